@@ -1,0 +1,46 @@
+import { href } from '../../routes';
+import { useMarket } from '../../state';
+import { Link } from '../link';
+import { SLOT, SlotText } from '../slot-text';
+import { CountrySwitcher } from './country-switcher';
+
+export function Footer({ minimal = false }: { minimal?: boolean }) {
+  const { market, t } = useMarket();
+  const help = (
+    <SlotText text={t('footer.help', { email: SLOT })}>
+      <a href={`mailto:${market.helpEmail}`}>{market.helpEmail}</a>
+    </SlotText>
+  );
+  return (
+    <footer className="site-footer">
+      {!minimal && (
+        <div className="footer-columns">
+          <section aria-labelledby="footer-shop">
+            <h2 id="footer-shop">{t('footer.shopHeading')}</h2>
+            <p>{t('footer.about')}</p>
+            <ul>
+              <li>
+                <Link href={href('collection', { id: 'all' })}>{t('header.allProducts')}</Link>
+              </li>
+              <li>
+                <Link href={href('collections', {})}>{t('header.collections')}</Link>
+              </li>
+            </ul>
+          </section>
+          <section aria-labelledby="footer-help">
+            <h2 id="footer-help">{t('footer.helpHeading')}</h2>
+            <p>{help}</p>
+          </section>
+          <section aria-labelledby="footer-country">
+            <h2 id="footer-country">{t('country.label')}</h2>
+            <CountrySwitcher />
+          </section>
+        </div>
+      )}
+      {minimal && (
+        <p>{help}</p>
+      )}
+      <p className="copyright">{t('footer.copyright', { year: new Date().getUTCFullYear() })}</p>
+    </footer>
+  );
+}

@@ -1,0 +1,32 @@
+import { href } from '../../routes';
+import { useMarket } from '../../state';
+import { Link } from '../link';
+
+export function Header() {
+  const { t } = useMarket();
+  return (
+    <header className="site-header">
+      <a href="#main" className="skip-link">
+        {t('header.skipToContent')}
+      </a>
+      <div className="header-bar">
+        <Link href="/" className="logo">
+          {t('shop.name')}
+        </Link>
+        <nav aria-label={t('header.mainNavigation')} className="main-nav">
+          <ul>
+            <li>
+              <Link href="/">{t('header.home')}</Link>
+            </li>
+            <li>
+              <Link href={href('collection', { id: 'all' })}>{t('header.allProducts')}</Link>
+            </li>
+            <li>
+              <Link href={href('collections', {})}>{t('header.collections')}</Link>
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,79 @@
+import { useSetAtom, useStore } from 'jotai';
+import { useEffect, useRef } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { MARKETS } from '../locales/markets';
+import { loadPage } from './pages/browser';
+import type { Messages, PagePayload } from './payloads';
+import { payloadUrl } from './routes';
+import { buildIdAtom, messagesAtom, navigatingAtom, payloadAtom } from './state';
+
+const bundles = new Map<string, Promise<Messages>>();
+
+/** Another market's UI bundle, fetched once per tab. */
+export function loadMessages(code: string, buildId: string): Promise<Messages> {
+  let bundle = bundles.get(code);
+  if (!bundle) {
+    bundle = fetch(`/locales/${code}.json?v=${encodeURIComponent(buildId)}`).then((res) => {
+      if (!res.ok) throw new Error(`Locale bundle ${code}: HTTP ${res.status}`);
+      return res.json() as Promise<Messages>;
+    });
+    bundles.set(code, bundle);
+    bundle.catch(() => bundles.delete(code));
+  }
+  return bundle;
+}
+
+/**
+ * Client-side navigation: when wouter's location changes, fetch the page's payload and code,
+ * then swap the page in one state update. Anything unexpected falls back to a full page load,
+ * which is always correct.
+ */
+export function useClientNavigation() {
+  const [path] = useLocation();
+  const search = useSearch();
+  const store = useStore();
+  const setNavigating = useSetAtom(navigatingAtom);
+  const shown = useRef(path + (search ? `?${search}` : ''));
+
+  useEffect(() => {
+    const url = path + (search ? `?${search}` : '');
+    if (url === shown.current) return;
+    shown.current = url;
+    const controller = new AbortController();
+    setNavigating(true);
+    (async () => {
+      try {
+        const res = await fetch(payloadUrl(path, search ? `?${search}` : ''), {
+          headers: { accept: 'application/json' },
+          signal: controller.signal,
+        });
+        if (!res.headers.get('content-type')?.includes('application/json')) throw new Error(`HTTP ${res.status}`);
+        const payload = (await res.json()) as PagePayload;
+        const current = store.get(payloadAtom);
+        const [, messages] = await Promise.all([
+          loadPage(payload.page),
+          current?.market === payload.market ? undefined : loadMessages(payload.market, store.get(buildIdAtom)),
+        ]);
+        if (controller.signal.aborted) return;
+        if (messages) store.set(messagesAtom, messages);
+        store.set(payloadAtom, payload);
+        showHead(payload);
+        window.scrollTo(0, 0);
+        document.getElementById('main')?.focus({ preventScroll: true });
+      } catch (error) {
+        if (controller.signal.aborted) return;
+        console.warn('Client navigation failed, loading the page instead', error);
+        window.location.assign(url);
+      } finally {
+        if (!controller.signal.aborted) setNavigating(false);
+      }
+    })();
+    return () => controller.abort();
+  }, [path, search, store, setNavigating]);
+}
+
+function showHead(payload: PagePayload) {
+  document.title = payload.head.title;
+  document.querySelector('meta[name="description"]')?.setAttribute('content', payload.head.description);
+  document.documentElement.lang = MARKETS[payload.market].locale;
+}

@@ -1,0 +1,77 @@
+import * as z from 'zod/mini';
+
+/**
+ * The single list of pages, shared by the worker (matching, loaders, SSR) and the browser
+ * (client-side navigation). Params are validated with zod/mini: a param that fails gives the
+ * 404 page, as the spec asks.
+ */
+
+export type Layout = 'default' | 'checkout' | 'none';
+
+const sku = z.string().check(z.regex(/^[A-Z0-9][A-Z0-9-]{1,31}$/));
+const slug = z.string().check(z.regex(/^[a-z0-9][a-z0-9-]{0,63}$/));
+
+export const routes = {
+  home: { path: '/', layout: 'default', params: z.object({}) },
+  collections: { path: '/collections', layout: 'default', params: z.object({}) },
+  collection: { path: '/collections/:id', layout: 'default', params: z.object({ id: slug }) },
+  product: { path: '/products/:sku', layout: 'default', params: z.object({ sku }) },
+} as const satisfies Record<string, { path: string; layout: Layout; params: z.ZodMiniType }>;
+
+export type RouteName = keyof typeof routes;
+/** Pages that no route reaches directly. */
+export type SystemPage = 'not-found' | 'error';
+export type PageName = RouteName | SystemPage;
+
+export type RouteParams<N extends RouteName> = z.infer<(typeof routes)[N]['params']>;
+
+export interface RouteMatch {
+  name: RouteName;
+  params: Record<string, string>;
+}
+
+/** Matches a pathname (no query) against the table; `undefined` when nothing fits. */
+export function matchRoute(pathname: string): RouteMatch | undefined {
+  const parts = splitPath(pathname);
+  if (!parts) return undefined;
+  for (const name of Object.keys(routes) as RouteName[]) {
+    const pattern = splitPath(routes[name].path) ?? [];
+    if (pattern.length !== parts.length) continue;
+    const params: Record<string, string> = {};
+    const fits = pattern.every((segment, i) => {
+      if (segment.startsWith(':')) {
+        params[segment.slice(1)] = parts[i];
+        return true;
+      }
+      return segment === parts[i];
+    });
+    if (!fits) continue;
+    const parsed = z.safeParse(routes[name].params, params);
+    return parsed.success ? { name, params } : undefined;
+  }
+  return undefined;
+}
+
+function splitPath(pathname: string): string[] | undefined {
+  const trimmed = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
+  try {
+    return trimmed.split('/').slice(1).filter((s, i, all) => s !== '' || all.length > 1).map(decodeURIComponent);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Builds a route's URL from its params (encoded). */
+export function href<N extends RouteName>(name: N, params: RouteParams<N>): string {
+  return routes[name].path.replace(/:(\w+)/g, (_, key: string) =>
+    encodeURIComponent((params as Record<string, string>)[key]),
+  );
+}
+
+/** Where a page's payload lives: `{path}/_payload.json`, `/_payload.json` for `/`. */
+export function payloadUrl(pathname: string, search = ''): string {
+  const base = pathname === '/' ? '' : pathname.replace(/\/$/, '');
+  return `${base}/_payload.json${search}`;
+}
+
+export const PAYLOAD_SUFFIX = '/_payload.json';

@@ -1,0 +1,143 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+
+/**
+ * Catalog schema. Product text and prices are data per language / currency, never converted at
+ * run time. Money columns are integers in the currency's minor unit (JPY and HUF have none).
+ */
+
+export const products = sqliteTable('products', {
+  sku: text('sku').primaryKey(),
+  /** Which size chart applies: 'women' | 'men' | 'unisex'. */
+  sizeChart: text('size_chart').notNull(),
+  /** Lower is shown first where the shop lists "featured" products. */
+  featuredRank: integer('featured_rank').notNull().default(1000),
+  createdAt: integer('created_at', { mode: 'timestamp' }).notNull(),
+});
+
+export const productTexts = sqliteTable(
+  'product_texts',
+  {
+    productSku: text('product_sku').notNull().references(() => products.sku, { onDelete: 'cascade' }),
+    /** Content language: de en cs es fr hu ja ro sk pl. */
+    language: text('language').notNull(),
+    title: text('title').notNull(),
+    /** One sentence, used for listings and the meta description. */
+    summary: text('summary').notNull(),
+    /** Plain text paragraphs separated by blank lines. */
+    description: text('description').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productSku, t.language] })],
+);
+
+export const productImages = sqliteTable(
+  'product_images',
+  {
+    productSku: text('product_sku').notNull().references(() => products.sku, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    src: text('src').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productSku, t.position] })],
+);
+
+export const variants = sqliteTable(
+  'variants',
+  {
+    sku: text('sku').primaryKey(),
+    productSku: text('product_sku').notNull().references(() => products.sku, { onDelete: 'cascade' }),
+    /** EU size as printed, e.g. '38' or '42.5'. */
+    size: text('size').notNull(),
+    /** Colour key; its name is a UI message (colour.{key}). */
+    colour: text('colour').notNull(),
+    stock: integer('stock').notNull().default(0),
+    position: integer('position').notNull(),
+  },
+  (t) => [index('variants_product_idx').on(t.productSku)],
+);
+
+export const prices = sqliteTable(
+  'prices',
+  {
+    productSku: text('product_sku').notNull().references(() => products.sku, { onDelete: 'cascade' }),
+    currency: text('currency').notNull(),
+    amount: integer('amount').notNull(),
+    compareAt: integer('compare_at'),
+  },
+  (t) => [primaryKey({ columns: [t.productSku, t.currency] })],
+);
+
+export const savingsPackages = sqliteTable(
+  'savings_packages',
+  {
+    productSku: text('product_sku').notNull().references(() => products.sku, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    percentOff: integer('percent_off').notNull().default(0),
+    /** 'great_offer' | 'biggest_savings' | 'most_popular' | 'big_discount' | null */
+    badge: text('badge'),
+  },
+  (t) => [primaryKey({ columns: [t.productSku, t.quantity] })],
+);
+
+export const collections = sqliteTable('collections', {
+  id: text('id').primaryKey(),
+  position: integer('position').notNull(),
+});
+
+export const collectionTexts = sqliteTable(
+  'collection_texts',
+  {
+    collectionId: text('collection_id').notNull().references(() => collections.id, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.collectionId, t.language] })],
+);
+
+export const collectionProducts = sqliteTable(
+  'collection_products',
+  {
+    collectionId: text('collection_id').notNull().references(() => collections.id, { onDelete: 'cascade' }),
+    productSku: text('product_sku').notNull().references(() => products.sku, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.collectionId, t.productSku] }), index('collection_products_sku_idx').on(t.productSku)],
+);
+
+export const reviews = sqliteTable(
+  'reviews',
+  {
+    id: text('id').primaryKey(),
+    productSku: text('product_sku').notNull().references(() => products.sku, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    rating: integer('rating').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    author: text('author').notNull(),
+    /** ISO date (YYYY-MM-DD) the reviewer wore the shoes. */
+    experiencedOn: text('experienced_on').notNull(),
+  },
+  (t) => [index('reviews_product_idx').on(t.productSku, t.language)],
+);
+
+export const sizeChartRows = sqliteTable(
+  'size_chart_rows',
+  {
+    chart: text('chart').notNull(),
+    eu: text('eu').notNull(),
+    us: text('us').notNull(),
+    uk: text('uk').notNull(),
+    jp: text('jp').notNull(),
+    footLengthMm: integer('foot_length_mm').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.chart, t.eu] })],
+);
+
+/** Bumped by the seed and by any catalog change; part of catalog cache keys. */
+export const catalogVersion = sqliteTable('catalog_version', {
+  id: integer('id').primaryKey(),
+  version: text('version').notNull(),
+  updatedAt: integer('updated_at').notNull().default(sql`(unixepoch())`),
+});

@@ -1,0 +1,124 @@
+import { collections } from './data/collections';
+import { productsA } from './data/products-a';
+import { productsB } from './data/products-b';
+import { reviews } from './data/reviews';
+import { SIZE_CHARTS } from './size-charts';
+import type { SeedProduct } from './types';
+
+/**
+ * The seed as plain SQL statements, usable by `wrangler d1 execute --file` and by the tests'
+ * setup alike. INSERT OR IGNORE everywhere: running it again changes nothing.
+ */
+
+export const seedProducts: SeedProduct[] = [...productsA, ...productsB];
+
+const IMAGE_SIZE = 800;
+const ROWS_PER_STATEMENT = 40;
+/** Kept sold out in every size, so listings show that state with real data. */
+export const SOLD_OUT_PRODUCT = 'CMF-130';
+
+type Value = string | number | null;
+
+function literal(value: Value): string {
+  if (value === null) return 'NULL';
+  if (typeof value === 'number') return String(Math.trunc(value));
+  return `'${value.replace(/'/g, "''")}'`;
+}
+
+function insert(table: string, columns: string[], rows: Value[][]): string[] {
+  const statements: string[] = [];
+  for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
+    const values = rows
+      .slice(i, i + ROWS_PER_STATEMENT)
+      .map((row) => `(${row.map(literal).join(', ')})`)
+      .join(',\n');
+    statements.push(`INSERT OR IGNORE INTO ${table} (${columns.join(', ')}) VALUES\n${values};`);
+  }
+  return statements;
+}
+
+/** Stock per variant from its sku: stable across runs, some sizes sold out. */
+export function seedStock(variantSku: string): number {
+  let hash = 0;
+  for (const ch of variantSku) hash = (hash * 31 + ch.charCodeAt(0)) >>> 0;
+  const stock = hash % 23;
+  return stock < 3 ? 0 : stock;
+}
+
+export const variantSku = (productSku: string, colour: string, size: string) => `${productSku}-${colour.toUpperCase()}-${size}`;
+
+export function seedStatements(): string[] {
+  const products = seedProducts;
+  const epoch = (date: string) => Math.floor(Date.parse(`${date}T00:00:00Z`) / 1000);
+  return [
+    ...insert(
+      'products',
+      ['sku', 'size_chart', 'featured_rank', 'created_at'],
+      products.map((p) => [p.sku, p.sizeChart, p.featuredRank, epoch(p.createdAt)]),
+    ),
+    ...insert(
+      'product_texts',
+      ['product_sku', 'language', 'title', 'summary', 'description'],
+      products.flatMap((p) =>
+        Object.entries(p.text).map(([language, text]) => [p.sku, language, text.title, text.summary, text.description]),
+      ),
+    ),
+    ...insert(
+      'product_images',
+      ['product_sku', 'position', 'src', 'width', 'height'],
+      products.flatMap((p) =>
+        [1, 2].map((n) => [p.sku, n, `/images/products/${p.sku}-${n}.svg`, IMAGE_SIZE, IMAGE_SIZE]),
+      ),
+    ),
+    ...insert(
+      'variants',
+      ['sku', 'product_sku', 'size', 'colour', 'stock', 'position'],
+      products.flatMap((p) =>
+        p.colours.flatMap((colour, c) =>
+          p.sizes.map((size, s) => {
+            const sku = variantSku(p.sku, colour, size);
+            return [sku, p.sku, size, colour, p.sku === SOLD_OUT_PRODUCT ? 0 : seedStock(sku), c * 100 + s];
+          }),
+        ),
+      ),
+    ),
+    ...insert(
+      'prices',
+      ['product_sku', 'currency', 'amount', 'compare_at'],
+      products.flatMap((p) => Object.entries(p.prices).map(([currency, price]) => [p.sku, currency, price.amount, price.compareAt])),
+    ),
+    ...insert(
+      'savings_packages',
+      ['product_sku', 'quantity', 'percent_off', 'badge'],
+      products.flatMap((p) => p.packages.map((pkg) => [p.sku, pkg.quantity, pkg.percentOff, pkg.badge])),
+    ),
+    ...insert(
+      'collections',
+      ['id', 'position'],
+      collections.map((c) => [c.id, c.position]),
+    ),
+    ...insert(
+      'collection_texts',
+      ['collection_id', 'language', 'title', 'description'],
+      collections.flatMap((c) => Object.entries(c.text).map(([language, text]) => [c.id, language, text.title, text.description])),
+    ),
+    ...insert(
+      'collection_products',
+      ['collection_id', 'product_sku', 'position'],
+      products.flatMap((p) =>
+        ['all', ...p.collections].map((id) => [id, p.sku, p.featuredRank]),
+      ),
+    ),
+    ...insert(
+      'reviews',
+      ['id', 'product_sku', 'language', 'rating', 'title', 'body', 'author', 'experienced_on'],
+      reviews.map((r, i) => [`rev-${String(i + 1).padStart(4, '0')}`, r.productSku, r.language, r.rating, r.title, r.body, r.author, r.experiencedOn]),
+    ),
+    ...insert(
+      'size_chart_rows',
+      ['chart', 'eu', 'us', 'uk', 'jp', 'foot_length_mm'],
+      Object.entries(SIZE_CHARTS).flatMap(([chart, rows]) => rows.map((row) => [chart, ...row])),
+    ),
+    `INSERT OR IGNORE INTO catalog_version (id, version) VALUES (1, 'seed-1');`,
+  ];
+}

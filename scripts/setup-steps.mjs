@@ -1,0 +1,55 @@
+// The steps that prepare a database and KV for the worker, locally or in production.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { build } from 'esbuild';
+
+export const MARKETS = ['us', 'de', 'cz', 'es', 'fr', 'gb', 'hu', 'jp', 'ro', 'sk', 'pl', 'au'];
+
+/** `target`: ['--local'] (optionally with --persist-to) or ['--remote', '--env', 'production']. */
+export function wrangler(args, { capture = false } = {}) {
+  const out = execFileSync('npx', ['wrangler', ...args], {
+    stdio: capture ? ['ignore', 'pipe', 'inherit'] : ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, CI: '1', WRANGLER_SEND_METRICS: 'false' },
+    encoding: 'utf8',
+  });
+  return out;
+}
+
+export function applyMigrations(target) {
+  wrangler(['d1', 'migrations', 'apply', 'DB', ...target]);
+}
+
+export function productCount(target) {
+  const out = wrangler(['d1', 'execute', 'DB', ...target, '--json', '--command', 'SELECT count(*) AS n FROM products'], { capture: true });
+  return JSON.parse(out)[0].results[0].n;
+}
+
+/** The seed statements of db/seed, compiled from TypeScript for Node. */
+export async function seedStatements() {
+  const result = await build({
+    entryPoints: ['db/seed/statements.ts'],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    write: false,
+  });
+  const url = `data:text/javascript;base64,${Buffer.from(result.outputFiles[0].text).toString('base64')}`;
+  return (await import(url)).seedStatements();
+}
+
+export async function seed(target) {
+  mkdirSync('dist', { recursive: true });
+  writeFileSync('dist/seed.sql', (await seedStatements()).join('\n'));
+  wrangler(['d1', 'execute', 'DB', ...target, '--file', 'dist/seed.sql']);
+}
+
+/** Puts the 12 UI bundles into the LOCALES namespace under messages:{code}. */
+export function putLocales(target) {
+  mkdirSync('dist', { recursive: true });
+  const entries = MARKETS.map((code) => ({
+    key: `messages:${code}`,
+    value: JSON.stringify(JSON.parse(readFileSync(`locales/${code}.json`, 'utf8'))),
+  }));
+  writeFileSync('dist/locales-kv.json', JSON.stringify(entries));
+  wrangler(['kv', 'bulk', 'put', 'dist/locales-kv.json', '--binding', 'LOCALES', ...target]);
+}

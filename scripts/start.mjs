@@ -1,0 +1,50 @@
+// npm start: build, migrate, seed when empty, load locale bundles into KV, then serve.
+// npm run dev: the same, then rebuilds the client when client/ or locales/ change.
+import { spawn, execFileSync } from 'node:child_process';
+import { watch } from 'node:fs';
+import { applyMigrations, productCount, putLocales, seed } from './setup-steps.mjs';
+
+const args = process.argv.slice(2);
+const dev = args.includes('--watch');
+const portIndex = args.indexOf('--port');
+const port = portIndex >= 0 ? args[portIndex + 1] : '8787';
+if (!/^\d+$/.test(port)) {
+  console.error('Usage: npm start -- --port <number>');
+  process.exit(2);
+}
+
+const started = Date.now();
+const local = ['--local'];
+execFileSync('node', ['scripts/build-client.mjs', '--client-only'], { stdio: 'inherit' });
+applyMigrations(local);
+if (productCount(local) === 0) {
+  console.log('Seeding the local database...');
+  await seed(local);
+}
+putLocales(local);
+console.log(`Ready to serve after ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+const server = spawn('npx', ['wrangler', 'dev', '--port', port, '--ip', '127.0.0.1', ...(dev ? [] : ['--no-live-reload'])], {
+  stdio: 'inherit',
+  env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
+});
+console.log(`\n  Shop: http://localhost:${port}  (markets: http://de.localhost:${port}, http://jp.localhost:${port}, ...)\n`);
+
+if (dev) {
+  let timer;
+  const rebuild = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      try {
+        execFileSync('node', ['scripts/build-client.mjs', '--client-only'], { stdio: 'inherit' });
+        putLocales(local);
+      } catch {
+        console.error('Client build failed; fix the error and save again.');
+      }
+    }, 150);
+  };
+  for (const dir of ['client', 'locales']) watch(dir, { recursive: true }, rebuild);
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

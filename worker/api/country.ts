@@ -1,0 +1,27 @@
+import { Hono } from 'hono';
+import { setCookie } from 'hono/cookie';
+import { MARKET_COOKIE, MARKET_COOKIE_MAX_AGE } from '../../client/market-cookie';
+import { isMarketCode } from '../../locales/markets';
+import type { ShopEnv } from '../env';
+import { badRequest } from '../errors';
+import { marketOfHost, marketUrl, parseMarketHosts } from '../market';
+
+/**
+ * The country switcher's form post. Where markets have hosts of their own the shopper is sent
+ * to the same page on the chosen market's host; where they share a host, the cookie decides.
+ */
+export const country = new Hono<ShopEnv>();
+
+country.post('/', async (c) => {
+  const form = await c.req.parseBody().catch(() => {
+    throw badRequest('Expected a form body');
+  });
+  const code = form.country;
+  if (!isMarketCode(code)) throw badRequest('Unknown country');
+  const back = typeof form.return === 'string' && /^\/(?![/\\])/.test(form.return) ? form.return : '/';
+  const current = new URL(c.req.url);
+  const hosts = parseMarketHosts(c.env.MARKET_HOSTS);
+  const elsewhere = marketOfHost(current.hostname, hosts) !== undefined ? marketUrl(code, back, current, hosts) : undefined;
+  setCookie(c, MARKET_COOKIE, code, { path: '/', maxAge: MARKET_COOKIE_MAX_AGE, sameSite: 'Lax' });
+  return c.redirect(elsewhere ?? back, 303);
+});

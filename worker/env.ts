@@ -1,0 +1,25 @@
+import type { Market } from '../locales/markets';
+import type { Database } from '../db/client';
+
+/** Bindings and vars of wrangler.toml. */
+export interface Bindings {
+  DB: D1Database;
+  LOCALES: KVNamespace;
+  ASSETS?: Fetcher;
+  /** JSON map of production host -> market code, e.g. {"comfortsteps.de":"de"}. */
+  MARKET_HOSTS?: string;
+  /** "1" adds an x-d1-round-trips header to each response (benchmarks only). */
+  COUNT_D1?: string;
+}
+
+/** Per-request values, set by middleware in the order worker/index.ts composes them. */
+export interface Variables {
+  requestId: string;
+  nonce: string;
+  market: Market;
+  db: Database;
+  /** D1 round trips made so far by this request. */
+  d1RoundTrips: () => number;
+}
+
+export type ShopEnv = { Bindings: Bindings; Variables: Variables };

@@ -1,0 +1,34 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { PAYLOAD_SUFFIX } from '../client/routes';
+import { MARKETS } from '../locales/markets';
+import type { ShopEnv } from './env';
+import { FALLBACK_MESSAGES, getMessages } from './messages';
+import { errorPayload, respond } from './pages';
+
+/**
+ * One place turns errors into responses. Expected ones (HTTPException) keep their status and
+ * message; anything else is logged under the request id and shown as a generic 500, so no
+ * stack, SQL or binding name ever reaches a shopper.
+ */
+export async function handleError(error: Error, c: Context<ShopEnv>): Promise<Response> {
+  const expected = error instanceof HTTPException;
+  const status = expected ? error.status : 500;
+  const requestId = c.get('requestId') ?? 'unknown';
+  if (status >= 500) console.error(`[${requestId}] ${c.req.method} ${c.req.path}`, error);
+  const message = expected && status < 500 ? error.message : undefined;
+
+  if (expected && error.res) return error.getResponse();
+  const path = c.req.path;
+  if (path.startsWith('/api/') || c.req.method !== 'GET') {
+    return c.json({ error: message ?? 'Internal Server Error', requestId }, status);
+  }
+  if (!c.get('market')) c.set('market', MARKETS.us);
+  try {
+    const messages = await getMessages(c.env.LOCALES, c.get('market').code).catch(() => FALLBACK_MESSAGES);
+    return await respond(c, errorPayload(c, status, message, messages), messages, path.endsWith(PAYLOAD_SUFFIX));
+  } catch (renderError) {
+    console.error(`[${requestId}] error page failed`, renderError);
+    return c.text(`Internal Server Error (reference ${requestId})`, 500);
+  }
+}

@@ -1,0 +1,10 @@
+import { collectionCardsQuery } from '../../db/queries/catalog';
+import type { Loader } from './types';
+
+export const collectionsLoader: Loader<'collections'> = async ({ db, market, t }) => {
+  const collections = await collectionCardsQuery(db, { language: market.language, currency: market.currency });
+  return {
+    data: { collections },
+    head: { title: `${t('meta.collectionsTitle')} – ${t('shop.name')}`, description: t('meta.collectionsDescription') },
+  };
+};

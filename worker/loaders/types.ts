@@ -1,0 +1,20 @@
+import type { Translate } from '../../client/i18n';
+import type { Head, PageData } from '../../client/payloads';
+import type { RouteName, RouteParams } from '../../client/routes';
+import type { Database } from '../../db/client';
+import type { Market } from '../../locales/markets';
+
+/** What a loader may use: built once per request in worker/pages.ts. */
+export interface LoaderContext {
+  db: Database;
+  market: Market;
+  t: Translate;
+  url: URL;
+}
+
+export type Loader<R extends RouteName> = (
+  ctx: LoaderContext,
+  params: RouteParams<R>,
+) => Promise<{ data: PageData[R]; head: Head }>;
+
+export type Loaders = { [R in RouteName]: Loader<R> };

@@ -1,0 +1,72 @@
+import { type Context, Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { createTranslator } from '../client/i18n';
+import type { Messages, PagePayload } from '../client/payloads';
+import { matchRoute, PAYLOAD_SUFFIX, routes, type RouteName } from '../client/routes';
+import type { ShopEnv } from './env';
+import { loaders } from './loaders';
+import type { Loader, LoaderContext } from './loaders/types';
+import { getMessages } from './messages';
+import { renderPage } from './render/page';
+
+/**
+ * The page area: every GET that is not an asset or API call is a page, answered as HTML or,
+ * under `{path}/_payload.json`, as the same payload in JSON.
+ */
+export const pages = new Hono<ShopEnv>();
+
+pages.get('*', async (c) => {
+  const url = new URL(c.req.url);
+  const asPayload = url.pathname.endsWith(PAYLOAD_SUFFIX);
+  const pathname = asPayload ? url.pathname.slice(0, -PAYLOAD_SUFFIX.length) || '/' : url.pathname;
+  const messages = await getMessages(c.env.LOCALES, c.get('market').code);
+  const payload = await loadPayload(c, pathname, url, messages);
+  return respond(c, payload, messages, asPayload);
+});
+
+export function respond(c: Context<ShopEnv>, payload: PagePayload, messages: Messages, asPayload: boolean) {
+  if (asPayload) {
+    c.header('cache-control', 'no-cache');
+    return c.json(payload, payload.status as 200);
+  }
+  return renderPage(c, payload, messages);
+}
+
+async function loadPayload(c: Context<ShopEnv>, pathname: string, url: URL, messages: Messages): Promise<PagePayload> {
+  const market = c.get('market');
+  const t = createTranslator(market.locale, messages);
+  const match = matchRoute(pathname);
+  if (match) {
+    const ctx: LoaderContext = { db: c.get('db'), market, t, url };
+    const loader = loaders[match.name] as Loader<RouteName>;
+    try {
+      const { data, head } = await loader(ctx, match.params as never);
+      return { page: match.name, layout: routes[match.name].layout, status: 200, market: market.code, head, data } as PagePayload;
+    } catch (error) {
+      if (!(error instanceof HTTPException && error.status === 404)) throw error;
+    }
+  }
+  return {
+    page: 'not-found',
+    layout: 'default',
+    status: 404,
+    market: market.code,
+    head: { title: `${t('meta.notFoundTitle')} – ${t('shop.name')}`, description: t('error.notFoundText', { path: pathname }) },
+    data: { path: pathname },
+  };
+}
+
+/** The error page's payload: the message only for expected (4xx) errors, never internals. */
+export function errorPayload(c: Context<ShopEnv>, status: number, message: string | undefined, messages: Messages): PagePayload {
+  const market = c.get('market');
+  const t = createTranslator(market.locale, messages);
+  const title = t(status === 404 ? 'error.notFoundTitle' : 'error.serverErrorTitle');
+  return {
+    page: 'error',
+    layout: 'default',
+    status,
+    market: market.code,
+    head: { title: `${title} – ${t('shop.name')}`, description: message ?? t('error.serverErrorText') },
+    data: { status, message, requestId: c.get('requestId') },
+  };
+}

@@ -1,0 +1,14 @@
+import manifest from '../../dist/manifest.json';
+import type { PageName } from '../../client/routes';
+
+/** The client build's manifest (scripts/build-client.mjs): hashed file names per page. */
+export interface BuildManifest {
+  buildId: string;
+  builtAt: string;
+  entry: string;
+  css: string[];
+  /** Module chunks a first visit of each page needs, entry's own imports included. */
+  preload: Record<PageName, string[]>;
+}
+
+export const build: BuildManifest = manifest as BuildManifest;

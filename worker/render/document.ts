@@ -1,0 +1,45 @@
+import type { Boot } from '../../client/payloads';
+import { MARKETS } from '../../locales/markets';
+import { build } from './assets';
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch]);
+}
+
+const JSON_ESCAPES: Record<string, string> = {
+  '<': '\\u003c',
+  '>': '\\u003e',
+  '&': '\\u0026',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+};
+
+/** JSON that is safe inside a <script> element: nothing in it can close the element. */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (ch) => JSON_ESCAPES[ch]);
+}
+
+/** The document around React's markup: head with assets and boot data, then the root. */
+export function documentShell(boot: Boot, nonce: string): { head: string; tail: string } {
+  const { payload } = boot;
+  const market = MARKETS[payload.market];
+  const preload = build.preload[payload.page]
+    .map((src) => `<link rel="modulepreload" href="${src}" nonce="${nonce}">`)
+    .join('');
+  const css = build.css.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
+  const head =
+    `<!doctype html><html lang="${market.locale}"><head>` +
+    '<meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+    `<title>${escapeHtml(payload.head.title)}</title>` +
+    `<meta name="description" content="${escapeHtml(payload.head.description)}">` +
+    '<meta name="theme-color" content="#1f4e5f">' +
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">' +
+    css +
+    preload +
+    `<script type="application/json" id="boot">${scriptSafeJson(boot)}</script>` +
+    `<script type="module" src="${build.entry}" nonce="${nonce}"></script>` +
+    '</head><body><div id="root">';
+  return { head, tail: '</div></body></html>' };
+}
