@@ -91,7 +91,7 @@ if (product.css > BUDGET.productCss) {
 
 if (!skipWorker) {
   // The deployable worker bundle, as `wrangler deploy` would upload it.
-  execFileSync('npx', ['wrangler', 'deploy', '--dry-run', '--outdir', 'dist/worker'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  execFileSync('npx', ['wrangler', 'deploy', '--dry-run', '--env=', '--outdir', 'dist/worker'], { stdio: ['ignore', 'ignore', 'inherit'] });
   const worker = 'dist/worker/index.js';
   console.log(`Worker bundle: ${kb(statSync(worker).size)} (${kb(gz(worker))} gzip)`);
 }

@@ -46,13 +46,14 @@ async function loadPayload(c: Context<ShopEnv>, pathname: string, url: URL, mess
       if (!(error instanceof HTTPException && error.status === 404)) throw error;
     }
   }
+  const path = safeDecode(pathname);
   return {
     page: 'not-found',
     layout: 'default',
     status: 404,
     market: market.code,
-    head: { title: `${t('meta.notFoundTitle')} – ${t('shop.name')}`, description: t('error.notFoundText', { path: pathname }) },
-    data: { path: pathname },
+    head: { title: `${t('meta.notFoundTitle')} – ${t('shop.name')}`, description: t('error.notFoundText', { path }) },
+    data: { path },
   };
 }
 
@@ -69,4 +70,12 @@ export function errorPayload(c: Context<ShopEnv>, status: number, message: strin
     head: { title: `${title} – ${t('shop.name')}`, description: message ?? t('error.serverErrorText') },
     data: { status, message, requestId: c.get('requestId') },
   };
+}
+
+function safeDecode(pathname: string): string {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
 }

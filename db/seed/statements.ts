@@ -1,5 +1,6 @@
 import { collections } from './data/collections';
-import { productsA } from './data/products-a';
+import { productsA1 } from './data/products-a1';
+import { productsA2 } from './data/products-a2';
 import { productsB } from './data/products-b';
 import { reviews } from './data/reviews';
 import { SIZE_CHARTS } from './size-charts';
@@ -10,7 +11,7 @@ import type { SeedProduct } from './types';
  * setup alike. INSERT OR IGNORE everywhere: running it again changes nothing.
  */
 
-export const seedProducts: SeedProduct[] = [...productsA, ...productsB];
+export const seedProducts: SeedProduct[] = [...productsA1, ...productsA2, ...productsB];
 
 const IMAGE_SIZE = 800;
 const ROWS_PER_STATEMENT = 40;

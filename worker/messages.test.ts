@@ -1,0 +1,30 @@
+import { describe, expect, it, vi } from 'vitest';
+import us from '../locales/us.json';
+import de from '../locales/de.json';
+import { expectConsoleErrors } from '../test/console';
+import { getMessages } from './messages';
+import { env } from 'cloudflare:test';
+
+describe('locale bundles', () => {
+  it('reads a market bundle from KV and keeps it in the isolate', async () => {
+    const spy = vi.spyOn(env.LOCALES, 'get');
+    expect(await getMessages(env.LOCALES, 'de')).toEqual(de);
+    expect(await getMessages(env.LOCALES, 'de')).toEqual(de);
+    expect(spy).toHaveBeenCalledTimes(1);
+  });
+
+  it('falls back to the compiled-in en-US bundle when KV fails, and logs it', async () => {
+    expectConsoleErrors();
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const failing = { get: () => Promise.reject(new Error('KV unavailable')) } as unknown as KVNamespace;
+    expect(await getMessages(failing, 'de')).toEqual(us);
+    expect(error).toHaveBeenCalled();
+  });
+
+  it('falls back to en-US when the bundle is missing from KV', async () => {
+    expectConsoleErrors();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await env.LOCALES.delete('messages:fr');
+    expect(await getMessages(env.LOCALES, 'fr')).toEqual(us);
+  });
+});

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { MARKETS, type MarketCode } from '../locales/markets';
+import de from '../locales/de.json';
+import jp from '../locales/jp.json';
+import us from '../locales/us.json';
+import { bootOf, get } from '../test/requests';
+import { formatMoney } from '../client/money';
+
+const bundles = { us, de, jp } as const;
+const markets = ['us', 'de', 'jp'] as const satisfies readonly MarketCode[];
+
+describe.each(markets)('pages in %s', (code) => {
+  const t = bundles[code];
+  const market = MARKETS[code];
+
+  it('home shows the hero, featured products and the claims with the market threshold', async () => {
+    const res = await get('/', code);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/html');
+    const html = await res.text();
+    expect(html).toContain(`<html lang="${market.locale}">`);
+    expect(html).toContain(t.home.heroTitle);
+    expect(html).toContain(t.home.shopNow);
+    expect(html).toContain(t.home.viewAll);
+    const threshold = formatMoney(market.freeShippingThreshold, market.currency, market.locale);
+    expect(html).toContain(t.claims.freeShipping.replace('{{threshold}}', threshold));
+    expect(html).toContain(market.helpEmail);
+    expect(bootOf(html).payload.page).toBe('home');
+    const featured = bootOf(html).payload;
+    expect(featured.page === 'home' && featured.data.featured.length).toBe(8);
+  });
+
+  it('the all-products collection lists every product with prices in the market currency', async () => {
+    const res = await get('/collections/all', code);
+    expect(res.status).toBe(200);
+    const { payload } = bootOf(await res.text());
+    if (payload.page !== 'collection') throw new Error(`Expected the collection page, got ${payload.page}`);
+    expect(payload.data.products.length).toBeGreaterThanOrEqual(30);
+    const card = payload.data.products[0];
+    expect(card.price).toBeGreaterThan(0);
+    expect(payload.data.products.some((p) => p.soldOut)).toBe(true);
+  });
+
+  it('the collections index lists the collections in the market language', async () => {
+    const res = await get('/collections', code);
+    expect(res.status).toBe(200);
+    const { payload } = bootOf(await res.text());
+    expect(payload.page).toBe('collections');
+    if (payload.page === 'collections') expect(payload.data.collections.length).toBeGreaterThanOrEqual(6);
+  });
+
+  it('a product page shows title, images with sizes, price and description', async () => {
+    const res = await get('/products/CMF-101', code);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    const { payload } = bootOf(html);
+    if (payload.page !== 'product') throw new Error(`Expected the product page, got ${payload.page}`);
+    const { data } = payload;
+    expect(html).toContain(`<title>${escape(data.title)}`);
+    expect(data.images.length).toBeGreaterThan(0);
+    expect(html).toMatch(/<img[^>]+width="800"[^>]+height="800"/);
+    expect(html).toContain(escape(formatMoney(data.price, market.currency, market.locale)));
+    expect(data.description.length).toBeGreaterThan(50);
+  });
+
+  it('serves the same payload as JSON at {path}/_payload.json', async () => {
+    for (const path of ['/', '/collections', '/collections/sandals', '/products/CMF-101', '/no/such/page']) {
+      const html = await (await get(path, code)).text();
+      const json = await get(path === '/' ? '/_payload.json' : `${path}/_payload.json`, code);
+      expect(json.headers.get('content-type')).toContain('application/json');
+      expect(await json.json()).toEqual(bootOf(html).payload);
+    }
+  });
+});
+
+describe('not found', () => {
+  it('an unknown path gives the 404 page with the path', async () => {
+    const res = await get('/no/such/page');
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(html).toContain('Page not found');
+    expect(html).toContain('/no/such/page');
+  });
+
+  it('an unknown or malformed sku or collection id gives the 404 page', async () => {
+    for (const path of ['/products/CMF-999', '/products/bad%20sku', '/products/cmf-101', '/collections/none', '/collections/Bad_Id']) {
+      const res = await get(path);
+      expect(res.status, path).toBe(404);
+      expect(bootOf(await res.text()).payload.page).toBe('not-found');
+    }
+  });
+
+  it('a path the browser escaped is shown escaped, not as markup', async () => {
+    const res = await get('/%3Cscript%3Ealert(1)%3C/script%3E');
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).toContain('&lt;script&gt;alert(1)');
+  });
+
+  it('the 404 payload is JSON with status 404', async () => {
+    const res = await get('/nothing-here/_payload.json', 'de');
+    expect(res.status).toBe(404);
+    const payload = (await res.json()) as { page: string; data: { path: string } };
+    expect(payload.page).toBe('not-found');
+    expect(payload.data.path).toBe('/nothing-here');
+  });
+});
+
+function escape(text: string) {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+}
