@@ -53,9 +53,11 @@ export function matchRoute(pathname: string): RouteMatch | undefined {
 }
 
 function splitPath(pathname: string): string[] | undefined {
+  if (pathname.includes('//')) return undefined;
   const trimmed = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
+  if (trimmed === '/') return [];
   try {
-    return trimmed.split('/').slice(1).filter((s, i, all) => s !== '' || all.length > 1).map(decodeURIComponent);
+    return trimmed.slice(1).split('/').map(decodeURIComponent);
   } catch {
     return undefined;
   }

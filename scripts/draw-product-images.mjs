@@ -9,38 +9,38 @@ import { fileURLToPath } from 'node:url';
 
 /** sku, kind of shoe (selects the drawing) and main colour key. */
 const PRODUCTS = [
-  { sku: 'CMF-101', kind: 'sneaker', colour: 'grey' },
-  { sku: 'CMF-102', kind: 'sneaker', colour: 'navy' },
-  { sku: 'CMF-103', kind: 'loafer', colour: 'taupe' },
-  { sku: 'CMF-104', kind: 'derby', colour: 'brown' },
-  { sku: 'CMF-105', kind: 'seamlessWalker', colour: 'beige' },
+  { sku: 'CMF-101', kind: 'sneaker', colour: 'white' },
+  { sku: 'CMF-102', kind: 'sneaker', colour: 'black' },
+  { sku: 'CMF-103', kind: 'loafer', colour: 'black' },
+  { sku: 'CMF-104', kind: 'derby', colour: 'black' },
+  { sku: 'CMF-105', kind: 'seamlessWalker', colour: 'black' },
   { sku: 'CMF-106', kind: 'strapShoe', colour: 'black' },
   { sku: 'CMF-107', kind: 'houseShoe', colour: 'grey' },
-  { sku: 'CMF-108', kind: 'knitSneaker', colour: 'blue' },
+  { sku: 'CMF-108', kind: 'knitSneaker', colour: 'black' },
   { sku: 'CMF-109', kind: 'strapTrainer', colour: 'black' },
-  { sku: 'CMF-110', kind: 'balletFlat', colour: 'burgundy' },
+  { sku: 'CMF-110', kind: 'balletFlat', colour: 'black' },
   { sku: 'CMF-111', kind: 'recoverySlide', colour: 'black' },
-  { sku: 'CMF-112', kind: 'strapSandal', colour: 'tan' },
+  { sku: 'CMF-112', kind: 'strapSandal', colour: 'taupe' },
   { sku: 'CMF-113', kind: 'leatherSandal', colour: 'brown' },
-  { sku: 'CMF-114', kind: 'corkSlide', colour: 'taupe' },
+  { sku: 'CMF-114', kind: 'corkSlide', colour: 'tan' },
   { sku: 'CMF-115', kind: 'wedgeSandal', colour: 'beige' },
-  { sku: 'CMF-116', kind: 'foamSlipper', colour: 'pink' },
+  { sku: 'CMF-116', kind: 'foamSlipper', colour: 'grey' },
   { sku: 'CMF-117', kind: 'feltSlipper', colour: 'grey' },
-  { sku: 'CMF-118', kind: 'closedSlipper', colour: 'navy' },
-  { sku: 'CMF-119', kind: 'knitSneaker', colour: 'green' },
-  { sku: 'CMF-120', kind: 'runningShoe', colour: 'red' },
-  { sku: 'CMF-121', kind: 'rockerSneaker', colour: 'white' },
-  { sku: 'CMF-122', kind: 'hikingBoot', colour: 'olive' },
+  { sku: 'CMF-118', kind: 'closedSlipper', colour: 'grey' },
+  { sku: 'CMF-119', kind: 'knitSneaker', colour: 'white' },
+  { sku: 'CMF-120', kind: 'runningShoe', colour: 'black' },
+  { sku: 'CMF-121', kind: 'rockerSneaker', colour: 'black' },
+  { sku: 'CMF-122', kind: 'hikingBoot', colour: 'grey' },
   { sku: 'CMF-123', kind: 'hikingBoot', colour: 'brown' },
   { sku: 'CMF-124', kind: 'ankleBoot', colour: 'black' },
-  { sku: 'CMF-125', kind: 'chelseaBoot', colour: 'tan' },
-  { sku: 'CMF-126', kind: 'winterBoot', colour: 'navy' },
-  { sku: 'CMF-127', kind: 'clog', colour: 'white' },
-  { sku: 'CMF-128', kind: 'barefootSneaker', colour: 'olive' },
+  { sku: 'CMF-125', kind: 'chelseaBoot', colour: 'brown' },
+  { sku: 'CMF-126', kind: 'winterBoot', colour: 'black' },
+  { sku: 'CMF-127', kind: 'clog', colour: 'black' },
+  { sku: 'CMF-128', kind: 'barefootSneaker', colour: 'black' },
   { sku: 'CMF-129', kind: 'postOpShoe', colour: 'black' },
-  { sku: 'CMF-130', kind: 'maryJane', colour: 'red' },
+  { sku: 'CMF-130', kind: 'maryJane', colour: 'black' },
   { sku: 'CMF-131', kind: 'nursingShoe', colour: 'white' },
-  { sku: 'CMF-132', kind: 'flipFlop', colour: 'blue' },
+  { sku: 'CMF-132', kind: 'flipFlop', colour: 'black' },
 ];
 
 const HEX = {
@@ -64,8 +64,8 @@ function palette(key) {
     l: black ? '#5b5b63' : white ? '#ffffff' : mix(m, '#ffffff', 0.38),
     o: white ? '#8d8a84' : mix(m, '#000000', black ? 0.45 : 0.5),
     lace: white ? '#e2dfd8' : '#f8f6f1',
-    bg: mix(m, '#f7f4ef', 0.9),
-    bg2: mix(m, '#f7f4ef', 0.8),
+    bg: white ? '#eceef1' : mix(m, '#f7f4ef', 0.9),
+    bg2: white ? '#dde1e6' : mix(m, '#f7f4ef', 0.8),
   };
 }
 
@@ -130,40 +130,40 @@ function band(y, h, w, fill, tilt = 0, over = 10) {
 
 // ---------- side views (toe pointing right, ground at y=592) ----------
 const SOLES = {
-  cup: ['M128,562C128,540 136,532 152,532L600,532C640,532 676,526 694,512C704,532 698,562 678,576C662,586 632,590 600,590L160,590C140,590 128,580 128,562Z', 0],
+  cup: ['M128,562C128,540 136,532 152,532L600,532C640,532 680,526 700,510C710,532 704,562 682,576C664,586 634,590 600,590L160,590C140,590 128,580 128,562Z', 0],
   run: ['M130,556C128,520 138,508 158,508L600,520C644,522 678,516 698,502C708,530 700,560 676,574C656,584 626,590 596,590L166,590C144,590 132,578 130,556Z', -8],
   rocker: ['M134,540C132,516 144,506 164,506L600,510C648,510 684,500 704,484C714,520 700,560 664,578C600,598 300,600 220,590C168,582 136,566 134,540Z', -24],
   thin: ['M128,574C128,566 134,562 146,562L640,562C672,562 692,554 702,544C708,562 700,580 676,586L150,590C136,590 128,584 128,574Z', 26],
 };
 const UPPER =
-  'M142,560C128,496 130,432 152,394C160,380 176,374 190,380C222,394 262,406 294,404C314,402 324,390 332,372C340,352 364,346 378,358C386,366 390,380 394,392C462,410 560,438 618,462C664,482 696,506 696,530L696,560Z';
+  'M146,560C134,510 134,452 148,406C154,388 166,380 182,382C214,392 256,404 290,402C310,400 322,384 330,366C336,352 356,346 370,352C380,358 386,372 392,390C450,404 520,420 570,436C632,456 684,484 700,524L690,560Z';
 const KNIT = (c) =>
   `<pattern id="k" width="14" height="10" patternUnits="userSpaceOnUse"><path d="M0,5q3.5,-5 7,0t7,0" fill="none" stroke="${c.l}" stroke-width="1.6"/></pattern>`;
 
 function sneakerSide(c, o) {
   const [sole, dy] = SOLES[o.sole || 'cup'];
-  let u = P('M188,380C230,372 290,368 334,366C326,390 314,402 294,404C262,406 222,394 188,380Z', c.o);
+  let u = P('M182,382C226,372 290,366 332,364C324,386 312,400 290,402C256,404 214,392 182,382Z', c.o);
   u += P(UPPER, c.m);
   if (o.knit) u += P(UPPER, 'url(#k)', ' stroke="none"');
   if (!o.seamless) {
     u += P('M142,560C130,500 132,452 144,414C176,424 214,440 236,468C250,496 250,534 246,560Z', o.knit ? c.d : c.d);
-    u += P('M596,560C590,522 606,494 632,478C668,494 696,512 696,532L696,560Z', c.d);
+    u += P('M600,560C596,520 610,486 636,462C676,480 700,504 700,528L690,560Z', c.d);
   }
   if (o.accent) u += P('M236,522C300,512 380,484 452,446L464,462C394,502 314,530 240,538Z', c.key === 'white' ? '#9db4c8' : c.l);
-  u += P('M152,392C150,370 166,360 182,370L190,380C176,382 162,386 152,392Z', c.l);
-  u += P('M332,372C340,352 364,346 378,358C386,366 390,380 394,392L344,398Z', c.l);
-  const A = [394, 392], B = [600, 456], A2 = [386, 416], B2 = [592, 480];
+  u += P('M330,366C336,352 356,346 370,352C380,358 386,372 392,390L340,396Z', c.l);
+  const A = [392, 390], B = [568, 436], A2 = [384, 414], B2 = [560, 460];
+  const eyestay = 'M392,390C450,404 520,420 568,436L560,460C510,444 446,428 384,414Z';
   if (o.closure === 'straps') {
-    u += P('M392,392C462,410 540,432 600,456L592,480C530,458 452,434 386,416Z', c.d);
+    u += P(eyestay, c.d);
     for (let i = 0; i < 3; i++) {
-      const [x, y] = lerp(A, B, 0.06 + 0.3 * i);
+      const [x, y] = lerp(A, B, 0.08 + 0.34 * i);
       u += P(`M${r(x - 16)},${r(y - 12)}L${r(x + 30)},${r(y + 2)}L${r(x + 6)},${r(y + 92)}L${r(x - 38)},${r(y + 80)}Z`, c.d);
       u += P(`M${r(x - 38)},${r(y + 80)}L${r(x + 6)},${r(y + 92)}L${r(x + 2)},${r(y + 106)}L${r(x - 42)},${r(y + 94)}Z`, c.l);
     }
   } else {
-    u += P('M392,392C462,410 540,432 600,456L592,480C530,458 452,434 386,416Z', c.d);
+    u += P(eyestay, c.d);
     for (let i = 0; i < 5; i++) {
-      const t = 0.08 + 0.19 * i, top = lerp(A, B, t), low = lerp(A2, B2, t);
+      const t = 0.08 + 0.2 * i, top = lerp(A, B, t), low = lerp(A2, B2, t);
       u += line([[low[0] + 2, low[1] - 4], [top[0] - 14, top[1] - 10]], c.lace, 7, ' stroke-linecap="round"');
       u += `<circle cx="${r(low[0] + 2)}" cy="${r(low[1] - 4)}" r="4" fill="${c.o}" stroke="none"/>`;
     }
@@ -177,16 +177,16 @@ function sneakerSide(c, o) {
 }
 
 const DRESS_SOLE =
-  'M134,556L250,556C320,558 400,564 470,566L640,562C676,560 700,552 708,538C712,560 698,580 662,586L470,590C400,586 310,580 256,576L254,592L144,592C138,586 134,574 134,556Z';
+  'M134,556L250,556C320,558 400,564 470,566L640,562C676,560 698,556 706,552C710,568 698,582 662,586L470,590C400,586 310,580 256,576L254,592L144,592C138,586 134,574 134,556Z';
 const FLAT_SOLE =
-  'M136,572C136,566 140,564 150,564L650,564C684,564 704,556 710,548C714,566 700,584 664,588L156,590C142,590 136,584 136,572Z';
+  'M136,572C136,566 140,564 150,564L650,564C684,564 702,562 710,560C712,574 698,586 664,588L156,590C142,590 136,584 136,572Z';
 
 function dressSide(c, style) {
   const soleC = mix(c.m, '#1b1410', 0.6);
+  const lining = mix(c.m, '#efe4d6', 0.65);
   let s = '', top = 412;
   if (style === 'derby') {
-    s += P('M140,566C128,512 130,452 146,420C162,412 182,412 198,418C244,432 292,438 332,430L364,420C440,432 540,464 612,492C672,516 708,530 708,546L708,566Z', c.m);
-    s += P('M364,420L332,430C348,424 356,420 364,420Z', c.o);
+    s += P('M140,566C128,512 130,452 146,420C162,412 182,412 198,418C244,432 292,438 332,430L364,420C440,430 520,446 590,466C650,484 694,506 704,534C708,548 706,560 702,566Z', c.m);
     s += P('M142,566C128,512 130,452 146,420C162,412 182,412 198,418C244,432 292,438 332,430L364,420C410,428 446,438 474,448C476,494 452,536 430,566Z', c.m);
     s += line([[466, 462], [458, 506], [430, 552]], c.l, 2, ' stroke-dasharray="6 5"');
     for (let i = 0; i < 4; i++) {
@@ -197,31 +197,29 @@ function dressSide(c, style) {
     s += P('M142,566C132,520 134,470 146,430C186,440 222,470 236,510C244,534 244,552 242,566Z', c.d);
   } else if (style === 'loafer') {
     top = 444;
-    s += P('M146,448C190,436 300,436 410,460C360,470 300,470 236,456C206,448 176,444 146,448Z', mix(c.m, '#e9dccb', 0.6));
-    s += P('M140,566C128,516 132,476 146,448C176,444 206,448 236,456C300,470 360,470 410,460C480,466 580,496 636,514C684,530 708,536 708,548L708,566Z', c.m);
-    s += line([[414, 466], [430, 490], [480, 496], [580, 506], [660, 524], [702, 542]], c.o, 3, ' stroke-dasharray="7 5" stroke-linejoin="round"');
-    s += P('M404,460L458,468C462,486 460,500 456,512L414,508C412,490 410,476 404,460Z', c.d);
+    s += P('M146,448C190,436 300,436 410,460C360,470 300,470 236,456C206,448 176,444 146,448Z', lining);
+    s += P('M140,566C128,516 132,476 146,448C176,444 206,448 236,456C300,470 360,470 410,460C480,464 560,476 610,488C660,500 696,518 704,540C708,552 706,562 702,566Z', c.m);
+    s += P('M414,466C426,488 446,494 476,496C540,500 610,508 656,524C680,532 694,540 700,548', 'none', ` stroke="${c.o}" stroke-width="3" stroke-dasharray="7 5"`);
+    s += P('M404,460L458,466C462,486 460,500 456,512L414,508C412,490 410,476 404,460Z', c.d);
     s += line([[420, 488], [444, 490]], c.o, 5, ' stroke-linecap="round"');
     s += P('M142,566C132,524 134,488 146,454C180,462 212,486 226,520C232,540 232,556 230,566Z', c.d);
+  } else if (style === 'maryJane') {
+    top = 450;
+    s += P('M146,504C210,494 320,486 470,478C430,492 390,518 330,522C270,522 200,510 146,504Z', lining);
+    s += P('M140,572C132,546 134,516 146,504C200,510 270,522 330,522C390,520 430,490 470,478C560,474 640,500 684,530C702,544 710,556 710,572Z', c.m);
+    s += P('M142,572C134,550 134,526 146,508C178,514 204,530 216,552L218,572Z', c.d);
+    s += P('M312,524C326,494 352,476 386,474C412,474 432,482 448,494L436,508C420,498 404,492 386,492C362,492 344,504 334,524Z', c.d);
+    s += `<circle cx="324" cy="512" r="7" fill="${c.l}"/>`;
   } else {
-    // ballet flat or Mary Jane
-    top = style === 'maryJane' ? 440 : 500;
-    const mj = style === 'maryJane';
-    s += P(mj ? 'M146,520C200,512 280,512 340,520C400,514 440,508 490,506C440,524 400,530 340,534C280,534 200,526 146,520Z'
-              : 'M146,522C220,514 340,514 500,520C450,532 420,540 400,540C300,544 200,528 146,522Z', mix(c.m, '#efe4d6', 0.65));
-    s += P(mj ? 'M140,572C132,550 134,530 146,520C200,526 280,534 340,534C400,532 450,512 490,506C570,506 650,526 690,544C704,552 710,560 710,572Z'
-              : 'M140,572C132,550 134,530 146,522C200,528 300,544 400,540C440,538 470,524 500,520C580,522 650,534 690,548C704,554 710,560 710,572Z', c.m);
-    s += P('M142,572C134,552 134,536 146,524C176,530 200,540 214,556L216,572Z', c.d);
-    if (mj) {
-      s += P('M320,532C328,494 344,464 366,442L398,450C380,474 366,502 360,534Z', c.d);
-      s += `<circle cx="340" cy="516" r="7" fill="${c.l}"/>`;
-    } else {
-      s += P('M486,520l-24,-14v26zM486,520l24,-14v26z', c.d);
-      s += `<circle cx="486" cy="520" r="7" fill="${c.l}"/>`;
-    }
+    top = 496;
+    s += P('M146,508C220,498 340,496 492,500C450,514 420,528 390,528C300,532 200,516 146,508Z', lining);
+    s += P('M140,572C132,546 134,520 146,508C200,516 300,532 390,528C430,526 460,510 492,500C570,500 640,516 684,536C702,546 710,556 710,572Z', c.m);
+    s += P('M142,572C134,552 134,530 146,512C176,518 200,532 214,554L216,572Z', c.d);
+    s += P('M494,500l-26,-16v30zM494,500l26,-16v30z', c.d);
+    s += `<circle cx="494" cy="500" r="7" fill="${c.l}"/>`;
   }
   s += P(style === 'derby' || style === 'loafer' ? DRESS_SOLE : FLAT_SOLE, soleC);
-  if (style === 'derby') s += line([[160, 556], [400, 562], [640, 558], [690, 548]], c.l, 2, ' stroke-dasharray="5 5"');
+  if (style === 'derby') s += P('M160,556C300,558 450,564 640,558C670,556 690,550 700,544', 'none', ` stroke="${c.l}" stroke-width="2" stroke-dasharray="5 5"`);
   return { svg: s, top };
 }
 
@@ -231,14 +229,14 @@ function sandalSide(c, kind) {
   const cork = '#c9a06a';
   if (kind === 'wedgeSandal') {
     top = 380;
+    const pale = ['beige', 'white'].includes(c.key);
     s += P('M150,560C146,500 150,440 164,400L200,400C194,440 194,500 200,560Z', c.m);
     s += P('M156,392C250,384 340,380 420,384L422,410C340,408 250,414 160,422Z', c.m);
-    s += `<rect x="392" y="382" width="30" height="30" rx="4" fill="none" stroke="${c.o}" stroke-width="5"/>`;
-    s += P('M440,470C460,430 520,410 560,430L586,470C560,456 520,456 490,480Z', c.m);
-    s += P('M560,520C570,490 600,476 640,482L660,526Z', c.m);
-    s += P('M140,488C140,470 150,462 170,462L620,530C660,536 704,542 708,556C710,576 692,588 660,588L160,590C146,590 140,580 140,568Z', '#e6d3b3');
-    s += line([[150, 480], [620, 548]], '#c7ad86', 3);
-    for (let i = 0; i < 7; i++) s += line([[190 + i * 60, 500 + i * 8], [190 + i * 60, 584]], '#d2bb96', 2);
+    s += `<rect x="392" y="382" width="30" height="30" rx="4" fill="none" stroke="#d8c7a0" stroke-width="5"/>`;
+    s += P('M474,528C484,482 520,456 568,456C616,456 646,486 658,540Z', c.m);
+    s += P('M500,520C514,492 540,478 570,478C598,478 618,494 630,520', 'none', ` stroke="${c.l}" stroke-width="3" stroke-dasharray="6 5"`);
+    s += P('M140,488C140,470 150,462 170,462L620,530C660,536 704,542 708,556C710,576 692,588 660,588L160,590C146,590 140,580 140,568Z', pale ? '#c49a66' : '#e6d3b3');
+    for (let i = 0; i < 8; i++) s += line([[180 + i * 60, 502 + i * 8.5], [180 + i * 60, 580]], pale ? '#a97f4e' : '#cdb48c', 2);
     s += P('M140,578L708,578C702,586 690,590 660,590L160,590C148,590 140,586 140,578Z', out);
     return { svg: s, top };
   }
@@ -255,22 +253,23 @@ function sandalSide(c, kind) {
   if (kind === 'recoverySlide') {
     top = 440;
     s += P('M370,546C380,470 440,440 500,440C570,440 620,480 634,546Z', c.m);
-    s += P('M400,520C420,480 460,462 500,462C548,462 584,490 600,520Z', c.l);
+    s += P('M392,540C404,490 446,462 500,462C556,462 598,494 610,540', 'none', ` stroke="${c.l}" stroke-width="3"`);
     s += P('M126,556C126,520 140,510 160,512C240,520 320,500 400,514C480,528 600,532 666,530C696,530 710,540 710,556C710,578 692,590 660,590L160,590C140,590 126,580 126,556Z', c.d);
     s += line([[150, 572], [690, 572]], c.o, 3);
     return { svg: s, top };
   }
   if (kind === 'corkSlide') {
-    top = 444;
-    for (const [x0, x1] of [[350, 480], [500, 630]]) {
-      s += P(`M${x0},546C${x0 + 6},480 ${x0 + 30},450 ${(x0 + x1) / 2},448C${x1 - 30},450 ${x1 - 6},480 ${x1},546Z`, c.m);
-      s += `<rect x="${(x0 + x1) / 2 - 16}" y="476" width="32" height="26" rx="4" fill="none" stroke="#c4c0b8" stroke-width="6"/>`;
-      s += line([[(x0 + x1) / 2, 489], [(x0 + x1) / 2 + 28, 489]], '#c4c0b8', 5);
+    top = 454;
+    for (const [x0, x1] of [[330, 490], [480, 650]]) {
+      const mx = (x0 + x1) / 2;
+      s += P(`M${x0},548C${x0 + 10},490 ${x0 + 40},460 ${mx},458C${x1 - 40},460 ${x1 - 10},490 ${x1},548Z`, c.m);
+      s += `<rect x="${mx - 18}" y="486" width="34" height="28" rx="4" fill="none" stroke="#c4c0b8" stroke-width="6"/>`;
+      s += line([[mx, 500], [mx + 30, 500]], '#c4c0b8', 5);
     }
     s += P(soleTop, cork);
-    for (let i = 0; i < 9; i++) s += `<circle cx="${170 + i * 60}" cy="${556 + (i % 3) * 6}" r="${2 + (i % 2)}" fill="#a97f4a" stroke="none"/>`;
+    for (let i = 0; i < 9; i++) s += `<circle cx="${170 + i * 60}" cy="${556 + (i % 3) * 5}" r="${2 + (i % 2)}" fill="#a97f4a" stroke="none"/>`;
     s += P('M130,570L708,570C702,582 688,586 660,586L160,588C142,588 132,580 130,570Z', '#3b332d');
-    s += line([[140, 536], [240, 540], [320, 522], [400, 532], [480, 542], [600, 548], [700, 546]], mix(c.m, '#ffffff', 0.3), 6, ' stroke-linejoin="round"');
+    s += P('M140,536C200,540 240,540 320,522C400,530 480,542 600,548C640,548 680,546 702,548', 'none', ` stroke="${mix(c.m, '#ffffff', 0.35)}" stroke-width="6"`);
     return { svg: s, top };
   }
   // strapSandal / leatherSandal
@@ -293,32 +292,34 @@ function sandalSide(c, kind) {
 }
 
 function slipperSide(c, kind) {
-  let s = '', top = 440;
-  const soleC = kind === 'feltSlipper' ? '#4a4440' : '#d9d4cc';
-  if (kind === 'foamSlipper' || kind === 'feltSlipper') {
-    s += P('M136,556C134,536 146,528 166,530L380,538L380,566Z', kind === 'foamSlipper' ? '#f3ece4' : mix(c.m, '#ffffff', 0.55));
-    s += P('M350,566C356,500 400,462 460,452C540,440 620,470 668,506C694,526 708,546 708,566Z', c.m);
-    if (kind === 'foamSlipper') s += line([[354, 548], [362, 500], [402, 466], [460, 454]], '#f6eee6', 16, ' stroke-linecap="round" stroke-linejoin="round"');
-    else {
-      s += line([[358, 540], [370, 496], [410, 468], [462, 458]], c.l, 3, ' stroke-dasharray="4 6"');
-      for (let i = 0; i < 12; i++) s += `<circle cx="${420 + (i * 53) % 250}" cy="${490 + (i * 29) % 60}" r="2" fill="${c.l}" stroke="none"/>`;
-    }
-    top = 446;
+  let s = '', top = 424;
+  const felt = kind === 'feltSlipper';
+  const soleC = felt ? '#4a4440' : '#d9d4cc';
+  if (kind === 'foamSlipper' || felt) {
+    top = 430;
+    s += P('M134,556C132,530 146,520 170,522C250,528 320,532 380,536L380,566L134,566Z', kind === 'foamSlipper' ? '#f3ece4' : mix(c.m, '#ffffff', 0.55));
+    s += P('M340,566C342,498 384,446 456,430C560,410 650,448 690,494C706,514 712,540 710,566Z', c.m);
+    if (felt) {
+      s += P('M350,556C352,500 390,452 458,438', 'none', ` stroke="${c.l}" stroke-width="3" stroke-dasharray="4 6"`);
+      for (let i = 0; i < 14; i++) s += `<circle cx="${410 + (i * 53) % 270}" cy="${470 + (i * 29) % 80}" r="2" fill="${c.l}" stroke="none"/>`;
+    } else s += P('M348,560C348,498 388,450 458,436', 'none', ' stroke="#f7efe7" stroke-width="20"');
   } else {
-    s += P('M140,566C130,520 136,470 156,446C190,436 230,442 270,450C320,458 360,452 390,440C460,430 560,456 630,490C680,514 706,540 706,566Z', c.m);
-    s += line([[158, 446], [190, 438], [230, 442], [270, 450], [320, 456], [360, 450], [390, 440]], kind === 'houseShoe' ? mix(c.m, '#ffffff', 0.7) : c.d, 16, ' stroke-linecap="round" stroke-linejoin="round"');
+    s += P('M140,566C130,520 134,476 152,452C190,444 240,452 280,458C320,462 356,456 384,444C450,416 560,420 630,458C684,488 708,528 708,566Z', c.m);
+    s += P('M152,452C190,444 240,452 280,458C320,462 356,456 384,444', 'none', ` stroke="${kind === 'houseShoe' ? mix(c.m, '#ffffff', 0.55) : c.d}" stroke-width="16"`);
     if (kind === 'closedSlipper') {
-      s += P('M372,446L420,436C432,470 436,500 434,528L388,530C390,500 384,470 372,446Z', c.d);
-      s += P('M386,506L434,504L434,528L388,530Z', c.l);
-    } else s += line([[470, 452], [520, 470], [600, 500], [690, 540]], c.l, 3, ' stroke-dasharray="6 6"');
+      s += P('M370,448L422,432C436,468 440,500 438,530L390,532C392,500 386,474 370,448Z', c.d);
+      s += P('M388,504L438,502L438,530L390,532Z', c.l);
+      s += P('M142,566C134,528 136,492 150,462C182,470 210,494 222,528C228,546 228,558 226,566Z', c.d);
+    } else s += P('M440,440C500,460 560,470 620,468', 'none', ` stroke="${c.l}" stroke-width="3" stroke-dasharray="6 6"`);
   }
-  s += P('M130,566C130,556 138,552 150,552L680,552C700,552 710,560 710,570C710,582 700,590 680,590L150,590C138,590 130,582 130,574Z', soleC);
+  s += P('M130,566C130,556 138,550 150,550L680,550C700,550 712,558 712,570C712,582 700,590 680,590L150,590C138,590 130,582 130,574Z', soleC);
+  if (!felt) s += line([[140, 576], [702, 576]], '#bdb6ab', 3);
   return { svg: s, top };
 }
 
 function bootSide(c, kind) {
   let s = '', top = 290;
-  const lug = 'M128,566C126,544 136,534 150,534L610,534C650,534 690,526 706,510C716,536 708,566 684,578L660,590L150,590C136,590 128,580 128,566Z';
+  const lug = 'M128,566C126,544 136,534 150,534L610,534C650,534 686,530 702,518C714,540 708,566 684,578L660,590L150,590C136,590 128,580 128,566Z';
   if (kind === 'hikingBoot') {
     s += P('M142,560C132,500 134,420 148,332C150,304 160,292 178,290C230,294 300,292 350,284C364,282 374,290 378,302C386,340 398,380 422,410C482,440 580,470 640,490C690,508 708,524 708,540L708,560Z', c.m);
     s += P('M150,310C156,294 166,290 180,290C230,294 300,292 350,284C356,284 362,286 366,290L370,318C320,326 240,330 152,330Z', c.d);
@@ -353,17 +354,17 @@ function bootSide(c, kind) {
   const soleC = mix(c.m, '#1b1410', 0.65);
   if (kind === 'ankleBoot') {
     top = 330;
-    s += P('M142,566C134,500 138,420 150,350C210,344 280,344 340,350C350,392 364,420 400,450C470,480 580,500 640,514C690,526 708,540 708,552L708,566Z', c.m);
-    let fur = 'M146,356';
-    for (let i = 0; i < 7; i++) fur += `q14,-24 28,0`;
-    s += P(fur + 'L342,356L342,346C300,338 200,338 148,344Z', '#efe7da');
+    s += P('M142,566C134,500 138,420 150,350C210,344 280,344 340,350C350,400 368,432 410,452C480,474 570,478 630,488C684,498 708,524 708,556L706,566Z', c.m);
+    let fur = 'M146,370V350';
+    for (let i = 0; i < 6; i++) fur += `q16,-24 33,0`;
+    s += P(fur + 'V370Z', '#efe7da');
     s += line([[326, 362], [336, 470]], c.o, 4, ' stroke-dasharray="3 3"');
     s += P('M326,366h16v28h-16z', '#c8c2b6');
     s += P('M134,556L250,556C320,560 400,564 470,566L640,562C676,560 700,552 708,540C712,562 698,582 662,588L250,590L144,592C138,586 134,574 134,556Z', soleC);
     return { svg: s, top };
   }
   // chelseaBoot
-  s += P('M142,562C132,500 136,400 148,330C200,322 280,322 330,330C336,380 350,420 390,448C470,486 580,504 650,518C690,528 710,540 710,552L710,562Z', c.m);
+  s += P('M142,562C132,500 136,400 148,330C200,322 280,322 330,330C336,386 354,426 396,450C470,476 570,480 632,490C686,500 710,524 710,556L708,562Z', c.m);
   s += P('M240,330C250,380 266,420 292,444C312,420 312,370 306,330Z', '#3b3633');
   for (let i = 0; i < 4; i++) s += line([[252 + i * 14, 336], [262 + i * 10, 430 - i * 4]], '#57514c', 2);
   s += P('M150,330C146,298 152,288 170,292L180,332Z', c.d);
@@ -375,13 +376,15 @@ function bootSide(c, kind) {
 
 function clogSide(c) {
   let s = '';
-  s += P('M160,500C200,486 280,478 332,476L334,498C280,500 210,506 166,518Z', c.d);
-  s += P('M300,540C300,470 340,418 420,408C520,398 620,440 670,480C700,506 710,528 708,546Z', c.m);
-  s += `<circle cx="333" cy="487" r="9" fill="${c.l}"/>`;
-  for (let i = 0; i < 3; i++) s += `<ellipse cx="${470 + i * 50}" cy="${448 + i * 10}" rx="8" ry="6" fill="${c.d}"/>`;
-  s += P('M150,540C150,528 160,522 176,522L620,534C660,536 704,540 708,552C712,574 694,588 660,590L170,590C156,590 150,580 150,566Z', '#3b3633');
-  s += line([[160, 544], [700, 556]], '#6b645d', 4);
-  return { svg: s, top: 404 };
+  s += P('M142,540C142,528 150,522 166,522L300,526L300,546L142,546Z', '#cfc8bd');
+  s += P('M300,474C250,470 196,478 158,498L164,520C200,502 252,496 302,498Z', c.d);
+  s += P('M232,546C262,500 320,452 400,428C500,400 620,420 676,468C702,492 712,520 710,546Z', c.m);
+  s += P('M242,540C270,500 324,458 400,436', 'none', ` stroke="${c.d}" stroke-width="10"`);
+  s += `<circle cx="300" cy="486" r="10" fill="${c.l}"/>`;
+  for (let i = 0; i < 3; i++) s += `<ellipse cx="${470 + i * 56}" cy="${444 + i * 12}" rx="9" ry="7" fill="${c.d}"/>`;
+  s += P('M138,548C138,536 146,530 162,530L640,536C676,538 706,542 710,554C714,576 696,590 660,590L176,592C152,592 138,580 138,566Z', '#3b3633');
+  s += line([[150, 552], [700, 560]], '#6b645d', 4);
+  return { svg: s, top: 414 };
 }
 
 function postOpSide(c) {
@@ -436,7 +439,8 @@ function topView(p, c) {
   s += `<use href="#s" fill="${rim}" stroke="${rimO}" stroke-width="26"/><use href="#s" fill="${rim}" stroke="${rim}" stroke-width="18"/>`;
 
   if (sandal) {
-    const bed = { corkSlide: '#d9b98a', recoverySlide: c.d, wedgeSandal: '#efe2cc', flipFlop: c.m }[p.kind] || '#efe6d6';
+    const pale = ['beige', 'white'].includes(c.key);
+    const bed = { corkSlide: '#d9b98a', recoverySlide: c.d, flipFlop: c.m }[p.kind] || (pale ? '#b98a5a' : '#efe6d6');
     s += `<use href="#s" fill="${bed}"/>`;
     if (p.kind === 'corkSlide') s += `<path d="${outlinePath(w, 0.1)}" fill="${mix(c.m, '#ffffff', 0.55)}" stroke="none"/>`;
     if (p.kind === 'flipFlop') {
@@ -446,16 +450,14 @@ function topView(p, c) {
       s += line([[b + 6, 390], [440, 290], [372, 190]], c.d, 22, ' stroke-linecap="round" stroke-linejoin="round"');
       s += `<circle cx="372" cy="190" r="14" fill="${c.o}"/>`;
     } else if (p.kind === 'recoverySlide') {
-      s += band(250, 170, w, c.m, 0, 14);
+      s += `<path d="${outlinePath(w, 0.08)}" fill="${c.m}" stroke="none"/>` + band(250, 170, w, c.m, 0, 14);
     } else if (p.kind === 'corkSlide') {
       s += band(250, 70, w, c.m) + band(390, 76, w, c.m);
       s += `<rect x="${r(span(285, w)[1]) - 10}" y="270" width="30" height="34" rx="4" fill="none" stroke="#c4c0b8" stroke-width="6"/>`;
       s += `<rect x="${r(span(428, w)[1]) - 14}" y="412" width="30" height="34" rx="4" fill="none" stroke="#c4c0b8" stroke-width="6"/>`;
     } else if (p.kind === 'wedgeSandal') {
-      const [a1, b1] = span(230, w), [a2, b2] = span(400, w);
-      s += line([[a1 - 8, 230], [b2 + 8, 400]], c.m, 40, ' stroke-linecap="round"');
-      s += line([[b1 + 8, 230], [a2 - 8, 400]], c.m, 40, ' stroke-linecap="round"');
-      s += line([[a2 - 8, 520], [400, 705], [b2 + 8, 520]], c.m, 26, ' stroke-linecap="round" stroke-linejoin="round"');
+      s += `<g clip-path="url(#c)"><rect x="250" y="236" width="300" height="56" fill="${c.m}" transform="rotate(-24 400 264)"/><rect x="250" y="236" width="300" height="56" fill="${c.m}" transform="rotate(24 400 264)"/></g>`;
+      s += `<path d="M${r(span(520, w)[0]) - 8},520C${r(span(600, w)[0]) - 16},700 ${r(span(600, w)[1]) + 16},700 ${r(span(520, w)[1]) + 8},520" fill="none" stroke="${c.m}" stroke-width="26" stroke-linecap="round"/>`;
     } else {
       const leather = p.kind === 'leatherSandal';
       const ys = leather ? [220, 320, 430] : [230, 420];
@@ -488,8 +490,8 @@ function topView(p, c) {
   const l = oa + 26, R = ob - 26;
   s += `<path d="M400,${openTop}C${r(R)},${openTop} ${r(R)},560 ${r(R)},600C${r(R)},650 440,664 400,664C360,664 ${r(l)},650 ${r(l)},600C${r(l)},560 ${r(l)},${openTop} 400,${openTop}Z" fill="${lining}"/>`;
   if (SNEAKERISH.has(p.kind)) {
-    s += `<path d="M${r(span(300, w)[0] + 8)},520C${r(span(400, w)[0] + 20)},420 340,300 380,280C410,270 440,276 454,300C470,340 ${r(span(420, w)[1] - 28)},420 ${r(span(520, w)[1] - 10)},520" fill="${c.d}"/>`;
     s += `<path d="M366,520C360,440 364,350 380,300C392,286 430,286 438,300C454,350 456,440 448,520Z" fill="${c.l}"/>`;
+    s += `<path d="M354,508C348,430 352,350 370,306M460,508C466,430 462,350 448,306" fill="none" stroke="${c.d}" stroke-width="22"/>`;
     if (p.kind === 'strapTrainer' || p.kind === 'strapShoe') {
       for (let i = 0; i < 3; i++) {
         const y = 310 + i * 72;
@@ -508,9 +510,12 @@ function topView(p, c) {
       s += `<g clip-path="url(#c)"><path d="M0,0H800V200C600,260 200,260 0,200Z" fill="${c.d}"/></g>`;
     }
   } else if (p.kind === 'derby') {
-    s += `<path d="M340,500C336,420 350,360 372,336L430,336C452,360 466,420 462,500Z" fill="${c.l}"/>`;
-    s += `<path d="M${r(span(300, w)[0] + 6)},470C320,360 360,320 372,336C356,380 350,430 360,500ZM${r(span(300, w)[1] - 6)},470C484,360 444,320 430,336C446,380 452,430 442,500Z" fill="${c.m}"/>`;
-    for (let i = 0; i < 4; i++) s += line([[362, 360 + i * 34], [440, 360 + i * 34]], c.o, 6, ' stroke-linecap="round"');
+    s += `<path d="M372,330C360,380 356,440 362,500L438,500C444,440 440,380 428,330Z" fill="${c.l}"/>`;
+    for (let k = 0; k < 4; k++) {
+      const y = 352 + k * 38;
+      s += line([[364, y], [436, y]], c.o, 7, ' stroke-linecap="round"');
+    }
+    s += `<path d="M376,318C392,310 410,310 424,318" fill="none" stroke-dasharray="6 5" stroke="${c.l}" stroke-width="2"/>`;
   } else if (p.kind === 'loafer') {
     s += `<path d="M340,440C334,330 352,250 400,240C448,250 466,330 460,440" fill="none" stroke="${c.o}" stroke-width="3" stroke-dasharray="7 5"/>`;
     s += band(424, 38, w, c.d, 0, -2);
@@ -564,10 +569,10 @@ const G = (c, inner) => `<g stroke="${c.o}" stroke-width="4" stroke-linejoin="ro
 function drawSide(p) {
   const c = palette(p.colour);
   const { svg, top } = side(p, c);
-  const s = 1.12, ty = r(412 - (s * (top + 592)) / 2), tx = r(400 - s * 418);
+  const sx = 1.04, sy = 1.2, ty = r(412 - (sy * (top + 592)) / 2), tx = r(400 - sx * 418);
   const shadow = `<ellipse cx="418" cy="594" rx="300" ry="14" fill="#000000" opacity="0.1"/>`;
   const knit = ['knitSneaker', 'barefootSneaker'].includes(p.kind) ? `<defs>${KNIT(c)}</defs>` : '';
-  return frame(c, `<g transform="translate(${tx},${ty}) scale(${s})">${shadow}${G(c, svg)}</g>`, knit);
+  return frame(c, `<g transform="translate(${tx},${ty}) scale(${sx},${sy})">${shadow}${G(c, svg)}</g>`, knit);
 }
 function drawSecond(p) {
   const c = palette(p.colour);

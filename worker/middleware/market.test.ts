@@ -40,29 +40,29 @@ describe('market resolution', () => {
 });
 
 describe('country switcher', () => {
-  const post = (host: string, body: Record<string, string>) =>
-    get('/country', null, {
+  const post = (market: 'de' | null, body: Record<string, string>) =>
+    get('/country', market, {
       method: 'POST',
-      headers: { host, origin: `http://${host}`, 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { origin: `http://${market ? `${market}.` : ''}localhost:8787`, 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams(body),
     });
 
   it('sends the shopper to the same page on the chosen market host', async () => {
-    const res = await post('de.localhost:8787', { country: 'jp', return: '/collections/all' });
+    const res = await post('de', { country: 'jp', return: '/collections/all' });
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('http://jp.localhost:8787/collections/all');
   });
 
   it('sets the cookie where markets share a host', async () => {
-    const res = await post('localhost:8787', { country: 'pl', return: '/products/CMF-101' });
+    const res = await post(null, { country: 'pl', return: '/products/CMF-101' });
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/products/CMF-101');
     expect(res.headers.get('set-cookie')).toMatch(/^i18n_redirected=pl;/);
   });
 
   it('refuses unknown countries with a 400 and ignores foreign return URLs', async () => {
-    expect((await post('localhost:8787', { country: 'xx' })).status).toBe(400);
-    const res = await post('localhost:8787', { country: 'de', return: '//evil.example/' });
+    expect((await post(null, { country: 'xx' })).status).toBe(400);
+    const res = await post(null, { country: 'de', return: '//evil.example/' });
     expect(res.headers.get('location')).toBe('/');
   });
 

@@ -33,9 +33,9 @@ export async function renderPage(c: Context<ShopEnv>, payload: PagePayload, mess
   const { head, tail } = documentShell(boot, c.get('nonce'));
   const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
   const writer = writable.getWriter();
+  const reader = markup.getReader();
   const pipe = (async () => {
     await writer.write(encoder.encode(head));
-    const reader = markup.getReader();
     for (;;) {
       const { done, value } = await reader.read();
       if (done) break;
@@ -44,8 +44,9 @@ export async function renderPage(c: Context<ShopEnv>, payload: PagePayload, mess
     await writer.write(encoder.encode(tail));
     await writer.close();
   })().catch((error: unknown) => {
-    console.error(`[${requestId}] stream error`, error);
-    return writer.abort(error);
+    // Usually the shopper went away mid-stream: stop rendering, nothing to report.
+    void reader.cancel(error).catch(() => undefined);
+    void writer.abort(error).catch(() => undefined);
   });
   // The runtime keeps the pipe alive while the body is read; waitUntil also covers a client
   // that stops reading early. Plain app.request() calls (no execution context) skip it.

@@ -1,0 +1,75 @@
+// npm run bench: throughput of the built worker under Miniflare/workerd (no wrangler dev proxy).
+// Every route gets the same number of requests at the same concurrency, in interleaved rounds;
+// the table shows medians over the rounds and each page's ratio to the trivial route.
+import autocannon from 'autocannon';
+import { startShop } from './local-shop.mjs';
+
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? Number(process.argv[i + 1]) : fallback;
+};
+const AMOUNT = arg('requests', 2000);
+const CONNECTIONS = arg('connections', 32);
+const ROUNDS = arg('rounds', 3);
+
+const ROUTES = {
+  'trivial (/_health)': '/_health',
+  home: '/',
+  collection: '/collections/all',
+  product: '/products/CMF-101',
+  'product payload': '/products/CMF-101/_payload.json',
+};
+
+const run = (url, amount) =>
+  new Promise((resolve, reject) =>
+    autocannon({ url, connections: CONNECTIONS, amount, headers: { cookie: 'i18n_redirected=us' } }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    ),
+  );
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+if (!process.argv.includes('--no-build')) {
+  const { execFileSync } = await import('node:child_process');
+  execFileSync('node', ['scripts/build-client.mjs'], { stdio: 'inherit' });
+}
+const shop = await startShop({ countD1: true });
+try {
+  const results = Object.fromEntries(Object.keys(ROUTES).map((name) => [name, []]));
+  const trips = {};
+  for (const [name, path] of Object.entries(ROUTES)) {
+    const url = new URL(path, shop.url).href;
+    const res = await fetch(url, { headers: { cookie: 'i18n_redirected=us' } });
+    if (!res.ok) throw new Error(`${path}: HTTP ${res.status}`);
+    trips[name] = res.headers.get('x-d1-round-trips') ?? '0';
+    await res.arrayBuffer();
+    await run(url, Math.min(500, AMOUNT)); // warm-up: JIT, caches, connections
+  }
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const [name, path] of Object.entries(ROUTES)) {
+      const result = await run(new URL(path, shop.url).href, AMOUNT);
+      if (result.non2xx > 0 || result.errors > 0) throw new Error(`${path}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+      results[name].push({ rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 });
+    }
+  }
+  const ceiling = median(results['trivial (/_health)'].map((r) => r.rps));
+  console.log(`\n${AMOUNT} requests x ${ROUNDS} rounds per route, ${CONNECTIONS} connections, medians (${new Date().toISOString().slice(0, 10)})`);
+  console.table(
+    Object.fromEntries(
+      Object.entries(results).map(([name, rows]) => {
+        const rps = median(rows.map((r) => r.rps));
+        return [
+          name,
+          {
+            'req/s': Math.round(rps),
+            'p50 ms': median(rows.map((r) => r.p50)),
+            'p99 ms': median(rows.map((r) => r.p99)),
+            'vs trivial': (rps / ceiling).toFixed(2),
+            'D1 round trips': Number(trips[name]),
+          },
+        ];
+      }),
+    ),
+  );
+} finally {
+  await shop.stop();
+}
