@@ -43,16 +43,26 @@ export function useShop(): { shop: Shop; browser: () => Browser } {
  * Opens a page that records every console error, uncaught error and hydration warning;
  * `done()` fails the test when any occurred, with the URL and a screenshot path.
  */
-export async function openPage(browser: Browser, url: string, options: { javaScript?: boolean } = {}) {
+export interface PageOptions {
+  javaScript?: boolean;
+  /** The document's expected HTTP status (default 200). */
+  status?: number;
+}
+
+export async function openPage(browser: Browser, url: string, options: PageOptions = {}) {
   const context = await browser.newContext({ javaScriptEnabled: options.javaScript ?? true });
   const page = await context.newPage();
   const problems: string[] = [];
+  const status = options.status ?? 200;
   page.on('console', (message) => {
     const text = message.text();
+    // Chromium reports a document's own error status in the console; it is asserted below.
+    if (status !== 200 && message.location().url === url && text.includes(`status of ${status}`)) return;
     if (message.type() === 'error' || /hydrat/i.test(text)) problems.push(`console.${message.type()}: ${text}`);
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  await page.goto(url, { waitUntil: 'load' });
+  const response = await page.goto(url, { waitUntil: 'load' });
+  if (response?.status() !== status) problems.push(`HTTP ${response?.status()} instead of ${status}`);
   return {
     page,
     async done(testName: string) {
@@ -76,7 +86,7 @@ export async function onPage(
   url: string,
   testName: string,
   body: (page: Page) => Promise<void>,
-  options: { javaScript?: boolean } = {},
+  options: PageOptions = {},
 ) {
   const opened = await openPage(browser, url, options);
   try {
