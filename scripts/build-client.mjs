@@ -11,7 +11,7 @@ const BUDGET = { productJs: 100 * 1024, productCss: 15 * 1024 };
 const PAGES = ['home', 'collections', 'collection', 'product', 'not-found', 'error'];
 const skipWorker = process.argv.includes('--client-only');
 
-rmSync('dist', { recursive: true, force: true });
+rmSync(OUT, { recursive: true, force: true });
 mkdirSync(OUT, { recursive: true });
 cpSync('client/public', OUT, { recursive: true });
 
