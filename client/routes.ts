@@ -8,15 +8,23 @@ import * as z from 'zod/mini';
 
 export type Layout = 'default' | 'checkout' | 'none';
 
+interface RouteDefinition {
+  path: string;
+  layout: Layout;
+  params: z.ZodMiniType;
+  /** Same for every shopper of a market: may be cached (worker/catalog-cache.ts). */
+  catalog: boolean;
+}
+
 const sku = z.string().check(z.regex(/^[A-Z0-9][A-Z0-9-]{1,31}$/));
 const slug = z.string().check(z.regex(/^[a-z0-9][a-z0-9-]{0,63}$/));
 
 export const routes = {
-  home: { path: '/', layout: 'default', params: z.object({}) },
-  collections: { path: '/collections', layout: 'default', params: z.object({}) },
-  collection: { path: '/collections/:id', layout: 'default', params: z.object({ id: slug }) },
-  product: { path: '/products/:sku', layout: 'default', params: z.object({ sku }) },
-} as const satisfies Record<string, { path: string; layout: Layout; params: z.ZodMiniType }>;
+  home: { path: '/', layout: 'default', params: z.object({}), catalog: true },
+  collections: { path: '/collections', layout: 'default', params: z.object({}), catalog: true },
+  collection: { path: '/collections/:id', layout: 'default', params: z.object({ id: slug }), catalog: true },
+  product: { path: '/products/:sku', layout: 'default', params: z.object({ sku }), catalog: true },
+} as const satisfies Record<string, RouteDefinition>;
 
 export type RouteName = keyof typeof routes;
 /** Pages that no route reaches directly. */

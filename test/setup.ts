@@ -2,6 +2,7 @@ import { applyD1Migrations, env } from 'cloudflare:test';
 import { beforeEach } from 'vitest';
 import { seedStatements } from '../db/seed/statements';
 import { MARKET_CODES } from '../locales/markets';
+import { clearCatalogCache } from '../worker/catalog-cache';
 import { bundleKey, clearMessageCache } from '../worker/messages';
 import { failOnConsoleError } from './console';
 
@@ -15,5 +16,8 @@ for (const code of MARKET_CODES) {
 }
 
 // An unexpected console.error fails the test (see test/console.ts).
-beforeEach(() => clearMessageCache());
+beforeEach(() => {
+  clearMessageCache();
+  clearCatalogCache();
+});
 failOnConsoleError();

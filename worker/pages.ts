@@ -6,6 +6,7 @@ import { matchRoute, PAYLOAD_SUFFIX, routes, type RouteName } from '../client/ro
 import type { ShopEnv } from './env';
 import { loaders } from './loaders';
 import type { Loader, LoaderContext } from './loaders/types';
+import { cachedPayload, cachePayload } from './catalog-cache';
 import { getMessages } from './messages';
 import { renderPage } from './render/page';
 
@@ -36,12 +37,17 @@ async function loadPayload(c: Context<ShopEnv>, pathname: string, url: URL, mess
   const market = c.get('market');
   const t = createTranslator(market.locale, messages);
   const match = matchRoute(pathname);
+  const cacheKey = `${market.code}|${pathname}|${url.search}`;
+  const cached = match ? cachedPayload(cacheKey) : undefined;
+  if (cached) return cached;
   if (match) {
     const ctx: LoaderContext = { db: c.get('db'), market, t, url };
     const loader = loaders[match.name] as Loader<RouteName>;
     try {
       const { data, head } = await loader(ctx, match.params as never);
-      return { page: match.name, layout: routes[match.name].layout, status: 200, market: market.code, head, data } as PagePayload;
+      const payload = { page: match.name, layout: routes[match.name].layout, status: 200, market: market.code, head, data } as PagePayload;
+      if (routes[match.name].catalog) cachePayload(cacheKey, payload);
+      return payload;
     } catch (error) {
       if (!(error instanceof HTTPException && error.status === 404)) throw error;
     }
