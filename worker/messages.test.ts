@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import us from '../locales/us.json';
 import de from '../locales/de.json';
 import { expectConsoleErrors } from '../test/console';
+import { get } from '../test/requests';
 import { getMessages } from './messages';
 import { env } from 'cloudflare:test';
 
@@ -26,5 +27,15 @@ describe('locale bundles', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await env.LOCALES.delete('messages:fr');
     expect(await getMessages(env.LOCALES, 'fr')).toEqual(us);
+  });
+});
+
+describe('locale bundles for the browser', () => {
+  it('serves a market bundle at /locales/{code}.json, immutable when versioned', async () => {
+    const res = await get('/locales/jp.json?v=abc', 'us');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toContain('immutable');
+    expect(((await res.json()) as typeof us).header.cart).not.toBe(us.header.cart);
+    expect((await get('/locales/xx.json', 'us')).status).toBe(404);
   });
 });
