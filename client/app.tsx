@@ -12,7 +12,8 @@ export function App({ pages, children }: { pages: Partial<PageModules>; children
   return (
     <Layout name={payload.layout}>
       {children}
-      <Page data={payload.data as never} />
+      {/* A new key per URL: a page's own state (a chosen size, say) never leaks into the next. */}
+      <Page key={payload.head.canonical ?? payload.page} data={payload.data as never} />
     </Layout>
   );
 }

@@ -1,5 +1,5 @@
 import { useSetAtom, useStore } from 'jotai';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { MARKETS } from '../locales/markets';
 import { loadPage } from './pages/browser';
@@ -8,6 +8,16 @@ import { payloadUrl } from './routes';
 import { buildIdAtom, messagesAtom, navigatingAtom, payloadAtom } from './state';
 
 const bundles = new Map<string, Promise<Messages>>();
+
+// The URL on screen. A page may change its own query (a chosen variant, more reviews) without
+// a navigation: it records the new URL here first, so the navigation hook leaves it alone.
+let shownUrl = '';
+
+/** Replaces the address bar's URL without loading anything. */
+export function replaceUrlQuietly(url: string) {
+  shownUrl = url.startsWith('?') ? window.location.pathname + url : url;
+  window.history.replaceState(window.history.state, '', shownUrl);
+}
 
 /** Another market's UI bundle, fetched once per tab. */
 export function loadMessages(code: string, buildId: string): Promise<Messages> {
@@ -33,12 +43,12 @@ export function useClientNavigation() {
   const search = useSearch();
   const store = useStore();
   const setNavigating = useSetAtom(navigatingAtom);
-  const shown = useRef(path + (search ? `?${search}` : ''));
+  if (!shownUrl) shownUrl = path + (search ? `?${search}` : '');
 
   useEffect(() => {
     const url = path + (search ? `?${search}` : '');
-    if (url === shown.current) return;
-    shown.current = url;
+    if (url === shownUrl) return;
+    shownUrl = url;
     const controller = new AbortController();
     setNavigating(true);
     (async () => {

@@ -40,18 +40,70 @@ export interface CollectionsData {
   collections: CollectionCard[];
 }
 
+export interface Breadcrumb {
+  name: string;
+  href: string;
+}
+
+export type Sort = 'featured' | 'price-asc' | 'price-desc' | 'newest' | 'rating';
+
 export interface CollectionData {
   id: string;
   title: string;
   description: string;
   products: ProductCard[];
+  /** Products matching the filters, on all pages. */
+  total: number;
+  sort: Sort;
+  filter: { size: string | null; min: number | null; max: number | null };
+  /** Sizes in stock in the collection, for the size filter. */
+  sizes: string[];
+  /** Query string of the next page, or null on the last page. */
+  next: string | null;
+  /** Whether this is a later page (a link back to the first is shown). */
+  paged: boolean;
+  breadcrumbs: Breadcrumb[];
 }
 
 export interface ProductVariant {
   sku: string;
   size: string;
   colour: string;
-  available: boolean;
+  stock: number;
+}
+
+export type Badge = 'great_offer' | 'biggest_savings' | 'most_popular' | 'big_discount';
+
+export interface SavingsPackage {
+  quantity: number;
+  percentOff: number;
+  badge: Badge | null;
+  /** What the package costs and saves against `quantity` pairs at the unit price. */
+  total: number;
+  saving: number;
+}
+
+export interface Review {
+  id: string;
+  language: string;
+  rating: number;
+  title: string;
+  body: string;
+  author: string;
+  experiencedOn: string;
+}
+
+export interface ReviewPage {
+  items: Review[];
+  hasMore: boolean;
+}
+
+export interface SizeChartRow {
+  eu: string;
+  us: string;
+  uk: string;
+  jp: string;
+  footLengthMm: number;
 }
 
 export interface ProductData {
@@ -67,7 +119,21 @@ export interface ProductData {
   sizes: string[];
   colours: string[];
   variants: ProductVariant[];
-  soldOut: boolean;
+  /** The variant named by ?variant= when it belongs to this product. */
+  selectedVariant: string | null;
+  /** Add to cart came back without a size or colour (?error=attribute, no JavaScript). */
+  attributeError: boolean;
+  packages: SavingsPackage[];
+  /** ISO dates of the estimated delivery window for an order placed today. */
+  delivery: { from: string; to: string };
+  /** Pairs sold in paid orders during the last `hours`; null when none. */
+  soldRecently: { count: number; hours: number } | null;
+  reviews: ReviewPage;
+  sizeChart: SizeChartRow[];
+  related: ProductCard[];
+  breadcrumbs: Breadcrumb[];
+  /** Absolute URL of the page, for sharing. */
+  url: string;
 }
 
 export interface NotFoundData {
@@ -93,6 +159,15 @@ export interface PageData {
 export interface Head {
   title: string;
   description: string;
+  /** Absolute canonical URL. */
+  canonical?: string;
+  /** The same page in every market, as hreflang alternates (x-default included). */
+  alternates?: { hreflang: string; href: string }[];
+  /** Open Graph / Twitter card image (absolute URL) and type. */
+  image?: string;
+  type?: 'website' | 'product';
+  /** Structured data, each rendered as one application/ld+json script. */
+  jsonLd?: object[];
 }
 
 /** What `{path}/_payload.json` returns and the HTML embeds: one page, ready to render. */

@@ -141,3 +141,36 @@ export const catalogVersion = sqliteTable('catalog_version', {
   version: text('version').notNull(),
   updatedAt: integer('updated_at').notNull().default(sql`(unixepoch())`),
 });
+
+/**
+ * Orders as far as the catalog needs them (the "sold in the last hours" counter); the purchase
+ * path adds its own columns and tables in later migrations.
+ */
+export const orders = sqliteTable(
+  'orders',
+  {
+    id: text('id').primaryKey(),
+    market: text('market').notNull(),
+    currency: text('currency').notNull(),
+    /** 'pending' | 'paid' | 'failed' */
+    status: text('status').notNull(),
+    total: integer('total').notNull(),
+    /** Milliseconds since the epoch. */
+    placedAt: integer('placed_at').notNull(),
+  },
+  (t) => [index('orders_placed_idx').on(t.placedAt)],
+);
+
+export const orderLines = sqliteTable(
+  'order_lines',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    orderId: text('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    productSku: text('product_sku').notNull().references(() => products.sku),
+    variantSku: text('variant_sku').notNull().references(() => variants.sku),
+    quantity: integer('quantity').notNull(),
+    unitPrice: integer('unit_price').notNull(),
+    lineTotal: integer('line_total').notNull(),
+  },
+  (t) => [index('order_lines_product_idx').on(t.productSku), index('order_lines_order_idx').on(t.orderId)],
+);

@@ -8,6 +8,8 @@ export interface Bindings {
   ASSETS?: Fetcher;
   /** JSON map of production host -> market code, e.g. {"comfortsteps.de":"de"}. */
   MARKET_HOSTS?: string;
+  /** Window of the product page's "sold in the last N hours" counter (default 24). */
+  SOLD_WINDOW_HOURS?: string;
   /** "1" adds an x-d1-round-trips header to each response (benchmarks only). */
   COUNT_D1?: string;
 }

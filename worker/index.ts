@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { csrf } from 'hono/csrf';
 import { country } from './api/country';
 import { locales } from './api/locales';
+import { reviews } from './api/reviews';
 import type { ShopEnv } from './env';
 import { handleError } from './error-handler';
 import { database } from './middleware/database';
@@ -24,6 +25,7 @@ app.use(database());
 
 app.route('/country', country);
 app.route('/locales', locales);
+app.route('/api/products', reviews);
 app.route('/', pages);
 
 export default app;

@@ -40,13 +40,13 @@ export function parseMarketHosts(raw: string | undefined): Record<string, Market
   return hosts;
 }
 
-/** The URL of `path` in `code`'s market, when that market has a host of its own. */
-export function marketUrl(code: MarketCode, path: string, current: URL, hosts: Record<string, MarketCode>): string | undefined {
+/** The origin each market is served from, for canonical and hreflang links. */
+export function marketOrigin(code: MarketCode, current: URL, hosts: Record<string, MarketCode>): string {
   const host = Object.entries(hosts).find(([, c]) => c === code)?.[0];
-  if (host) return `https://${host}${path}`;
-  if (isDevelopmentHost(current.hostname) && current.hostname !== '127.0.0.1') {
+  if (host) return `https://${host}`;
+  if (isDevelopmentHost(current.hostname)) {
     const port = current.port ? `:${current.port}` : '';
-    return `${current.protocol}//${code}.localhost${port}${path}`;
+    return `${current.protocol}//${code}.localhost${port}`;
   }
-  return undefined;
+  return current.origin;
 }

@@ -8,6 +8,7 @@ import { loaders } from './loaders';
 import type { Loader, LoaderContext } from './loaders/types';
 import { cachedPayload, cachePayload } from './catalog-cache';
 import { getMessages } from './messages';
+import { marketOrigin, parseMarketHosts } from './market';
 import { renderPage } from './render/page';
 
 /**
@@ -37,11 +38,20 @@ async function loadPayload(c: Context<ShopEnv>, pathname: string, url: URL, mess
   const market = c.get('market');
   const t = createTranslator(market.locale, messages);
   const match = matchRoute(pathname);
-  const cacheKey = `${market.code}|${pathname}|${url.search}`;
+  const cacheKey = `${market.code}|${url.host}|${pathname}|${url.search}`;
   const cached = match ? cachedPayload(cacheKey) : undefined;
   if (cached) return cached;
   if (match) {
-    const ctx: LoaderContext = { db: c.get('db'), market, t, url };
+    const hosts = parseMarketHosts(c.env.MARKET_HOSTS);
+    const ctx: LoaderContext = {
+      db: c.get('db'),
+      market,
+      t,
+      url,
+      origin: (code) => marketOrigin(code, url, hosts),
+      now: new Date(),
+      soldWindowHours: soldWindowHours(c.env.SOLD_WINDOW_HOURS),
+    };
     const loader = loaders[match.name] as Loader<RouteName>;
     try {
       const { data, head } = await loader(ctx, match.params as never);
@@ -84,4 +94,12 @@ function safeDecode(pathname: string): string {
   } catch {
     return pathname;
   }
+}
+
+const DEFAULT_SOLD_WINDOW_HOURS = 24;
+
+/** SOLD_WINDOW_HOURS: the "sold in the last N hours" window, 1 to 720, else 24. */
+function soldWindowHours(raw: string | undefined): number {
+  const hours = Number(raw);
+  return Number.isInteger(hours) && hours >= 1 && hours <= 720 ? hours : DEFAULT_SOLD_WINDOW_HOURS;
 }

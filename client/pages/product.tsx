@@ -1,56 +1,142 @@
+import { useRef, useState } from 'react';
+import { Breadcrumbs } from '../components/breadcrumbs';
 import { Price } from '../components/catalog/price';
+import { ProductGrid } from '../components/catalog/product-grid';
 import { Rating } from '../components/catalog/rating';
+import { Delivery } from '../components/product/delivery';
+import { PackagePicker } from '../components/product/package-picker';
+import { PaymentOptions } from '../components/product/payment-options';
+import { Reviews } from '../components/product/reviews';
+import { Share } from '../components/product/share';
+import { SizeChart } from '../components/product/size-chart';
+import { findVariant, missingAttribute, type Selection, VariantPicker } from '../components/product/variant-picker';
+import { replaceUrlQuietly } from '../navigation';
 import type { ProductData } from '../payloads';
 import { useMarket } from '../state';
 
+const LOW_STOCK = 5;
+
 export default function ProductPage({ data }: { data: ProductData }) {
-  const { t } = useMarket();
+  const { t, money } = useMarket();
+  const preselected = data.variants.find((v) => v.sku === data.selectedVariant);
+  const [selection, setSelection] = useState<Selection>({
+    size: preselected?.size ?? null,
+    colour: preselected?.colour ?? (data.colours.length === 1 ? data.colours[0] : null),
+  });
+  const [quantity, setQuantity] = useState(data.packages[0]?.quantity ?? 1);
+  const [error, setError] = useState<'size' | 'colour' | null>(data.attributeError ? missingAttribute(selection) : null);
+  const form = useRef<HTMLFormElement>(null);
+  const variant = findVariant(data.variants, selection);
+  const chosenPackage = data.packages.find((p) => p.quantity === quantity);
+
+  function choose(next: Selection) {
+    setSelection(next);
+    if (error && !missingAttribute(next)) setError(null);
+    const chosen = findVariant(data.variants, next);
+    if (chosen) replaceUrlQuietly(`?variant=${encodeURIComponent(chosen.sku)}`);
+  }
+
+  function checkAttributes(event: React.FormEvent) {
+    const missing = missingAttribute(selection);
+    if (!missing) return;
+    event.preventDefault();
+    setError(missing);
+    // Focus the group that needs a choice, as a screen reader user would need to go there.
+    form.current?.querySelector<HTMLInputElement>(`input[name="${missing}"]:not(:disabled)`)?.focus();
+  }
+
   const [main, ...more] = data.images;
   return (
-    <article className="product">
-      <div className="product-gallery">
-        {main && (
-          <img
-            src={main.src}
-            width={main.width}
-            height={main.height}
-            alt={t('product.imageAlt', { title: data.title, number: 1 })}
-            fetchPriority="high"
-          />
-        )}
-        {more.map((image, i) => (
-          <img
-            key={image.src}
-            src={image.src}
-            width={image.width}
-            height={image.height}
-            alt={t('product.imageAlt', { title: data.title, number: i + 2 })}
-            loading="lazy"
-            decoding="async"
-          />
-        ))}
-      </div>
-      <div className="product-info">
-        <h1>{data.title}</h1>
-        <Rating rating={data.rating} count={data.reviewCount} />
-        <Price amount={data.price} compareAt={data.compareAt} />
-        <p className={data.soldOut ? 'sold-out' : 'in-stock'}>
-          {t(data.soldOut ? 'product.soldOut' : 'product.inStock')}
-        </p>
-        <p className="lead">{data.summary}</p>
-        <dl className="product-options">
-          <dt>{t('product.sizes')}</dt>
-          <dd>{data.sizes.join(', ')}</dd>
-          <dt>{t('product.colours')}</dt>
-          <dd>{data.colours.map((c) => t(`colour.${c}`)).join(', ')}</dd>
-        </dl>
-        <section aria-labelledby="description-title">
-          <h2 id="description-title">{t('product.description')}</h2>
-          {data.description.split(/\n{2,}/).map((paragraph, i) => (
-            <p key={i}>{paragraph}</p>
+    <>
+      <Breadcrumbs items={data.breadcrumbs} />
+      <article className="product">
+        <div className="product-gallery">
+          {main && (
+            <img
+              src={main.src}
+              width={main.width}
+              height={main.height}
+              alt={t('product.imageAlt', { title: data.title, number: 1 })}
+              fetchPriority="high"
+            />
+          )}
+          {more.map((image, i) => (
+            <img
+              key={image.src}
+              src={image.src}
+              width={image.width}
+              height={image.height}
+              alt={t('product.imageAlt', { title: data.title, number: i + 2 })}
+              loading="lazy"
+              decoding="async"
+            />
           ))}
+        </div>
+        <div className="product-info">
+          <h1>{data.title}</h1>
+          <Rating rating={data.rating} count={data.reviewCount} />
+          <Price amount={data.price} compareAt={data.compareAt} />
+          {data.soldRecently && (
+            <p className="sold-recently">{t('product.soldRecently', { count: data.soldRecently.count, hours: data.soldRecently.hours })}</p>
+          )}
+          <p className="lead">{data.summary}</p>
+
+          <form ref={form} method="post" action="/cart/add" className="add-to-cart" onSubmit={checkAttributes} noValidate>
+            <input type="hidden" name="sku" value={data.sku} />
+            <VariantPicker
+              sizes={data.sizes}
+              colours={data.colours}
+              variants={data.variants}
+              selection={selection}
+              onChange={choose}
+              error={error}
+            />
+            <SizeChart rows={data.sizeChart} />
+            <p className={variant && variant.stock === 0 ? 'sold-out' : 'in-stock'} aria-live="polite">
+              {variant
+                ? variant.stock === 0
+                  ? t('product.soldOut')
+                  : variant.stock <= LOW_STOCK
+                    ? t('product.lowStock', { count: variant.stock })
+                    : t('product.inStock')
+                : data.variants.every((v) => v.stock === 0)
+                  ? t('product.soldOut')
+                  : ''}
+            </p>
+            <PackagePicker packages={data.packages} quantity={quantity} onChange={setQuantity} />
+            {chosenPackage && (
+              <p className="package-summary" aria-live="polite">
+                {t('product.total', { amount: money(chosenPackage.total) })}
+              </p>
+            )}
+            <button type="submit" className="button button-primary add-button" disabled={variant?.stock === 0}>
+              {t('product.addToCart')}
+            </button>
+          </form>
+
+          <Delivery from={data.delivery.from} to={data.delivery.to} />
+          <PaymentOptions />
+
+          <section aria-labelledby="description-title">
+            <h2 id="description-title">{t('product.description')}</h2>
+            {data.description.split(/\n{2,}/).map((paragraph, i) => (
+              <p key={i}>{paragraph}</p>
+            ))}
+          </section>
+          <section aria-labelledby="returns-title">
+            <h2 id="returns-title">{t('product.returnsTitle')}</h2>
+            <p>{t('product.returnsText')}</p>
+          </section>
+          <Share url={data.url} title={data.title} />
+        </div>
+      </article>
+      <Reviews sku={data.sku} rating={data.rating} count={data.reviewCount} first={data.reviews} />
+      {data.related.length > 0 && (
+        <section aria-labelledby="related-title">
+          <h2 id="related-title">{t('product.related')}</h2>
+          <ProductGrid products={data.related} />
         </section>
-      </div>
-    </article>
+      )}
+    </>
   );
 }

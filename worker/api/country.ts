@@ -4,7 +4,7 @@ import { MARKET_COOKIE, MARKET_COOKIE_MAX_AGE } from '../../client/market-cookie
 import { isMarketCode } from '../../locales/markets';
 import type { ShopEnv } from '../env';
 import { badRequest } from '../errors';
-import { marketOfHost, marketUrl, parseMarketHosts } from '../market';
+import { marketOfHost, marketOrigin, parseMarketHosts } from '../market';
 
 /**
  * The country switcher's form post. Where markets have hosts of their own the shopper is sent
@@ -21,7 +21,8 @@ country.post('/', async (c) => {
   const back = typeof form.return === 'string' && /^\/(?![/\\])/.test(form.return) ? form.return : '/';
   const current = new URL(c.req.url);
   const hosts = parseMarketHosts(c.env.MARKET_HOSTS);
-  const elsewhere = marketOfHost(current.hostname, hosts) !== undefined ? marketUrl(code, back, current, hosts) : undefined;
+  // A host that names its market cannot show another one: go to the chosen market's host.
+  const elsewhere = marketOfHost(current.hostname, hosts) ? `${marketOrigin(code, current, hosts)}${back}` : undefined;
   setCookie(c, MARKET_COOKIE, code, { path: '/', maxAge: MARKET_COOKIE_MAX_AGE, sameSite: 'Lax' });
   return c.redirect(elsewhere ?? back, 303);
 });

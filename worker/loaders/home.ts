@@ -1,10 +1,12 @@
 import { formatMoney } from '../../client/money';
-import { collectionCardsQuery, featuredProductsQuery, toProductCard } from '../../db/queries/catalog';
+import { collectionCardsQuery } from '../../db/queries/collections';
+import { featuredProductsQuery, toProductCard } from '../../db/queries/product-cards';
+import { pageLinks } from '../links';
 import type { Loader } from './types';
 
 const FEATURED = 8;
 
-export const homeLoader: Loader<'home'> = async ({ db, market, t }) => {
+export const homeLoader: Loader<'home'> = async ({ db, market, t, origin }) => {
   const scope = { language: market.language, currency: market.currency };
   const [featured, collections] = await db.batch([
     featuredProductsQuery(db, scope, FEATURED),
@@ -17,6 +19,8 @@ export const homeLoader: Loader<'home'> = async ({ db, market, t }) => {
       description: t('meta.homeDescription', {
         threshold: formatMoney(market.freeShippingThreshold, market.currency, market.locale),
       }),
+      ...pageLinks(origin, market.code, '/'),
+      type: 'website',
     },
   };
 };

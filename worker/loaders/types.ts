@@ -3,6 +3,7 @@ import type { Head, PageData } from '../../client/payloads';
 import type { RouteName, RouteParams } from '../../client/routes';
 import type { Database } from '../../db/client';
 import type { Market } from '../../locales/markets';
+import type { MarketOrigin } from '../links';
 
 /** What a loader may use: built once per request in worker/pages.ts. */
 export interface LoaderContext {
@@ -10,6 +11,11 @@ export interface LoaderContext {
   market: Market;
   t: Translate;
   url: URL;
+  /** Absolute origin of any market, for canonical, hreflang and share links. */
+  origin: MarketOrigin;
+  now: Date;
+  /** The window of the "sold in the last N hours" counter. */
+  soldWindowHours: number;
 }
 
 export type Loader<R extends RouteName> = (

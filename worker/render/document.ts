@@ -28,6 +28,23 @@ export function documentShell(boot: Boot, nonce: string): { head: string; tail: 
   const preload = build.preload[payload.page]
     .map((src) => `<link rel="modulepreload" href="${src}" nonce="${nonce}">`)
     .join('');
+  const pageHead = payload.head;
+  const meta = (property: string, content: string | undefined, attribute = 'property') =>
+    content ? `<meta ${attribute}="${property}" content="${escapeHtml(content)}">` : '';
+  const links =
+    (pageHead.canonical ? `<link rel="canonical" href="${escapeHtml(pageHead.canonical)}">` : '') +
+    (pageHead.alternates ?? []).map((a) => `<link rel="alternate" hreflang="${a.hreflang}" href="${escapeHtml(a.href)}">`).join('') +
+    meta('og:type', pageHead.type ?? 'website') +
+    meta('og:title', pageHead.title) +
+    meta('og:description', pageHead.description) +
+    meta('og:url', pageHead.canonical) +
+    meta('og:image', pageHead.image) +
+    meta('og:locale', market.locale.replace('-', '_')) +
+    meta('twitter:card', pageHead.image ? 'summary_large_image' : 'summary', 'name') +
+    meta('twitter:title', pageHead.title, 'name') +
+    meta('twitter:description', pageHead.description, 'name') +
+    meta('twitter:image', pageHead.image, 'name') +
+    (pageHead.jsonLd ?? []).map((data) => `<script type="application/ld+json">${scriptSafeJson(data)}</script>`).join('');
   const css = build.css.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
   const head =
     `<!doctype html><html lang="${market.locale}"><head>` +
@@ -36,6 +53,7 @@ export function documentShell(boot: Boot, nonce: string): { head: string; tail: 
     `<meta name="description" content="${escapeHtml(payload.head.description)}">` +
     '<meta name="theme-color" content="#1f4e5f">' +
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">' +
+    links +
     css +
     preload +
     `<script type="application/json" id="boot">${scriptSafeJson(boot)}</script>` +

@@ -1,9 +1,9 @@
 import { useMarket } from '../../state';
 
 /** Stars are decoration; the text alternative carries the rating for screen readers. */
-export function Rating({ rating, count }: { rating: number | null; count: number }) {
+export function Rating({ rating, count, single = false }: { rating: number | null; count: number; single?: boolean }) {
   const { market, t } = useMarket();
-  if (rating === null || count === 0) return null;
+  if (rating === null || (count === 0 && !single)) return null;
   const value = new Intl.NumberFormat(market.locale, { maximumFractionDigits: 1 }).format(rating);
   const full = Math.round(rating);
   return (
@@ -13,7 +13,7 @@ export function Rating({ rating, count }: { rating: number | null; count: number
         <span className="stars-empty">{'★'.repeat(5 - full)}</span>
       </span>
       <span className="visually-hidden">{t('product.rating', { rating: value })}</span>{' '}
-      <span className="rating-count">{t('product.reviewCount', { count })}</span>
+      {!single && <span className="rating-count">{t('product.reviewCount', { count })}</span>}
     </p>
   );
 }

@@ -1,0 +1,120 @@
+import { and, asc, desc, eq, gte, ne, sql } from 'drizzle-orm';
+import type { Database } from '../client';
+import {
+  collectionProducts,
+  collections,
+  collectionTexts,
+  orderLines,
+  orders,
+  prices,
+  productImages,
+  products,
+  productTexts,
+  reviews,
+  savingsPackages,
+  sizeChartRows,
+  variants,
+} from '../schema';
+import { type CatalogScope, productCardQuery, ratingOf, reviewCountOf, stockOf } from './product-cards';
+
+export function productQuery(db: Database, scope: CatalogScope, sku: string) {
+  return db
+    .select({
+      sku: products.sku,
+      title: productTexts.title,
+      summary: productTexts.summary,
+      description: productTexts.description,
+      price: prices.amount,
+      compareAt: prices.compareAt,
+      rating: ratingOf,
+      reviewCount: reviewCountOf,
+    })
+    .from(products)
+    .innerJoin(productTexts, and(eq(productTexts.productSku, products.sku), eq(productTexts.language, scope.language)))
+    .innerJoin(prices, and(eq(prices.productSku, products.sku), eq(prices.currency, scope.currency)))
+    .where(eq(products.sku, sku));
+}
+
+export function productImagesQuery(db: Database, sku: string) {
+  return db
+    .select({ src: productImages.src, width: productImages.width, height: productImages.height })
+    .from(productImages)
+    .where(eq(productImages.productSku, sku))
+    .orderBy(asc(productImages.position));
+}
+
+export function productVariantsQuery(db: Database, sku: string) {
+  return db
+    .select({ sku: variants.sku, size: variants.size, colour: variants.colour, stock: variants.stock })
+    .from(variants)
+    .where(eq(variants.productSku, sku))
+    .orderBy(asc(variants.position));
+}
+
+export function productPackagesQuery(db: Database, sku: string) {
+  return db
+    .select({ quantity: savingsPackages.quantity, percentOff: savingsPackages.percentOff, badge: savingsPackages.badge })
+    .from(savingsPackages)
+    .where(eq(savingsPackages.productSku, sku))
+    .orderBy(asc(savingsPackages.quantity));
+}
+
+/** Reviews in `language` first, then the others; newest experience first within each. */
+export function productReviewsQuery(db: Database, sku: string, language: string, offset: number, limit: number) {
+  return db
+    .select({
+      id: reviews.id,
+      language: reviews.language,
+      rating: reviews.rating,
+      title: reviews.title,
+      body: reviews.body,
+      author: reviews.author,
+      experiencedOn: reviews.experiencedOn,
+    })
+    .from(reviews)
+    .where(eq(reviews.productSku, sku))
+    .orderBy(sql`${reviews.language} = ${language} desc`, desc(reviews.experiencedOn), asc(reviews.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+export function sizeChartQuery(db: Database, sku: string) {
+  return db
+    .select({ eu: sizeChartRows.eu, us: sizeChartRows.us, uk: sizeChartRows.uk, jp: sizeChartRows.jp, footLengthMm: sizeChartRows.footLengthMm })
+    .from(sizeChartRows)
+    .innerJoin(products, eq(products.sizeChart, sizeChartRows.chart))
+    .where(eq(products.sku, sku))
+    .orderBy(sql`cast(${sizeChartRows.eu} as real)`);
+}
+
+/** Pairs of the product in paid orders placed at or after `since` (ms since the epoch). */
+export function soldSinceQuery(db: Database, sku: string, since: number) {
+  return db
+    .select({ quantity: sql<number>`coalesce(sum(${orderLines.quantity}), 0)` })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .where(and(eq(orderLines.productSku, sku), eq(orders.status, 'paid'), gte(orders.placedAt, since)));
+}
+
+/** Products sharing a collection (other than 'all') with `sku`: in stock first, then featured. */
+export function relatedProductsQuery(db: Database, scope: CatalogScope, sku: string, limit: number) {
+  const shared = sql`select cp2.product_sku from collection_products cp1
+    join collection_products cp2 on cp2.collection_id = cp1.collection_id
+    where cp1.product_sku = ${sku} and cp1.collection_id <> 'all'`;
+  return productCardQuery(db, scope)
+    .where(and(sql`${products.sku} in (${shared})`, ne(products.sku, sku)))
+    .orderBy(sql`${stockOf} > 0 desc`, asc(products.featuredRank), asc(products.sku))
+    .limit(limit);
+}
+
+/** The first collection (by position, not 'all') the product is in: its breadcrumb. */
+export function productCollectionQuery(db: Database, scope: CatalogScope, sku: string) {
+  return db
+    .select({ id: collections.id, title: collectionTexts.title })
+    .from(collectionProducts)
+    .innerJoin(collections, eq(collections.id, collectionProducts.collectionId))
+    .innerJoin(collectionTexts, and(eq(collectionTexts.collectionId, collections.id), eq(collectionTexts.language, scope.language)))
+    .where(and(eq(collectionProducts.productSku, sku), ne(collections.id, 'all')))
+    .orderBy(asc(collections.position))
+    .limit(1);
+}

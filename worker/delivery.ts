@@ -1,0 +1,32 @@
+/**
+ * Estimated delivery: today in the market's time zone, plus processing and shipping days,
+ * counting business days (Monday to Friday) only. Dates are ISO strings (YYYY-MM-DD) so the
+ * payload is JSON-safe and the page formats them in the market's language.
+ */
+
+/** Days an order needs before it leaves the warehouse. */
+export const PROCESSING_DAYS = 1;
+
+export function todayIn(timeZone: string, now: Date): string {
+  // en-CA formats as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+export function addBusinessDays(isoDate: string, days: number): string {
+  const date = new Date(`${isoDate}T12:00:00Z`);
+  let left = days;
+  while (left > 0) {
+    date.setUTCDate(date.getUTCDate() + 1);
+    const weekday = date.getUTCDay();
+    if (weekday !== 0 && weekday !== 6) left--;
+  }
+  return date.toISOString().slice(0, 10);
+}
+
+export function deliveryWindow(timeZone: string, shippingDays: { min: number; max: number }, now: Date) {
+  const today = todayIn(timeZone, now);
+  return {
+    from: addBusinessDays(today, PROCESSING_DAYS + shippingDays.min),
+    to: addBusinessDays(today, PROCESSING_DAYS + shippingDays.max),
+  };
+}

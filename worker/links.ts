@@ -1,0 +1,16 @@
+import { MARKET_CODES, MARKETS, type MarketCode, DEFAULT_MARKET } from '../locales/markets';
+import type { Head } from '../client/payloads';
+
+/** Builds absolute URLs of a path in any market (see marketOrigin). */
+export type MarketOrigin = (code: MarketCode) => string;
+
+/** Canonical URL and hreflang alternates of `path` (search engines' view of the 12 markets). */
+export function pageLinks(origin: MarketOrigin, market: MarketCode, path: string): Pick<Head, 'canonical' | 'alternates'> {
+  return {
+    canonical: origin(market) + path,
+    alternates: [
+      ...MARKET_CODES.map((code) => ({ hreflang: MARKETS[code].locale, href: origin(code) + path })),
+      { hreflang: 'x-default', href: origin(DEFAULT_MARKET) + path },
+    ],
+  };
+}
