@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { csrf } from 'hono/csrf';
+import { cart } from './api/cart';
 import { country } from './api/country';
 import { locales } from './api/locales';
 import { reviews } from './api/reviews';
@@ -26,6 +27,7 @@ app.use(database());
 app.route('/country', country);
 app.route('/locales', locales);
 app.route('/api/products', reviews);
+app.route('/cart', cart);
 app.route('/', pages);
 
 export default app;

@@ -81,7 +81,7 @@ export default function ProductPage({ data }: { data: ProductData }) {
           )}
           <p className="lead">{data.summary}</p>
 
-          <form ref={form} method="post" action="/cart/add" className="add-to-cart" onSubmit={checkAttributes} noValidate>
+          <form ref={form} id="add-to-cart" method="post" action="/cart/add" className="add-to-cart" onSubmit={checkAttributes} noValidate>
             <input type="hidden" name="sku" value={data.sku} />
             <VariantPicker
               sizes={data.sizes}

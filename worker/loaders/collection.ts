@@ -22,14 +22,18 @@ export const PAGE_SIZE = 12;
 const sortParam = z.enum(SORTS).catch('featured');
 const sizeParam = z.string().regex(/^\d{2}(\.5)?$/).nullable().catch(null);
 const priceParam = z.coerce.number().int().min(0).max(1_000_000).nullable().catch(null);
-const cursorParam = z
-  .string()
-  .max(200)
-  .transform((value) => JSON.parse(atob(value.replace(/-/g, '+').replace(/_/g, '/'))) as unknown)
-  .pipe(z.tuple([z.number(), z.string().max(40)]))
-  .transform(([key, sku]): Cursor => ({ key, sku }))
-  .nullable()
-  .catch(null);
+const cursorShape = z.tuple([z.number(), z.string().max(40)]);
+
+/** The `after` cursor, or null when absent or not one this shop made. */
+function parseCursor(value: string | null): Cursor | null {
+  if (!value || value.length > 200) return null;
+  try {
+    const parsed = cursorShape.safeParse(JSON.parse(atob(value.replace(/-/g, '+').replace(/_/g, '/'))));
+    return parsed.success ? { key: parsed.data[0], sku: parsed.data[1] } : null;
+  } catch {
+    return null;
+  }
+}
 
 export function encodeCursor(cursor: Cursor): string {
   return btoa(JSON.stringify([cursor.key, cursor.sku])).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
@@ -42,7 +46,7 @@ export const collectionLoader: Loader<'collection'> = async ({ db, market, t, ur
   const size = sizeParam.parse(query.get('size'));
   const min = priceParam.parse(query.get('min') || null);
   const max = priceParam.parse(query.get('max') || null);
-  const after = cursorParam.parse(query.get('after'));
+  const after = parseCursor(query.get('after'));
   const unit = 10 ** CURRENCY_DIGITS[market.currency];
   const filter = {
     size: size ?? undefined,

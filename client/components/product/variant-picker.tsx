@@ -6,10 +6,10 @@ export interface Selection {
   colour: string | null;
 }
 
-/** Which attribute group lacks a choice, if any: size first, as the page shows them. */
+/** Which attribute group lacks a choice, if any, in the order the page shows them. */
 export function missingAttribute(selection: Selection): 'size' | 'colour' | null {
-  if (!selection.size) return 'size';
   if (!selection.colour) return 'colour';
+  if (!selection.size) return 'size';
   return null;
 }
 
