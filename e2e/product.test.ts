@@ -1,0 +1,110 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { axeViolations, onPage, useShop } from './browser.ts';
+
+const { shop, browser } = useShop();
+
+describe('product page', () => {
+  it('choosing a colour, a size and a package updates the URL, stock and total', async () => {
+    await onPage(browser(), `${shop.origin('us')}/products/CMF-101`, 'product-choose', async (page) => {
+      const total = page.locator('.package-summary');
+      const single = (await total.textContent()) ?? '';
+      await page.locator('.option:not(.option-sold-out)', { has: page.locator('input[name="colour"]') }).first().click();
+      await page.locator('.option:not(.option-sold-out)', { has: page.locator('input[name="size"]') }).first().click();
+      await page.waitForURL(/\?variant=CMF-101-/);
+      assert.match((await page.locator('.add-to-cart [aria-live]').first().textContent()) ?? '', /In stock|Only \d+ left/);
+      await page.locator('.package', { hasText: '2 × pair' }).click();
+      await page.waitForFunction((before) => document.querySelector('.package-summary')?.textContent !== before, single);
+      const double = (await total.textContent()) ?? '';
+      assert.notEqual(double, single);
+      assert.match(double, /^Total: \$\d+\.\d{2}$/);
+
+      // A reload keeps the chosen variant.
+      const url = page.url();
+      await page.reload();
+      assert.equal(page.url(), url);
+      assert.equal(await page.locator('input[name="size"]:checked').count(), 1);
+    });
+  });
+
+  it('adding to cart without a size shows the message there and moves focus to it', async () => {
+    await onPage(browser(), `${shop.origin('de')}/products/CMF-102`, 'product-no-size', async (page) => {
+      await page.locator('.option:not(.option-sold-out)', { has: page.locator('input[name="colour"]') }).first().click();
+      await page.getByRole('button', { name: 'In den Warenkorb' }).click();
+      const alert = page.locator('#size-error');
+      await alert.waitFor();
+      assert.equal(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name), 'size');
+      assert.ok(((await alert.textContent()) ?? '').length > 5);
+      assert.equal(new URL(page.url()).pathname, '/products/CMF-102', 'nothing was posted');
+    });
+  });
+
+  it('opens and closes the size chart with the keyboard, focus trapped inside and returned after', async () => {
+    await onPage(browser(), `${shop.origin('jp')}/products/CMF-112`, 'size-chart-keyboard', async (page) => {
+      const opener = page.locator('button[aria-haspopup="dialog"]');
+      await opener.focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.locator('dialog[open]');
+      await dialog.waitFor();
+      assert.equal(await dialog.locator('tbody tr').count(), 7);
+      assert.deepEqual(await axeViolations(page), []);
+      for (let i = 0; i < 3; i++) {
+        await page.keyboard.press('Tab');
+        const inside = await page.evaluate(() => !!document.activeElement?.closest('dialog[open]') || document.activeElement === document.body);
+        assert.ok(inside, 'focus stays in the dialog');
+      }
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-haspopup')), 'dialog');
+    });
+  });
+
+  it('loads more reviews in place', async () => {
+    await onPage(browser(), `${shop.origin('us')}/products/CMF-110`, 'reviews-more', async (page) => {
+      const reviews = page.locator('.review-list > li');
+      assert.equal(await reviews.count(), 5);
+      await page.getByRole('link', { name: 'Load more reviews' }).click();
+      await page.waitForFunction(() => document.querySelectorAll('.review-list > li').length > 5);
+      assert.equal(await reviews.count(), 6);
+      assert.match(page.url(), /\?reviews=2$/);
+    });
+  });
+});
+
+describe('collection', () => {
+  it('reaches a product from a collection with a size filter and price sort applied', async () => {
+    await onPage(browser(), `${shop.origin('us')}/collections/all`, 'collection-filter', async (page) => {
+      await page.getByLabel('Sort by').selectOption('price-asc');
+      await page.getByLabel('Size in stock').selectOption('40');
+      await page.getByRole('button', { name: 'Apply' }).click();
+      await page.waitForURL(/\/collections\/all\?sort=price-asc&size=40$/);
+      await page.locator('.product-card-link').first().waitFor();
+      const prices = await page.locator('.product-card .price-now').allTextContents();
+      const values = prices.map((p) => Number(p.replace(/[^\d.]/g, '')));
+      assert.deepEqual(values, [...values].sort((a, b) => a - b));
+      const first = page.locator('.product-card-link').first();
+      const title = (await first.locator('.product-card-title').textContent()) ?? '';
+      await first.click();
+      await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    });
+  });
+
+  it('filters work without JavaScript', async () => {
+    await onPage(
+      browser(),
+      `${shop.origin('de')}/collections/all`,
+      'collection-filter-no-js',
+      async (page) => {
+        await page.locator('#sort').selectOption('price-desc');
+        await page.locator('.filters button[type="submit"]').click();
+        await page.waitForURL(/sort=price-desc/);
+        const values = (await page.locator('.product-card .price-now').allTextContents()).map((p) => Number(p.replace(/[^\d,]/g, '').replace(',', '.')));
+        assert.deepEqual(values, [...values].sort((a, b) => b - a));
+        await page.locator('a[rel="next"]').click();
+        await page.waitForURL(/sort=price-desc&after=/);
+        assert.equal(await page.locator('.product-card').count(), 12);
+      },
+      { javaScript: false },
+    );
+  });
+});
