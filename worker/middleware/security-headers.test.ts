@@ -15,7 +15,7 @@ describe('security headers', () => {
       const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]);
       expect(scripts.length).toBeGreaterThan(0);
       for (const attrs of scripts) {
-        if (/type="application\/json"/.test(attrs)) continue; // data, never executed
+        if (/type="application\/(ld\+)?json"/.test(attrs)) continue; // data, never executed
         expect(attrs, path).toContain(`nonce="${nonce}"`);
       }
       for (const link of html.matchAll(/<link rel="modulepreload"[^>]*>/g)) expect(link[0]).toContain(`nonce="${nonce}"`);
