@@ -136,6 +136,91 @@ export interface ProductData {
   url: string;
 }
 
+export interface CartLine {
+  id: number;
+  sku: string;
+  variantSku: string;
+  title: string;
+  image: Image;
+  size: string;
+  colour: string;
+  quantity: number;
+  /** Pairs in stock now: a line above it cannot be bought as it is. */
+  stock: number;
+  unitPrice: number;
+  compareAt: number | null;
+  /** The savings package discount this quantity earns. */
+  percentOff: number;
+  packageSaving: number;
+  lineTotal: number;
+}
+
+export interface CartTotals {
+  /** Pairs in the cart. */
+  count: number;
+  /** Before any saving: compare-at (or price) x quantity. */
+  original: number;
+  /** What the lines cost after package discounts. */
+  subtotal: number;
+  /** original - subtotal: compare-at and package savings. */
+  savings: number;
+  /** The discount code's amount. */
+  discount: number;
+  shipping: number;
+  total: number;
+  freeShippingThreshold: number;
+}
+
+export interface CartData {
+  lines: CartLine[];
+  totals: CartTotals;
+  /** A message key about the last change (e.g. quantity above stock), shown once. */
+  notice: string | null;
+}
+
+export interface CheckoutData {
+  lines: CartLine[];
+  totals: CartTotals;
+  discountCode: string | null;
+  /** Fresh per page view: the key that makes Pay now idempotent. */
+  attempt: string;
+  /** What the shopper typed (never card data) and the messages, after a refused submission. */
+  values: Record<string, string>;
+  errors: Record<string, string>;
+  /** A message key for the whole form: payment failed, sold out, unverified address... */
+  formError: string | null;
+  /** The delivery country preselected: the market's. */
+  country: string;
+}
+
+export interface OrderAddress {
+  firstName: string;
+  lastName: string;
+  address: string;
+  city: string;
+  state?: string;
+  postalCode: string;
+  country: string;
+  phone: string;
+}
+
+export interface SuccessData {
+  orderId: string;
+  /** Only for the browser that placed the order; null for anyone else with the link. */
+  details: {
+    lines: { title: string; size: string; colour: string; quantity: number; lineTotal: number }[];
+    totals: Omit<CartTotals, 'count' | 'freeShippingThreshold'>;
+    currency: string;
+    contact: string;
+    payment: { brand: string; last4: string };
+    shippingAddress: OrderAddress;
+    billingAddress: OrderAddress;
+    addressVerified: boolean;
+    shippingMethod: string;
+    marketingConsent: boolean;
+  } | null;
+}
+
 export interface NotFoundData {
   path: string;
 }
@@ -152,6 +237,9 @@ export interface PageData {
   collections: CollectionsData;
   collection: CollectionData;
   product: ProductData;
+  cart: CartData;
+  checkout: CheckoutData;
+  success: SuccessData;
   'not-found': NotFoundData;
   error: ErrorData;
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
 /**
  * Catalog schema. Product text and prices are data per language / currency, never converted at
@@ -157,6 +157,23 @@ export const orders = sqliteTable(
     total: integer('total').notNull(),
     /** Milliseconds since the epoch. */
     placedAt: integer('placed_at').notNull(),
+    /** One per checkout attempt: a retried Pay now finds the order instead of making another. */
+    idempotencyKey: text('idempotency_key').unique(),
+    contact: text('contact'),
+    /** JSON of the checkout's address shape. */
+    shippingAddress: text('shipping_address'),
+    billingAddress: text('billing_address'),
+    addressVerified: integer('address_verified', { mode: 'boolean' }),
+    shippingMethod: text('shipping_method'),
+    subtotal: integer('subtotal'),
+    savings: integer('savings'),
+    discount: integer('discount'),
+    discountCode: text('discount_code'),
+    shipping: integer('shipping'),
+    paymentBrand: text('payment_brand'),
+    paymentLast4: text('payment_last4'),
+    /** When the shopper opted in to news and offers on the confirmation page. */
+    marketingConsentAt: integer('marketing_consent_at'),
   },
   (t) => [index('orders_placed_idx').on(t.placedAt)],
 );
@@ -174,3 +191,72 @@ export const orderLines = sqliteTable(
   },
   (t) => [index('order_lines_product_idx').on(t.productSku), index('order_lines_order_idx').on(t.orderId)],
 );
+
+/** A shopper's cart, found by the id in its HttpOnly cookie. */
+export const carts = sqliteTable('carts', {
+  id: text('id').primaryKey(),
+  /** The discount code applied at checkout, checked again when the order is placed. */
+  discountCode: text('discount_code'),
+  createdAt: integer('created_at').notNull(),
+  updatedAt: integer('updated_at').notNull(),
+});
+
+export const cartLines = sqliteTable(
+  'cart_lines',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    cartId: text('cart_id').notNull().references(() => carts.id, { onDelete: 'cascade' }),
+    variantSku: text('variant_sku').notNull().references(() => variants.sku, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [uniqueIndex('cart_lines_variant_idx').on(t.cartId, t.variantSku)],
+);
+
+export const discountCodes = sqliteTable('discount_codes', {
+  code: text('code').primaryKey(),
+  /** 'percent' | 'fixed' */
+  kind: text('kind').notNull(),
+  /** Percent (1-100) or a fixed amount in minor units of `currency`. */
+  value: integer('value').notNull(),
+  /** Required for fixed amounts: the code only applies in that currency. */
+  currency: text('currency'),
+  /** Limits the code to one market; null for all. */
+  market: text('market'),
+  startsAt: integer('starts_at'),
+  endsAt: integer('ends_at'),
+  maxUses: integer('max_uses'),
+  usedCount: integer('used_count').notNull().default(0),
+  oncePerEmail: integer('once_per_email', { mode: 'boolean' }).notNull().default(false),
+});
+
+export const discountUses = sqliteTable(
+  'discount_uses',
+  {
+    code: text('code').notNull().references(() => discountCodes.code),
+    contact: text('contact').notNull(),
+    orderId: text('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.code, t.orderId] }), index('discount_uses_contact_idx').on(t.code, t.contact)],
+);
+
+export const paymentAttempts = sqliteTable('payment_attempts', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  orderId: text('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+  gateway: text('gateway').notNull(),
+  /** The gateway's id of the authorisation. */
+  reference: text('reference').notNull(),
+  amount: integer('amount').notNull(),
+  currency: text('currency').notNull(),
+  /** 'authorized' | 'captured' */
+  status: text('status').notNull(),
+  brand: text('brand').notNull(),
+  last4: text('last4').notNull(),
+  createdAt: integer('created_at').notNull(),
+});
+
+/** Attempts per key (e.g. discount codes per cart) in fixed windows. */
+export const rateLimits = sqliteTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: integer('window_start').notNull(),
+  count: integer('count').notNull(),
+});
