@@ -121,8 +121,8 @@ export interface ProductData {
   variants: ProductVariant[];
   /** The variant named by ?variant= when it belongs to this product. */
   selectedVariant: string | null;
-  /** Add to cart came back without a size or colour (?error=attribute, no JavaScript). */
-  attributeError: boolean;
+  /** Add to cart came back refused, without JavaScript: no size or colour chosen, or too few in stock. */
+  formError: 'attribute' | 'stock' | null;
   packages: SavingsPackage[];
   /** ISO dates of the estimated delivery window for an order placed today. */
   delivery: { from: string; to: string };

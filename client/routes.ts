@@ -24,6 +24,9 @@ export const routes = {
   collections: { path: '/collections', layout: 'default', params: z.object({}), catalog: true },
   collection: { path: '/collections/:id', layout: 'default', params: z.object({ id: slug }), catalog: true },
   product: { path: '/products/:sku', layout: 'default', params: z.object({ sku }), catalog: true },
+  cart: { path: '/cart', layout: 'default', params: z.object({}), catalog: false },
+  checkout: { path: '/checkout', layout: 'checkout', params: z.object({}), catalog: false },
+  success: { path: '/success/:orderId', layout: 'none', params: z.object({ orderId: z.string().check(z.regex(/^[a-z0-9]{20,32}$/)) }), catalog: false },
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteName = keyof typeof routes;

@@ -1,4 +1,4 @@
-import { atom, createStore, useAtomValue } from 'jotai';
+import { atom, createStore, useAtomValue, useStore } from 'jotai';
 import { useMemo } from 'react';
 import { MARKETS, type MarketCode } from '../locales/markets';
 import { createTranslator } from './i18n';
@@ -40,4 +40,13 @@ export function useMarket() {
       money: (amount: number) => formatMoney(amount, market.currency, market.locale),
     };
   }, [code, messages]);
+}
+
+/** Replaces the data of the page on screen, e.g. with the cart a form action returned. */
+export function useReplacePageData() {
+  const store = useStore();
+  return (data: PagePayload['data']) => {
+    const current = store.get(payloadAtom);
+    if (current) store.set(payloadAtom, { ...current, data } as PagePayload);
+  };
 }

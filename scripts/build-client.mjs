@@ -8,7 +8,7 @@ import { build } from 'esbuild';
 
 const OUT = 'dist/client';
 const BUDGET = { productJs: 100 * 1024, productCss: 15 * 1024 };
-const PAGES = ['home', 'collections', 'collection', 'product', 'not-found', 'error'];
+const PAGES = ['home', 'collections', 'collection', 'product', 'cart', 'checkout', 'success', 'not-found', 'error'];
 const skipWorker = process.argv.includes('--client-only');
 
 rmSync(OUT, { recursive: true, force: true });

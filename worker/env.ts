@@ -10,6 +10,12 @@ export interface Bindings {
   MARKET_HOSTS?: string;
   /** Window of the product page's "sold in the last N hours" counter (default 24). */
   SOLD_WINDOW_HOURS?: string;
+  /** Signs the cookie that lets a browser see its own order (a secret in production). */
+  ORDER_SECRET?: string;
+  /** Which payment gateway takes payments: 'test' (built in) unless a provider is added. */
+  PAYMENT_GATEWAY?: string;
+  /** An external address verification service; without it the offline checks apply. */
+  ADDRESS_VERIFIER_URL?: string;
   /** "1" adds an x-d1-round-trips header to each response (benchmarks only). */
   COUNT_D1?: string;
 }

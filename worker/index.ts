@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { csrf } from 'hono/csrf';
-import { cart } from './api/cart';
+import { cart, cartApi } from './api/cart';
+import { checkout } from './api/checkout';
 import { country } from './api/country';
 import { locales } from './api/locales';
 import { reviews } from './api/reviews';
@@ -28,6 +29,8 @@ app.route('/country', country);
 app.route('/locales', locales);
 app.route('/api/products', reviews);
 app.route('/cart', cart);
+app.route('/api/cart', cartApi);
+app.route('/checkout', checkout);
 app.route('/', pages);
 
 export default app;

@@ -5,7 +5,9 @@ import type { Messages, PagePayload } from '../client/payloads';
 import { matchRoute, PAYLOAD_SUFFIX, routes, type RouteName } from '../client/routes';
 import type { ShopEnv } from './env';
 import { loaders } from './loaders';
-import type { Loader, LoaderContext } from './loaders/types';
+import type { CheckoutSubmission, Loader, LoaderContext } from './loaders/types';
+import { getCartId } from './cart/cookie';
+import { hasOrderAccess } from './checkout/order-access';
 import { cachedPayload, cachePayload } from './catalog-cache';
 import { getMessages } from './messages';
 import { marketOrigin, parseMarketHosts } from './market';
@@ -26,20 +28,36 @@ pages.get('*', async (c) => {
   return respond(c, payload, messages, asPayload);
 });
 
+/** Renders a page for an action that answers with a page (a refused form, shown again). */
+export async function pageFor(c: Context<ShopEnv>, pathname: string, status: number, submission?: CheckoutSubmission) {
+  const messages = await getMessages(c.env.LOCALES, c.get('market').code);
+  const payload = await loadPayload(c, pathname, new URL(pathname, c.req.url), messages, submission);
+  return respond(c, { ...payload, status }, messages, wantsPayload(c));
+}
+
+const wantsPayload = (c: Context<ShopEnv>) => (c.req.header('accept') ?? '').includes('application/json');
+
 export function respond(c: Context<ShopEnv>, payload: PagePayload, messages: Messages, asPayload: boolean) {
-  if (asPayload) {
-    c.header('cache-control', 'no-cache');
-    return c.json(payload, payload.status as 200);
-  }
+  // Pages with a shopper's cart or order in them must never be stored by a shared cache.
+  const catalog = payload.page in routes && routes[payload.page as RouteName].catalog;
+  c.header('cache-control', catalog ? 'no-cache' : 'private, no-store');
+  if (asPayload) return c.json(payload, payload.status as 200);
   return renderPage(c, payload, messages);
 }
 
-async function loadPayload(c: Context<ShopEnv>, pathname: string, url: URL, messages: Messages): Promise<PagePayload> {
+async function loadPayload(
+  c: Context<ShopEnv>,
+  pathname: string,
+  url: URL,
+  messages: Messages,
+  submission?: CheckoutSubmission,
+): Promise<PagePayload> {
   const market = c.get('market');
   const t = createTranslator(market.locale, messages);
   const match = matchRoute(pathname);
   const cacheKey = `${market.code}|${url.host}|${pathname}|${url.search}`;
-  const cached = match ? cachedPayload(cacheKey) : undefined;
+  const cacheable = match !== undefined && routes[match.name].catalog;
+  const cached = cacheable ? cachedPayload(cacheKey) : undefined;
   if (cached) return cached;
   if (match) {
     const hosts = parseMarketHosts(c.env.MARKET_HOSTS);
@@ -51,12 +69,16 @@ async function loadPayload(c: Context<ShopEnv>, pathname: string, url: URL, mess
       origin: (code) => marketOrigin(code, url, hosts),
       now: new Date(),
       soldWindowHours: soldWindowHours(c.env.SOLD_WINDOW_HOURS),
+      // Catalog pages are the same for every shopper: they never see the shopper's cookies.
+      cartId: cacheable ? undefined : getCartId(c),
+      canSeeOrder: (orderId) => hasOrderAccess(c, orderId),
+      submission,
     };
     const loader = loaders[match.name] as Loader<RouteName>;
     try {
       const { data, head } = await loader(ctx, match.params as never);
       const payload = { page: match.name, layout: routes[match.name].layout, status: 200, market: market.code, head, data } as PagePayload;
-      if (routes[match.name].catalog) cachePayload(cacheKey, payload);
+      if (cacheable) cachePayload(cacheKey, payload);
       return payload;
     } catch (error) {
       if (!(error instanceof HTTPException && error.status === 404)) throw error;

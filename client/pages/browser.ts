@@ -7,6 +7,9 @@ const importers: { [P in PageName]: () => Promise<{ default: PageComponent<P> }>
   collections: () => import('./collections'),
   collection: () => import('./collection'),
   product: () => import('./product'),
+  cart: () => import('./cart'),
+  checkout: () => import('./checkout'),
+  success: () => import('./success'),
   'not-found': () => import('./not-found'),
   error: () => import('./error'),
 };

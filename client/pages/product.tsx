@@ -1,4 +1,6 @@
+import { useSetAtom } from 'jotai';
 import { useRef, useState } from 'react';
+import { miniCartOpenAtom, postCartForm, useSetCart } from '../cart-state';
 import { Breadcrumbs } from '../components/breadcrumbs';
 import { Price } from '../components/catalog/price';
 import { ProductGrid } from '../components/catalog/product-grid';
@@ -24,7 +26,10 @@ export default function ProductPage({ data }: { data: ProductData }) {
     colour: preselected?.colour ?? (data.colours.length === 1 ? data.colours[0] : null),
   });
   const [quantity, setQuantity] = useState(data.packages[0]?.quantity ?? 1);
-  const [error, setError] = useState<'size' | 'colour' | null>(data.attributeError ? missingAttribute(selection) : null);
+  const [error, setError] = useState<'size' | 'colour' | null>(data.formError === 'attribute' ? missingAttribute(selection) : null);
+  const [notice, setNotice] = useState<string | null>(data.formError === 'stock' ? 'cart.notEnoughStock' : null);
+  const setCart = useSetCart();
+  const setMiniCart = useSetAtom(miniCartOpenAtom);
   const form = useRef<HTMLFormElement>(null);
   const variant = findVariant(data.variants, selection);
   const chosenPackage = data.packages.find((p) => p.quantity === quantity);
@@ -36,13 +41,25 @@ export default function ProductPage({ data }: { data: ProductData }) {
     if (chosen) replaceUrlQuietly(`?variant=${encodeURIComponent(chosen.sku)}`);
   }
 
-  function checkAttributes(event: React.FormEvent) {
-    const missing = missingAttribute(selection);
-    if (!missing) return;
+  async function addToCart(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setError(missing);
-    // Focus the group that needs a choice, as a screen reader user would need to go there.
-    form.current?.querySelector<HTMLInputElement>(`input[name="${missing}"]:not(:disabled)`)?.focus();
+    const missing = missingAttribute(selection);
+    if (missing) {
+      setError(missing);
+      // Focus the group that needs a choice, as a screen reader user would need to go there.
+      form.current?.querySelector<HTMLInputElement>(`input[name="${missing}"]:not(:disabled)`)?.focus();
+      return;
+    }
+    setNotice(null);
+    try {
+      const answer = await postCartForm(event.currentTarget);
+      setCart({ lines: answer.lines, totals: answer.totals });
+      if (answer.ok) setMiniCart(true);
+      else setNotice(answer.notice);
+    } catch (failure) {
+      console.warn('Add to cart failed, posting the form instead', failure);
+      form.current?.submit();
+    }
   }
 
   const [main, ...more] = data.images;
@@ -81,7 +98,7 @@ export default function ProductPage({ data }: { data: ProductData }) {
           )}
           <p className="lead">{data.summary}</p>
 
-          <form ref={form} id="add-to-cart" method="post" action="/cart/add" className="add-to-cart" onSubmit={checkAttributes} noValidate>
+          <form ref={form} id="add-to-cart" method="post" action="/cart/add" className="add-to-cart" onSubmit={addToCart} noValidate>
             <input type="hidden" name="sku" value={data.sku} />
             <VariantPicker
               sizes={data.sizes}
@@ -107,6 +124,11 @@ export default function ProductPage({ data }: { data: ProductData }) {
             {chosenPackage && (
               <p className="package-summary" aria-live="polite">
                 {t('product.total', { amount: money(chosenPackage.total) })}
+              </p>
+            )}
+            {notice && (
+              <p className="field-error" role="alert">
+                {t(notice)}
               </p>
             )}
             <button type="submit" className="button button-primary add-button" disabled={variant?.stock === 0}>

@@ -1,9 +1,12 @@
+import CartPage from './cart';
+import CheckoutPage from './checkout';
 import CollectionPage from './collection';
 import CollectionsPage from './collections';
 import ErrorPage from './error';
 import HomePage from './home';
 import NotFoundPage from './not-found';
 import ProductPage from './product';
+import SuccessPage from './success';
 import type { PageModules } from './registry';
 
 /** Every page, imported eagerly: the worker renders any of them. */
@@ -12,6 +15,9 @@ export const serverPages: PageModules = {
   collections: CollectionsPage,
   collection: CollectionPage,
   product: ProductPage,
+  cart: CartPage,
+  checkout: CheckoutPage,
+  success: SuccessPage,
   'not-found': NotFoundPage,
   error: ErrorPage,
 };

@@ -48,10 +48,6 @@ export function cartQuery(db: Database, cartId: string) {
   return db.select({ id: carts.id, discountCode: carts.discountCode }).from(carts).where(eq(carts.id, cartId));
 }
 
-export function cartCountQuery(db: Database, cartId: string) {
-  return db.select({ count: sql<number>`coalesce(sum(${cartLines.quantity}), 0)` }).from(cartLines).where(eq(cartLines.cartId, cartId));
-}
-
 export function variantOfQuery(db: Database, productSku: string, size: string, colour: string) {
   return db
     .select({ sku: variants.sku, stock: variants.stock })

@@ -1,4 +1,7 @@
+import { cartLoader } from './cart';
+import { checkoutLoader } from './checkout';
 import { collectionLoader } from './collection';
+import { successLoader } from './success';
 import { collectionsLoader } from './collections';
 import { homeLoader } from './home';
 import { productLoader } from './product';
@@ -10,4 +13,7 @@ export const loaders: Loaders = {
   collections: collectionsLoader,
   collection: collectionLoader,
   product: productLoader,
+  cart: cartLoader,
+  checkout: checkoutLoader,
+  success: successLoader,
 };

@@ -20,6 +20,7 @@ import { breadcrumbJsonLd, productJsonLd } from '../structured-data';
 import type { Loader } from './types';
 
 export const REVIEWS_PER_PAGE = 5;
+const FORM_ERRORS = ['attribute', 'stock'] as const;
 const MAX_REVIEW_PAGES = 20;
 const RELATED = 4;
 
@@ -58,7 +59,7 @@ export const productLoader: Loader<'product'> = async (ctx, { sku }) => {
     colours: unique(variants.map((v) => v.colour)),
     variants,
     selectedVariant: variants.some((v) => v.sku === requested) ? requested : null,
-    attributeError: url.searchParams.get('error') === 'attribute',
+    formError: FORM_ERRORS.find((e) => e === url.searchParams.get('error')) ?? null,
     packages: packages.map((p) => ({
       quantity: p.quantity,
       percentOff: p.percentOff,

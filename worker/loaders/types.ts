@@ -16,6 +16,19 @@ export interface LoaderContext {
   now: Date;
   /** The window of the "sold in the last N hours" counter. */
   soldWindowHours: number;
+  /** The shopper's cart id from its cookie (pages that are not catalog pages only). */
+  cartId: string | undefined;
+  /** Whether this browser placed the order (signed cookie). */
+  canSeeOrder: (orderId: string) => Promise<boolean>;
+  /** A refused checkout submission to show again, set by the pay action. */
+  submission?: CheckoutSubmission;
+}
+
+export interface CheckoutSubmission {
+  attempt: string;
+  values: Record<string, string>;
+  errors: Record<string, string>;
+  formError: string | null;
 }
 
 export type Loader<R extends RouteName> = (

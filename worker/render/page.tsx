@@ -55,8 +55,5 @@ export async function renderPage(c: Context<ShopEnv>, payload: PagePayload, mess
   } catch {
     /* no execution context */
   }
-  return c.body(readable, payload.status as 200, {
-    'content-type': 'text/html; charset=utf-8',
-    'cache-control': 'no-cache',
-  });
+  return c.body(readable, payload.status as 200, { 'content-type': 'text/html; charset=utf-8' });
 }

@@ -1,5 +1,7 @@
 import { href } from '../../routes';
 import { useMarket } from '../../state';
+import { CartLink } from '../cart/cart-link';
+import { MiniCart } from '../cart/mini-cart';
 import { Link } from '../link';
 
 export function Header() {
@@ -26,7 +28,9 @@ export function Header() {
             </li>
           </ul>
         </nav>
+        <CartLink />
       </div>
+      <MiniCart />
     </header>
   );
 }
