@@ -13,7 +13,8 @@ export function cartLinesQuery(db: Database, scope: CatalogScope, cartId: string
       size: variants.size,
       colour: variants.colour,
       stock: variants.stock,
-      sku: products.sku,
+      // Not products.sku: D1's batch returns rows as objects, so two columns named "sku" would collide.
+      sku: variants.productSku,
       title: productTexts.title,
       imageSrc: productImages.src,
       imageWidth: productImages.width,

@@ -1,0 +1,54 @@
+import { SELF } from 'cloudflare:test';
+import type { MarketCode } from '../locales/markets';
+
+/** A browser in one market for worker tests: keeps its cookies, posts forms like a browser. */
+export class Shopper {
+  readonly cookies = new Map<string, string>();
+
+  constructor(readonly market: MarketCode = 'us') {}
+
+  get origin() {
+    return `http://${this.market}.localhost:8787`;
+  }
+
+  async fetch(path: string, init: RequestInit = {}): Promise<Response> {
+    const headers = new Headers(init.headers);
+    if (this.cookies.size > 0) headers.set('cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '));
+    const res = await SELF.fetch(this.origin + path, { redirect: 'manual', ...init, headers });
+    for (const cookie of res.headers.getSetCookie()) {
+      const [pair] = cookie.split(';');
+      const [name, value] = [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)];
+      if (/Max-Age=0/i.test(cookie) || value === '') this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    return res;
+  }
+
+  /** A form post from this shop's own pages (same origin), as HTML or as the app's JSON call. */
+  post(path: string, fields: Record<string, string | number>, { json = false } = {}): Promise<Response> {
+    return this.fetch(path, {
+      method: 'POST',
+      headers: { origin: this.origin, 'content-type': 'application/x-www-form-urlencoded', ...(json ? { accept: 'application/json' } : {}) },
+      body: new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)])),
+    });
+  }
+
+  async payload<T>(path: string): Promise<T> {
+    const res = await this.fetch(path === '/' ? '/_payload.json' : `${path}/_payload.json`);
+    return ((await res.json()) as { data: T }).data;
+  }
+}
+
+export const US_ADDRESS = {
+  'shipping.country': 'US',
+  'shipping.firstName': 'Ada',
+  'shipping.lastName': 'Walker',
+  'shipping.address': '12 Elm Street',
+  'shipping.city': 'Springfield',
+  'shipping.state': 'IL',
+  'shipping.postalCode': '62701',
+  'shipping.phone': '+1 217 555 0100',
+};
+
+export const SUCCESS_CARD = { cardNumber: '4242 4242 4242 4242', cardExpiry: '12/30', cardCvc: '123' };
+export const DECLINED_CARD = { cardNumber: '4000 0000 0000 0002', cardExpiry: '12/30', cardCvc: '123' };
