@@ -47,6 +47,8 @@ export interface PageOptions {
   javaScript?: boolean;
   /** The document's expected HTTP status (default 200). */
   status?: number;
+  /** Statuses the test provokes on purpose (a declined card's 402): their console lines are expected. */
+  allowStatuses?: number[];
 }
 
 export async function openPage(browser: Browser, url: string, options: PageOptions = {}) {
@@ -58,6 +60,7 @@ export async function openPage(browser: Browser, url: string, options: PageOptio
     const text = message.text();
     // Chromium reports a document's own error status in the console; it is asserted below.
     if (status !== 200 && message.location().url === url && text.includes(`status of ${status}`)) return;
+    if (options.allowStatuses?.some((allowed) => text.includes(`status of ${allowed}`))) return;
     if (message.type() === 'error' || /hydrat/i.test(text)) problems.push(`console.${message.type()}: ${text}`);
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));

@@ -121,5 +121,7 @@ export function seedStatements(): string[] {
       Object.entries(SIZE_CHARTS).flatMap(([chart, rows]) => rows.map((row) => [chart, ...row])),
     ),
     `INSERT OR IGNORE INTO catalog_version (id, version) VALUES (1, 'seed-1');`,
+    // The shop's standing welcome offer: 10% off, every market, no end date.
+    `INSERT OR IGNORE INTO discount_codes (code, kind, value) VALUES ('WELCOME10', 'percent', 10);`,
   ];
 }

@@ -1,0 +1,132 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { axeViolations, onPage, useShop } from './browser.ts';
+
+const { shop, browser } = useShop();
+
+const ADDRESSES: Record<string, Record<string, string>> = {
+  us: { country: 'US', firstName: 'Ada', lastName: 'Walker', address: '12 Elm Street', city: 'Springfield', state: 'IL', postalCode: '62701', phone: '+1 217 555 0100' },
+  de: { country: 'DE', firstName: 'Jonas', lastName: 'Keller', address: 'Lindenstraße 5', city: 'Berlin', postalCode: '10115', phone: '+49 30 1234567' },
+  jp: { country: 'JP', firstName: '花子', lastName: '山田', address: '千代田1-1', city: '千代田区', postalCode: '100-0001', phone: '03-1234-5678' },
+};
+
+/** Product page: first colour and size in stock, the 2-pair package, add to cart. */
+async function addTwoPairs(page: Page) {
+  await page.locator('.option:not(.option-sold-out)', { has: page.locator('input[name="colour"]') }).first().click();
+  await page.locator('.option:not(.option-sold-out)', { has: page.locator('input[name="size"]') }).first().click();
+  await page.locator('.package input[value="2"]').check();
+  await page.locator('.add-button').click();
+}
+
+async function fillAddress(page: Page, market: string) {
+  for (const [field, value] of Object.entries(ADDRESSES[market])) {
+    const locator = page.locator(`[name="shipping.${field}"]`);
+    if ((await locator.evaluate((el) => el.tagName)) === 'SELECT') await locator.selectOption(value);
+    else await locator.fill(value);
+  }
+}
+
+async function fillCard(page: Page, number: string) {
+  await page.locator('[name="cardNumber"]').fill(number);
+  await page.locator('[name="cardExpiry"]').fill('12/30');
+  await page.locator('[name="cardCvc"]').fill('123');
+}
+
+describe('the whole purchase', () => {
+  // A product per market: each purchase takes real stock from the shop this file started.
+  for (const [market, sku] of [['us', 'CMF-101'], ['de', 'CMF-103'], ['jp', 'CMF-105']]) {
+    it(`in ${market}: size and package, mini cart, cart, checkout with a fix, discount, payment, confirmation`, async () => {
+      await onPage(browser(), `${shop.origin(market)}/products/${sku}`, `purchase-${market}`, async (page) => {
+        await addTwoPairs(page);
+        const mini = page.locator('.mini-cart');
+        await mini.waitFor();
+        assert.equal(await page.evaluate(() => document.activeElement?.id), 'mini-cart-title');
+        assert.match((await page.locator('.cart-badge').textContent()) ?? '', /^2$/);
+        await mini.locator('a[href="/cart"]').click();
+        await page.waitForURL('**/cart');
+        await page.locator('.cart-table tbody tr').first().waitFor();
+        assert.deepEqual(await axeViolations(page), []);
+
+        await page.locator('.cart-actions a[href="/checkout"]').click();
+        await page.waitForURL('**/checkout');
+        await page.locator('#checkout').waitFor();
+        assert.deepEqual(await axeViolations(page), [], 'checkout');
+
+        // An invalid field first: the message appears at it and takes focus; nothing is sent.
+        await page.locator('[name="contact"]').fill('not-an-email');
+        await fillAddress(page, market);
+        await fillCard(page, '4242 4242 4242 4242');
+        await page.locator('.pay-button').click();
+        await page.locator('#field-contact-error').waitFor();
+        assert.deepEqual(await axeViolations(page), []);
+        assert.equal(await page.evaluate(() => document.activeElement?.id), 'field-contact');
+        assert.equal(await page.locator('[name="contact"]').getAttribute('aria-invalid'), 'true');
+        await page.locator('[name="contact"]').fill(`buyer-${market}@example.com`);
+
+        const before = (await page.locator('.order-summary dd.total').textContent()) ?? '';
+        await page.locator('[name="discountCode"]').fill('welcome10');
+        await page.locator('button[formaction="/checkout/discount"]').click();
+        await page.waitForFunction((old) => document.querySelector('.order-summary dd.total')?.textContent !== old, before);
+        assert.equal(await page.locator('.order-summary .saving').count(), 2, 'savings and the order discount');
+        assert.equal(await page.locator('[name="contact"]').inputValue(), `buyer-${market}@example.com`, 'typed values survive');
+
+        await page.locator('.pay-button').click();
+        await page.waitForURL(/\/success\/[a-z0-9]+$/);
+        await page.locator('.success-status').waitFor();
+        const text = (await page.locator('main').textContent()) ?? '';
+        for (const expected of [`buyer-${market}@example.com`, '4242', ADDRESSES[market].city, ADDRESSES[market].postalCode]) {
+          assert.ok(text.includes(expected), `confirmation shows ${expected}`);
+        }
+        assert.deepEqual(await axeViolations(page), [], 'success');
+      });
+    });
+  }
+
+  it('a declined card shows the spec message and keeps the form', async () => {
+    await onPage(browser(), `${shop.origin('us')}/products/CMF-102`, 'purchase-declined', async (page) => {
+      await addTwoPairs(page);
+      await page.locator('.mini-cart a[href="/checkout"]').click();
+      await page.waitForURL('**/checkout');
+      await page.locator('[name="contact"]').fill('declined@example.com');
+      await fillAddress(page, 'us');
+      await fillCard(page, '4000 0000 0000 0002');
+      await page.locator('.pay-button').click();
+      const alert = page.locator('#form-error');
+      await alert.waitFor();
+      assert.equal((await alert.textContent())?.trim(), 'Payment failed, please try again later');
+      assert.equal(await page.locator('[name="shipping.city"]').inputValue(), 'Springfield');
+      assert.match(page.url(), /\/checkout$/);
+    }, { allowStatuses: [402] });
+  });
+
+  it('works with JavaScript switched off, from product to confirmation', async () => {
+    await onPage(
+      browser(),
+      `${shop.origin('us')}/products/CMF-104`,
+      'purchase-no-js',
+      async (page) => {
+        await page.locator('.option:not(.option-sold-out) input[name="colour"]').first().check({ force: true });
+        await page.locator('.option:not(.option-sold-out) input[name="size"]').first().check({ force: true });
+        await page.locator('.add-button').click();
+        await page.waitForURL('**/cart');
+        await page.locator('.cart-table tbody tr').first().waitFor();
+        await page.locator('.cart-actions a[href="/checkout"]').click();
+        await page.waitForURL('**/checkout');
+        await page.locator('[name="contact"]').fill('nojs@example.com');
+        await fillAddress(page, 'us');
+        await page.locator('[name="shipping.city"]').fill('');
+        await fillCard(page, '4242 4242 4242 4242');
+        await page.locator('.pay-button').click();
+        await page.locator('#field-shipping-city-error').waitFor();
+        assert.equal(await page.locator('[name="contact"]').inputValue(), 'nojs@example.com');
+        await page.locator('[name="shipping.city"]').fill('Springfield');
+        await fillCard(page, '4242 4242 4242 4242');
+        await page.locator('.pay-button').click();
+        await page.waitForURL(/\/success\/[a-z0-9]+$/);
+        assert.ok(((await page.locator('main').textContent()) ?? '').includes('nojs@example.com'));
+      },
+      { javaScript: false, allowStatuses: [422] },
+    );
+  });
+});
