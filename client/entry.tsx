@@ -2,14 +2,17 @@ import { Provider } from 'jotai';
 import { hydrateRoot } from 'react-dom/client';
 import { Router } from 'wouter';
 import { App } from './app';
+import { useBuildWatch } from './kit/build-watch';
+import { recoverFromChunkError } from './kit/reload-guard';
 import { rememberMarket } from './market-cookie';
 import { useClientNavigation } from './navigation';
 import { loadedPages, loadPage } from './pages/browser';
 import type { Boot } from './payloads';
 import { createShopStore } from './state';
 
-function Navigation() {
+function Navigation({ buildId }: { buildId: string }) {
   useClientNavigation();
+  useBuildWatch(buildId);
   return null;
 }
 
@@ -23,13 +26,19 @@ async function start() {
   if (!bootElement?.textContent || !root) return;
   const boot = JSON.parse(bootElement.textContent) as Boot;
   rememberMarket(boot.payload.market);
-  await loadPage(boot.payload.page);
+  try {
+    await loadPage(boot.payload.page);
+  } catch (error) {
+    // The server's HTML stays usable without JavaScript; a reload may fetch the current build.
+    recoverFromChunkError(error, window.location.pathname + window.location.search);
+    return;
+  }
   const store = createShopStore(boot);
   hydrateRoot(
     root,
     <Provider store={store}>
       <Router>
-        <Navigation />
+        <Navigation buildId={boot.buildId} />
         <BrowserApp />
       </Router>
     </Provider>,

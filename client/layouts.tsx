@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { Footer } from './components/layout/footer';
+import { Toasts } from './kit/toasts';
 import { Header } from './components/layout/header';
 import { ProgressBar } from './components/layout/progress-bar';
 import { useMarket, navigatingAtom } from './state';
@@ -10,9 +11,12 @@ function Main({ children }: { children: ReactNode }) {
   const navigating = useAtomValue(navigatingAtom);
   // tabIndex -1: focus moves here after a client-side navigation, as a page load would.
   return (
-    <main id="main" tabIndex={-1} aria-busy={navigating || undefined}>
-      {children}
-    </main>
+    <>
+      <main id="main" tabIndex={-1} aria-busy={navigating || undefined}>
+        {children}
+      </main>
+      <Toasts />
+    </>
   );
 }
 

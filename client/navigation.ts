@@ -2,6 +2,8 @@ import { useSetAtom, useStore } from 'jotai';
 import { useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { MARKETS } from '../locales/markets';
+import { newBuildAvailable } from './kit/build-watch';
+import { recoverFromChunkError } from './kit/reload-guard';
 import { loadPage } from './pages/browser';
 import type { Messages, PagePayload } from './payloads';
 import { payloadUrl } from './routes';
@@ -20,6 +22,9 @@ export function replaceUrlQuietly(url: string) {
 }
 
 /** Another market's UI bundle, fetched once per tab. */
+/** A page chunk failed to load: recoverFromChunkError has decided what happens. */
+class ChunkError extends Error {}
+
 export function loadMessages(code: string, buildId: string): Promise<Messages> {
   let bundle = bundles.get(code);
   if (!bundle) {
@@ -49,6 +54,11 @@ export function useClientNavigation() {
     const url = path + (search ? `?${search}` : '');
     if (url === shownUrl) return;
     shownUrl = url;
+    if (newBuildAvailable()) {
+      // A new build is out: load this page from the server, with the new code.
+      window.location.assign(url);
+      return;
+    }
     const controller = new AbortController();
     setNavigating(true);
     (async () => {
@@ -61,7 +71,10 @@ export function useClientNavigation() {
         const payload = (await res.json()) as PagePayload;
         const current = store.get(payloadAtom);
         const [, messages] = await Promise.all([
-          loadPage(payload.page),
+          loadPage(payload.page).catch((error: unknown) => {
+            recoverFromChunkError(error, url);
+            throw new ChunkError();
+          }),
           current?.market === payload.market ? undefined : loadMessages(payload.market, store.get(buildIdAtom)),
         ]);
         if (controller.signal.aborted) return;
@@ -71,7 +84,7 @@ export function useClientNavigation() {
         window.scrollTo(0, 0);
         document.getElementById('main')?.focus({ preventScroll: true });
       } catch (error) {
-        if (controller.signal.aborted) return;
+        if (controller.signal.aborted || error instanceof ChunkError) return;
         console.warn('Client navigation failed, loading the page instead', error);
         window.location.assign(url);
       } finally {

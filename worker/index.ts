@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { csrf } from 'hono/csrf';
+import { builds } from './api/builds';
 import { cart, cartApi } from './api/cart';
 import { checkout } from './api/checkout';
 import { country } from './api/country';
@@ -27,6 +28,7 @@ app.use(database());
 
 app.route('/country', country);
 app.route('/locales', locales);
+app.route('/builds', builds);
 app.route('/api/products', reviews);
 app.route('/cart', cart);
 app.route('/api/cart', cartApi);

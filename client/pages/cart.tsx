@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { postCartForm, useSetCart } from '../cart-state';
 import { Link } from '../components/link';
+import { useToaster } from '../kit/toasts';
 import type { CartData, CartLine } from '../payloads';
 import { href } from '../routes';
 import { useMarket, useReplacePageData } from '../state';
@@ -14,6 +15,7 @@ export default function CartPage({ data }: { data: CartData }) {
   const setCart = useSetCart();
   const replaceData = useReplacePageData();
   const [notice, setNotice] = useState(data.notice);
+  const toaster = useToaster();
 
   async function enhance(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -23,6 +25,7 @@ export default function CartPage({ data }: { data: CartData }) {
       setCart({ lines: answer.lines, totals: answer.totals });
       replaceData({ lines: answer.lines, totals: answer.totals, notice: null });
       setNotice(answer.notice);
+      if (answer.notice) toaster.show('error', t(answer.notice));
     } catch (failure) {
       console.warn('Cart update failed, posting the form instead', failure);
       form.submit();

@@ -5,6 +5,8 @@ import { AddressFields } from '../components/checkout/address-fields';
 import { Field, fieldId } from '../components/checkout/field';
 import { OrderSummary } from '../components/checkout/order-summary';
 import { Link } from '../components/link';
+import { useToaster } from '../kit/toasts';
+import { InfoTip } from '../kit/tooltip';
 import type { CheckoutData, PayloadOf } from '../payloads';
 import { href, payloadUrl } from '../routes';
 import { useMarket, useReplacePageData } from '../state';
@@ -38,6 +40,7 @@ export default function CheckoutPage({ data }: { data: CheckoutData }) {
   const [errors, setErrors] = useState(data.errors);
   const [formError, setFormError] = useState(data.formError);
   const [pending, setPending] = useState(false);
+  const toaster = useToaster();
   const form = useRef<HTMLFormElement>(null);
   const values = data.values;
   const initialFirst = firstOf(data.errors);
@@ -80,9 +83,11 @@ export default function CheckoutPage({ data }: { data: CheckoutData }) {
         return;
       }
       show(answer.errors ?? {}, answer.formError ?? null);
+      if (answer.formError) toaster.show('error', t(answer.formError));
     } catch (failure) {
       console.warn('Payment request failed', failure);
       show({}, 'checkout.paymentFailed');
+      toaster.show('error', t('checkout.paymentFailed'));
     } finally {
       setPending(false);
     }
@@ -98,6 +103,7 @@ export default function CheckoutPage({ data }: { data: CheckoutData }) {
       replaceData({ ...payload.data, attempt: data.attempt, values: {}, errors: {} });
       const { discountCode: _applied, ...rest } = errors;
       show(rest, null);
+      toaster.show('success', t('checkout.discountApplied'));
     } catch (failure) {
       console.warn('Discount request failed', failure);
       show({ ...errors, discountCode: 'checkout.discountCode' }, null);
@@ -182,6 +188,7 @@ export default function CheckoutPage({ data }: { data: CheckoutData }) {
           <div className="field-row">
             <Field name="cardExpiry" label={t('checkout.cardExpiryLabel')} error={errors.cardExpiry} autoComplete="cc-exp" placeholder="MM/YY" />
             <Field name="cardCvc" label={t('checkout.cardCvcLabel')} error={errors.cardCvc} autoComplete="cc-csc" inputMode="numeric" />
+            <InfoTip label={t('checkout.cvcHelp')} text={t('checkout.cvcHint')} />
           </div>
         </section>
         <button type="submit" className="button button-primary pay-button" disabled={pending}>

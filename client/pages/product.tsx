@@ -12,6 +12,7 @@ import { Reviews } from '../components/product/reviews';
 import { Share } from '../components/product/share';
 import { SizeChart } from '../components/product/size-chart';
 import { findVariant, missingAttribute, type Selection, VariantPicker } from '../components/product/variant-picker';
+import { useToaster } from '../kit/toasts';
 import { replaceUrlQuietly } from '../navigation';
 import type { ProductData } from '../payloads';
 import { useMarket } from '../state';
@@ -30,6 +31,7 @@ export default function ProductPage({ data }: { data: ProductData }) {
   const [notice, setNotice] = useState<string | null>(data.formError === 'stock' ? 'cart.notEnoughStock' : null);
   const setCart = useSetCart();
   const setMiniCart = useSetAtom(miniCartOpenAtom);
+  const toaster = useToaster();
   const form = useRef<HTMLFormElement>(null);
   const variant = findVariant(data.variants, selection);
   const chosenPackage = data.packages.find((p) => p.quantity === quantity);
@@ -54,8 +56,13 @@ export default function ProductPage({ data }: { data: ProductData }) {
     try {
       const answer = await postCartForm(event.currentTarget);
       setCart({ lines: answer.lines, totals: answer.totals });
-      if (answer.ok) setMiniCart(true);
-      else setNotice(answer.notice);
+      if (answer.ok) {
+        setMiniCart(true);
+        toaster.show('success', t('cart.added'));
+      } else {
+        setNotice(answer.notice);
+        if (answer.notice) toaster.show('error', t(answer.notice));
+      }
     } catch (failure) {
       console.warn('Add to cart failed, posting the form instead', failure);
       form.current?.submit();

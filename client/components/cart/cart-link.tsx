@@ -1,11 +1,7 @@
 import { useCartSummary } from '../../cart-state';
+import { badgeCount } from '../../kit/badge';
 import { useMarket } from '../../state';
 import { Link } from '../link';
-
-/** Counts above 99 show as '99+' (the spec's badge maximum). */
-export function badgeCount(count: number, max = 99): string {
-  return count > max ? `${max}+` : String(count);
-}
 
 export function CartLink() {
   const { t } = useMarket();

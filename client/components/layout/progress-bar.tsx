@@ -1,9 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
+import { PROGRESS } from '../../kit/constants';
 import { navigatingAtom } from '../../state';
-
-/** The spec's navigation bar constants. */
-export const PROGRESS = { minimum: 0.08, speed: 200, trickleRate: 0.02, trickleSpeed: 800 } as const;
 
 /**
  * Thin bar at the top while a navigation loads: jumps to the minimum, trickles towards 99%,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { badgeCount } from './cart-link';
+import { badgeCount } from './badge';
 
 describe('cart badge', () => {
   it('shows counts up to 99 and 99+ above', () => {
