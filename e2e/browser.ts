@@ -49,6 +49,8 @@ export interface PageOptions {
   status?: number;
   /** Statuses the test provokes on purpose (a declined card's 402): their console lines are expected. */
   allowStatuses?: number[];
+  /** Prepares the page before it loads: routes, a fake clock. */
+  setup?: (page: Page) => Promise<void>;
 }
 
 export async function openPage(browser: Browser, url: string, options: PageOptions = {}) {
@@ -64,6 +66,7 @@ export async function openPage(browser: Browser, url: string, options: PageOptio
     if (message.type() === 'error' || /hydrat/i.test(text)) problems.push(`console.${message.type()}: ${text}`);
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  await options.setup?.(page);
   const response = await page.goto(url, { waitUntil: 'load' });
   if (response?.status() !== status) problems.push(`HTTP ${response?.status()} instead of ${status}`);
   return {

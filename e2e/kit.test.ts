@@ -1,0 +1,114 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import { axeViolations, onPage, useShop } from './browser.ts';
+
+const { shop, browser } = useShop();
+
+async function addToCart(page: Page) {
+  await page.locator('.option:not(.option-sold-out)', { has: page.locator('input[name="colour"]') }).first().click();
+  await page.locator('.option:not(.option-sold-out)', { has: page.locator('input[name="size"]') }).first().click();
+  await page.locator('.add-button').click();
+}
+
+describe('interface kit', () => {
+  it('a toast after adding to cart closes after 3000 ms, and on Escape', async () => {
+    await onPage(
+      browser(),
+      `${shop.origin('us')}/products/CMF-113`,
+      'toast-timing',
+      async (page) => {
+        await addToCart(page);
+        const toast = page.locator('.toast');
+        await toast.waitFor();
+        assert.equal(await toast.getAttribute('role'), 'status');
+        assert.match((await toast.textContent()) ?? '', /Added to your cart/);
+        await page.clock.runFor(2900);
+        assert.equal(await toast.count(), 1);
+        await page.clock.runFor(200);
+        await toast.waitFor({ state: 'detached' });
+
+        await page.locator('.add-button').click();
+        await toast.waitFor();
+        await page.keyboard.press('Escape');
+        await toast.waitFor({ state: 'detached' });
+      },
+      { setup: (page) => page.clock.install() },
+    );
+  });
+
+  it('axe finds nothing with a toast and a tooltip open', async () => {
+    await onPage(browser(), `${shop.origin('de')}/products/CMF-114`, 'kit-axe', async (page) => {
+      await addToCart(page);
+      await page.locator('.toast').waitFor();
+      await page.locator('.mini-cart a[href="/checkout"]').click();
+      await page.waitForURL('**/checkout');
+      await page.locator('.info-button').focus();
+      await page.locator('.tooltip-open').waitFor();
+      const described = await page.locator('.info-button').getAttribute('aria-describedby');
+      assert.equal(await page.locator(`[id="${described}"]`).getAttribute('role'), 'tooltip');
+      assert.deepEqual(await axeViolations(page), []);
+      await page.keyboard.press('Escape');
+      await page.locator('.tooltip-open').waitFor({ state: 'detached' });
+    });
+  });
+});
+
+describe('build freshness', () => {
+  it('after a new build is found, the next navigation is a full page load', async () => {
+    await onPage(
+      browser(),
+      `${shop.origin('us')}/`,
+      'new-build',
+      async (page) => {
+        const documents: string[] = [];
+        page.on('request', (request) => {
+          if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname);
+        });
+        await page.waitForFunction(() => document.querySelector('#root')?.hasChildNodes());
+        await page.route('**/builds/latest.json*', (route) =>
+          route.fulfill({ contentType: 'application/json', body: JSON.stringify({ buildId: 'f'.repeat(16), builtAt: '2026-11-21T00:00:00Z' }) }),
+        );
+        const checked = page.waitForResponse('**/builds/latest.json*');
+        await page.clock.runFor(3_600_000);
+        await checked;
+        await page.getByRole('link', { name: 'View all products' }).click();
+        await page.waitForURL('**/collections/all');
+        await page.getByRole('heading', { level: 1, name: 'All products' }).waitFor();
+        assert.deepEqual(documents, ['/collections/all']);
+      },
+      { setup: (page) => page.clock.install() },
+    );
+  });
+
+  it('a page chunk that fails to load reloads the page once, and not again', async () => {
+    await onPage(
+      browser(),
+      `${shop.origin('us')}/`,
+      'chunk-failure',
+      async (page) => {
+        await page.waitForFunction(() => document.querySelector('#root')?.hasChildNodes());
+        await page.route(/\/assets\/chunks\/collections-[A-Z0-9]+\.js$/, (route) => route.fulfill({ status: 404, body: 'gone' }));
+        const documents: string[] = [];
+        page.on('request', (request) => {
+          if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname);
+        });
+        let reports = 0;
+        const secondReport = new Promise<void>((resolve) =>
+          page.on('console', (message) => {
+            if (message.type() === 'warning' && message.text().includes('A code chunk for /collections failed to load') && ++reports === 2) resolve();
+          }),
+        );
+        await page.locator('.main-nav a[href="/collections"]').click();
+        // The reloaded page fails on the same chunk again and reports it; the guard keeps it
+        // from reloading a second time, so the page is still there to answer.
+        await secondReport;
+        assert.equal(await page.evaluate(() => document.readyState), 'complete');
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        assert.deepEqual(documents, ['/collections']);
+        assert.equal(await page.locator('.toast').count(), 0, 'nothing is shown to the shopper');
+      },
+      { allowStatuses: [404] },
+    );
+  });
+});
