@@ -221,6 +221,58 @@ export interface SuccessData {
   } | null;
 }
 
+export type Inline =
+  | { t: 'text'; v: string }
+  | { t: 'strong' | 'em'; c: Inline[] }
+  | { t: 'link'; href: string; c: Inline[] };
+
+export type ContentBlock = { t: 'h2' | 'h3' | 'p'; c: Inline[] } | { t: 'ul' | 'ol'; items: Inline[][] };
+
+export interface ContentSummary {
+  kind: 'blog' | 'article' | 'page';
+  slug: string;
+  title: string;
+  summary: string;
+  publishedAt: string;
+}
+
+export interface DocumentData {
+  kind: 'blog' | 'article' | 'page';
+  slug: string;
+  title: string;
+  publishedAt: string;
+  updatedAt: string;
+  blocks: ContentBlock[];
+  breadcrumbs: Breadcrumb[];
+  /** Other posts (blog) or pages (general pages), for reading on. */
+  more: ContentSummary[];
+}
+
+export interface FaqData {
+  entries: { question: string; answer: ContentBlock[] }[];
+  breadcrumbs: Breadcrumb[];
+}
+
+export interface BlogIndexData {
+  posts: ContentSummary[];
+  page: number;
+  pages: number;
+}
+
+export interface SearchData {
+  query: string;
+  results: ProductCard[];
+  total: number;
+  /** Query string of the next page of results, or null. */
+  next: string | null;
+  /** Shown when nothing matched: popular products. */
+  suggestions: ProductCard[];
+}
+
+export interface NewsletterData {
+  result: { status: 'subscribed'; code: string } | { status: 'already' } | { status: 'failed' } | null;
+}
+
 export interface NotFoundData {
   path: string;
 }
@@ -240,6 +292,13 @@ export interface PageData {
   cart: CartData;
   checkout: CheckoutData;
   success: SuccessData;
+  blog: BlogIndexData;
+  post: DocumentData;
+  article: DocumentData;
+  page: DocumentData;
+  faq: FaqData;
+  search: SearchData;
+  newsletter: NewsletterData;
   'not-found': NotFoundData;
   error: ErrorData;
 }
@@ -253,9 +312,11 @@ export interface Head {
   alternates?: { hreflang: string; href: string }[];
   /** Open Graph / Twitter card image (absolute URL) and type. */
   image?: string;
-  type?: 'website' | 'product';
+  type?: 'website' | 'product' | 'article';
   /** Structured data, each rendered as one application/ld+json script. */
   jsonLd?: object[];
+  /** Pages of one shopper (cart, checkout, confirmation) are kept out of search engines. */
+  noindex?: boolean;
 }
 
 /** What `{path}/_payload.json` returns and the HTML embeds: one page, ready to render. */

@@ -260,3 +260,45 @@ export const rateLimits = sqliteTable('rate_limits', {
   windowStart: integer('window_start').notNull(),
   count: integer('count').notNull(),
 });
+
+/** Blog posts, articles and general pages, one row per language (authored as Markdown). */
+export const contentDocuments = sqliteTable(
+  'content_documents',
+  {
+    /** 'blog' | 'article' | 'page' */
+    kind: text('kind').notNull(),
+    slug: text('slug').notNull(),
+    language: text('language').notNull(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull(),
+    body: text('body').notNull(),
+    /** ISO date. */
+    publishedAt: text('published_at').notNull(),
+    updatedAt: text('updated_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.slug, t.language] }), index('content_listing_idx').on(t.kind, t.language, t.publishedAt)],
+);
+
+export const faqEntries = sqliteTable(
+  'faq_entries',
+  {
+    language: text('language').notNull(),
+    position: integer('position').notNull(),
+    question: text('question').notNull(),
+    answer: text('answer').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.language, t.position] })],
+);
+
+export const newsletterSubscribers = sqliteTable('newsletter_subscribers', {
+  id: text('id').primaryKey(),
+  /** Lower-cased: one subscription per address. */
+  email: text('email').notNull().unique(),
+  market: text('market').notNull(),
+  /** Milliseconds since the epoch, when the shopper agreed. */
+  consentAt: integer('consent_at').notNull(),
+  /** Where the form was: 'home' | 'footer'. */
+  source: text('source').notNull(),
+  /** The single-use 20% code issued with the subscription. */
+  discountCode: text('discount_code').notNull(),
+});

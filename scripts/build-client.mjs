@@ -8,7 +8,12 @@ import { build } from 'esbuild';
 
 const OUT = 'dist/client';
 const BUDGET = { productJs: 100 * 1024, productCss: 15 * 1024 };
-const PAGES = ['home', 'collections', 'collection', 'product', 'cart', 'checkout', 'success', 'not-found', 'error'];
+// Page name -> its module in client/pages (several routes may share one).
+const PAGES = {
+  home: 'home', collections: 'collections', collection: 'collection', product: 'product', cart: 'cart', checkout: 'checkout',
+  success: 'success', blog: 'blog', post: 'document', article: 'document', page: 'document', faq: 'faq', search: 'search',
+  newsletter: 'newsletter', 'not-found': 'not-found', error: 'error',
+};
 const skipWorker = process.argv.includes('--client-only');
 
 rmSync(OUT, { recursive: true, force: true });
@@ -48,8 +53,8 @@ function closure(file, seen = new Set()) {
 const entry = byEntry('client/entry.tsx');
 const css = byEntry('client/styles.css');
 const preload = {};
-for (const page of PAGES) {
-  const chunk = byEntry(`client/pages/${page}.tsx`);
+for (const [page, module] of Object.entries(PAGES)) {
+  const chunk = byEntry(`client/pages/${module}.tsx`);
   if (!chunk) throw new Error(`No chunk for page ${page}: is it imported by client/pages/browser.ts?`);
   const files = new Set([...closure(entry), ...closure(chunk)]);
   files.delete(entry);
@@ -71,7 +76,7 @@ writeFileSync(`${OUT}/_headers`, readFileSync('client/headers.txt'));
 // What a first visit of each page type downloads, gzipped.
 const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-const rows = PAGES.map((page) => {
+const rows = Object.keys(PAGES).map((page) => {
   const js = [entry, ...preload[page].map((p) => OUT + p)].reduce((sum, f) => sum + gz(f), 0);
   return { page, js, css: gz(css) };
 });

@@ -8,6 +8,7 @@ import { loaders } from './loaders';
 import type { CheckoutSubmission, Loader, LoaderContext } from './loaders/types';
 import { getCartId } from './cart/cookie';
 import { hasOrderAccess } from './checkout/order-access';
+import { takeSignupResult } from './api/newsletter';
 import { cachedPayload, cachePayload } from './catalog-cache';
 import { getMessages } from './messages';
 import { marketOrigin, parseMarketHosts } from './market';
@@ -73,6 +74,7 @@ async function loadPayload(
       cartId: cacheable ? undefined : getCartId(c),
       canSeeOrder: (orderId) => hasOrderAccess(c, orderId),
       submission,
+      newsletterResult: () => (cacheable ? null : takeSignupResult(c)),
     };
     const loader = loaders[match.name] as Loader<RouteName>;
     try {

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { isEmail } from '../email';
 import { isDeliveryCountry, POSTAL_CODE, STATES } from './countries';
 
 /**
@@ -7,12 +8,11 @@ import { isDeliveryCountry, POSTAL_CODE, STATES } from './countries';
  * details are not part of it: they go to the payment gateway and are never stored.
  */
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 const PHONE = /^\+?[\d\s().-]{7,20}$/;
 const digits = (value: string) => value.replace(/\D/g, '').length;
 
 export const isPhone = (value: string) => PHONE.test(value) && digits(value) >= 7;
-export const isContact = (value: string) => EMAIL.test(value) || isPhone(value);
+export const isContact = (value: string) => isEmail(value) || isPhone(value);
 
 const text = (message: string, max = 120) => z.string().check(z.trim(), z.minLength(1, message), z.maxLength(max, message));
 

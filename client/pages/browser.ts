@@ -10,6 +10,13 @@ const importers: { [P in PageName]: () => Promise<{ default: PageComponent<P> }>
   cart: () => import('./cart'),
   checkout: () => import('./checkout'),
   success: () => import('./success'),
+  blog: () => import('./blog'),
+  post: () => import('./document'),
+  article: () => import('./document'),
+  page: () => import('./document'),
+  faq: () => import('./faq'),
+  search: () => import('./search'),
+  newsletter: () => import('./newsletter'),
   'not-found': () => import('./not-found'),
   error: () => import('./error'),
 };

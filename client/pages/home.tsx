@@ -1,6 +1,7 @@
 import { CollectionList } from '../components/catalog/collection-list';
 import { ProductGrid } from '../components/catalog/product-grid';
 import { Link } from '../components/link';
+import { NewsletterForm } from '../components/newsletter-form';
 import { SLOT, SlotText } from '../components/slot-text';
 import type { HomeData } from '../payloads';
 import { href } from '../routes';
@@ -51,6 +52,8 @@ export default function HomePage({ data }: { data: HomeData }) {
         <h2 id="collections-title">{t('home.collectionsHeading')}</h2>
         <CollectionList collections={data.collections} />
       </section>
+
+      <NewsletterForm source="home" />
     </>
   );
 }

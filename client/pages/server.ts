@@ -1,11 +1,16 @@
+import BlogPage from './blog';
 import CartPage from './cart';
 import CheckoutPage from './checkout';
 import CollectionPage from './collection';
 import CollectionsPage from './collections';
+import DocumentPage from './document';
 import ErrorPage from './error';
+import FaqPage from './faq';
 import HomePage from './home';
+import NewsletterPage from './newsletter';
 import NotFoundPage from './not-found';
 import ProductPage from './product';
+import SearchPage from './search';
 import SuccessPage from './success';
 import type { PageModules } from './registry';
 
@@ -18,6 +23,13 @@ export const serverPages: PageModules = {
   cart: CartPage,
   checkout: CheckoutPage,
   success: SuccessPage,
+  blog: BlogPage,
+  post: DocumentPage,
+  article: DocumentPage,
+  page: DocumentPage,
+  faq: FaqPage,
+  search: SearchPage,
+  newsletter: NewsletterPage,
   'not-found': NotFoundPage,
   error: ErrorPage,
 };

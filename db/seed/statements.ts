@@ -1,3 +1,4 @@
+import { contentRows } from './content';
 import { collections } from './data/collections';
 import { productsA1 } from './data/products-a1';
 import { productsA2 } from './data/products-a2';
@@ -14,7 +15,10 @@ import type { SeedProduct } from './types';
 export const seedProducts: SeedProduct[] = [...productsA1, ...productsA2, ...productsB];
 
 const IMAGE_SIZE = 800;
-const ROWS_PER_STATEMENT = 40;
+// D1 takes statements up to 100 KB: rows are grouped up to a count and a size.
+const ROWS_PER_STATEMENT = 100;
+const BYTES_PER_STATEMENT = 50_000;
+const encoder = new TextEncoder();
 /** Kept sold out in every size, so listings show that state with real data. */
 export const SOLD_OUT_PRODUCT = 'CMF-130';
 
@@ -28,13 +32,21 @@ function literal(value: Value): string {
 
 function insert(table: string, columns: string[], rows: Value[][]): string[] {
   const statements: string[] = [];
-  for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
-    const values = rows
-      .slice(i, i + ROWS_PER_STATEMENT)
-      .map((row) => `(${row.map(literal).join(', ')})`)
-      .join(',\n');
-    statements.push(`INSERT OR IGNORE INTO ${table} (${columns.join(', ')}) VALUES\n${values};`);
+  let group: string[] = [];
+  let size = 0;
+  const flush = () => {
+    if (group.length > 0) statements.push(`INSERT OR IGNORE INTO ${table} (${columns.join(', ')}) VALUES\n${group.join(',\n')};`);
+    group = [];
+    size = 0;
+  };
+  for (const row of rows) {
+    const values = `(${row.map(literal).join(', ')})`;
+    const bytes = encoder.encode(values).length;
+    if (group.length >= ROWS_PER_STATEMENT || size + bytes > BYTES_PER_STATEMENT) flush();
+    group.push(values);
+    size += bytes;
   }
+  flush();
   return statements;
 }
 
@@ -50,6 +62,7 @@ export const variantSku = (productSku: string, colour: string, size: string) => 
 
 export function seedStatements(): string[] {
   const products = seedProducts;
+  const content = contentRows();
   const epoch = (date: string) => Math.floor(Date.parse(`${date}T00:00:00Z`) / 1000);
   return [
     ...insert(
@@ -120,6 +133,12 @@ export function seedStatements(): string[] {
       ['chart', 'eu', 'us', 'uk', 'jp', 'foot_length_mm'],
       Object.entries(SIZE_CHARTS).flatMap(([chart, rows]) => rows.map((row) => [chart, ...row])),
     ),
+    ...insert(
+      'content_documents',
+      ['kind', 'slug', 'language', 'title', 'summary', 'body', 'published_at', 'updated_at'],
+      content.documents,
+    ),
+    ...insert('faq_entries', ['language', 'position', 'question', 'answer'], content.faq),
     `INSERT OR IGNORE INTO catalog_version (id, version) VALUES (1, 'seed-1');`,
     // The shop's standing welcome offer: 10% off, every market, no end date.
     `INSERT OR IGNORE INTO discount_codes (code, kind, value) VALUES ('WELCOME10', 'percent', 10);`,

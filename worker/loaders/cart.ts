@@ -7,6 +7,6 @@ export const cartLoader: Loader<'cart'> = async ({ db, market, t, cartId, url })
   const { lines, totals } = await loadCart(db, market, cartId);
   return {
     data: { lines, totals, notice: NOTICES[url.searchParams.get('notice') ?? ''] ?? null },
-    head: { title: `${t('cart.title')} – ${t('shop.name')}`, description: t('cart.title') },
+    head: { title: `${t('cart.title')} – ${t('shop.name')}`, description: t('cart.title'), noindex: true },
   };
 };

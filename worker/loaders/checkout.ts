@@ -16,6 +16,6 @@ export const checkoutLoader: Loader<'checkout'> = async ({ db, market, t, cartId
       formError: submission?.formError ?? null,
       country: market.country,
     },
-    head: { title: `${t('checkout.title')} – ${t('shop.name')}`, description: t('checkout.title') },
+    head: { title: `${t('checkout.title')} – ${t('shop.name')}`, description: t('checkout.title'), noindex: true },
   };
 };

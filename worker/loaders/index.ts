@@ -1,6 +1,9 @@
 import { cartLoader } from './cart';
 import { checkoutLoader } from './checkout';
 import { collectionLoader } from './collection';
+import { articleLoader, blogLoader, faqLoader, pageLoader, postLoader } from './content';
+import { newsletterLoader } from './newsletter';
+import { searchLoader } from './search';
 import { successLoader } from './success';
 import { collectionsLoader } from './collections';
 import { homeLoader } from './home';
@@ -16,4 +19,11 @@ export const loaders: Loaders = {
   cart: cartLoader,
   checkout: checkoutLoader,
   success: successLoader,
+  blog: blogLoader,
+  post: postLoader,
+  article: articleLoader,
+  page: pageLoader,
+  faq: faqLoader,
+  search: searchLoader,
+  newsletter: newsletterLoader,
 };

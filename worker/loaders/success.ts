@@ -6,7 +6,7 @@ import type { Loader } from './types';
 export const successLoader: Loader<'success'> = async ({ db, market, t, canSeeOrder }, { orderId }) => {
   const [[order], lines] = await db.batch([orderQuery(db, orderId), orderLinesQuery(db, orderId, market.language)]);
   if (!order || order.status !== 'paid') throw notFound();
-  const head = { title: `${t('success.title')} – ${t('shop.name')}`, description: t('success.title') };
+  const head = { title: `${t('success.title')} – ${t('shop.name')}`, description: t('success.title'), noindex: true };
   // Anyone with the link learns that the order exists; only its own browser sees the rest.
   if (!(await canSeeOrder(orderId))) return { data: { orderId, details: null }, head };
   const address = (json: string | null) => JSON.parse(json ?? '{}') as OrderAddress;

@@ -22,7 +22,11 @@ export interface LoaderContext {
   canSeeOrder: (orderId: string) => Promise<boolean>;
   /** A refused checkout submission to show again, set by the pay action. */
   submission?: CheckoutSubmission;
+  /** The result of a newsletter sign-up posted without JavaScript, read once. */
+  newsletterResult: () => NewsletterResult | null;
 }
+
+export type NewsletterResult = { status: 'subscribed'; code: string } | { status: 'already' } | { status: 'failed' };
 
 export interface CheckoutSubmission {
   attempt: string;

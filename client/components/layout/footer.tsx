@@ -1,8 +1,11 @@
 import { href } from '../../routes';
 import { useMarket } from '../../state';
 import { Link } from '../link';
+import { NewsletterForm } from '../newsletter-form';
 import { SLOT, SlotText } from '../slot-text';
 import { CountrySwitcher } from './country-switcher';
+
+const INFO_PAGES = ['about', 'shipping', 'returns-and-exchanges', 'contact', 'privacy', 'terms'];
 
 export function Footer({ minimal = false }: { minimal?: boolean }) {
   const { market, t } = useMarket();
@@ -23,6 +26,9 @@ export function Footer({ minimal = false }: { minimal?: boolean }) {
                 <Link href={href('collection', { id: 'all' })}>{t('header.allProducts')}</Link>
               </li>
               <li>
+                <Link href="/blog">{t('content.blog')}</Link>
+              </li>
+              <li>
                 <Link href={href('collections', {})}>{t('header.collections')}</Link>
               </li>
             </ul>
@@ -30,7 +36,18 @@ export function Footer({ minimal = false }: { minimal?: boolean }) {
           <section aria-labelledby="footer-help">
             <h2 id="footer-help">{t('footer.helpHeading')}</h2>
             <p>{help}</p>
+            <ul>
+              {INFO_PAGES.map((page) => (
+                <li key={page}>
+                  <Link href={`/pages/${page}`}>{t(`content.pages.${page}`)}</Link>
+                </li>
+              ))}
+              <li>
+                <Link href="/pages/faq">{t('content.faq')}</Link>
+              </li>
+            </ul>
           </section>
+          <NewsletterForm source="footer" />
           <section aria-labelledby="footer-country">
             <h2 id="footer-country">{t('country.label')}</h2>
             <CountrySwitcher />

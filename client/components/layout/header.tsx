@@ -3,6 +3,7 @@ import { useMarket } from '../../state';
 import { CartLink } from '../cart/cart-link';
 import { MiniCart } from '../cart/mini-cart';
 import { Link } from '../link';
+import { SearchBox } from '../search/search-box';
 
 export function Header() {
   const { t } = useMarket();
@@ -26,8 +27,12 @@ export function Header() {
             <li>
               <Link href={href('collections', {})}>{t('header.collections')}</Link>
             </li>
+            <li>
+              <Link href="/blog">{t('content.blog')}</Link>
+            </li>
           </ul>
         </nav>
+        <SearchBox />
         <CartLink />
       </div>
       <MiniCart />

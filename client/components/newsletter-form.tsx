@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { useToaster } from '../kit/toasts';
+import type { NewsletterData } from '../payloads';
+import { useMarket } from '../state';
+
+type Result = NonNullable<NewsletterData['result']>;
+
+/** The result of a sign-up, in the shopper's language. */
+export function ResultMessage({ result }: { result: Result }) {
+  const { t } = useMarket();
+  if (result.status === 'subscribed') {
+    return (
+      <p className="newsletter-result">
+        {t('newsletter.success')} <strong className="coupon">{result.code}</strong>
+      </p>
+    );
+  }
+  return <p className="newsletter-result">{t(result.status === 'already' ? 'newsletter.already' : 'newsletter.failed')}</p>;
+}
+
+/** Sign-up for news and the 20% coupon; a plain form, enhanced into an in-place request. */
+export function NewsletterForm({ source }: { source: 'home' | 'footer' }) {
+  const { t } = useMarket();
+  const toaster = useToaster();
+  const [result, setResult] = useState<Result | null>(null);
+  const id = `newsletter-${source}`;
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    let answer: Result = { status: 'failed' };
+    try {
+      const res = await fetch('/newsletter', { method: 'POST', body: new FormData(event.currentTarget), headers: { accept: 'application/json' } });
+      if (res.headers.get('content-type')?.includes('application/json')) answer = (await res.json()) as Result;
+    } catch (error) {
+      console.warn('Newsletter sign-up failed', error);
+    }
+    setResult(answer);
+    const kind = answer.status === 'subscribed' ? 'success' : answer.status === 'already' ? 'info' : 'error';
+    toaster.show(kind, t(answer.status === 'subscribed' ? 'newsletter.thanks' : answer.status === 'already' ? 'newsletter.already' : 'newsletter.failed'));
+  }
+
+  return (
+    <form method="post" action="/newsletter" className="newsletter" onSubmit={submit} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{t('newsletter.title')}</h2>
+      <p>{t('newsletter.text')}</p>
+      <div className="newsletter-row">
+        <label htmlFor={`${id}-email`} className="visually-hidden">
+          {t('newsletter.email')}
+        </label>
+        <input id={`${id}-email`} type="email" name="email" required autoComplete="email" placeholder={t('newsletter.email')} />
+        <input type="hidden" name="source" value={source} />
+        <button type="submit">{t('newsletter.submit')}</button>
+      </div>
+      <p className="hint">{t('newsletter.consent')}</p>
+      <div role="status">{result && <ResultMessage result={result} />}</div>
+    </form>
+  );
+}

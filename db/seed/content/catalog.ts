@@ -1,0 +1,21 @@
+/** Which documents exist, of what kind and since when. Texts are in the language files. */
+export const CONTENT_DOCUMENTS = [
+  { kind: 'blog', slug: 'choosing-shoes-for-diabetic-feet', publishedAt: '2026-10-28' },
+  { kind: 'blog', slug: 'how-to-measure-your-feet-at-home', publishedAt: '2026-10-07' },
+  { kind: 'blog', slug: 'caring-for-leather-comfort-shoes', publishedAt: '2026-09-16' },
+  { kind: 'blog', slug: 'arch-support-explained', publishedAt: '2026-08-26' },
+  { kind: 'blog', slug: 'wide-feet-and-bunions-finding-room', publishedAt: '2026-07-30' },
+  { kind: 'blog', slug: 'summer-sandals-that-support-you', publishedAt: '2026-06-18' },
+  { kind: 'article', slug: 'foot-health-basics', publishedAt: '2026-05-12' },
+  { kind: 'article', slug: 'size-conversion-guide', publishedAt: '2026-04-21' },
+  { kind: 'article', slug: 'walking-for-better-health', publishedAt: '2026-03-30' },
+  { kind: 'page', slug: 'about', publishedAt: '2026-01-15' },
+  { kind: 'page', slug: 'shipping', publishedAt: '2026-01-15' },
+  { kind: 'page', slug: 'returns-and-exchanges', publishedAt: '2026-01-15' },
+  { kind: 'page', slug: 'privacy', publishedAt: '2026-01-15' },
+  { kind: 'page', slug: 'terms', publishedAt: '2026-01-15' },
+  { kind: 'page', slug: 'contact', publishedAt: '2026-01-15' },
+] as const;
+
+export type ContentKind = (typeof CONTENT_DOCUMENTS)[number]['kind'];
+export const FAQ_ENTRIES = 10;

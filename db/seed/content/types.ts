@@ -1,0 +1,24 @@
+/**
+ * Shop content (blog posts, articles, general pages, FAQ) per language. Bodies are Markdown
+ * of a small subset: paragraphs, "## " and "### " headings, "- " and "1. " lists, **bold**,
+ * *italic* and [links](/path or https://...). Two tokens are filled in per market when shown:
+ * {{email}} (the market's help e-mail) and {{threshold}} (its free-shipping threshold).
+ */
+
+export interface DocumentText {
+  title: string;
+  /** One or two sentences: listings and the meta description (max ~160 characters). */
+  summary: string;
+  body: string;
+}
+
+export interface FaqText {
+  question: string;
+  answer: string;
+}
+
+/** One language's content: every document by slug, and the FAQ in order. */
+export interface LanguageContent {
+  documents: Record<string, DocumentText>;
+  faq: FaqText[];
+}

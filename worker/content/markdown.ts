@@ -1,0 +1,74 @@
+import type { ContentBlock, Inline } from '../../client/payloads';
+
+/**
+ * Markdown of the content subset (types in db/seed/content/types.ts) into blocks the page
+ * renders as React elements. Nothing becomes HTML here: any markup in the text stays text, and
+ * only relative, https and mailto links become links.
+ */
+export function parseMarkdown(source: string): ContentBlock[] {
+  const blocks: ContentBlock[] = [];
+  const lines = source.replace(/\r\n?/g, '\n').split('\n');
+  let paragraph: string[] = [];
+  let list: { t: 'ul' | 'ol'; items: Inline[][] } | null = null;
+  const flush = () => {
+    if (paragraph.length > 0) blocks.push({ t: 'p', c: parseInline(paragraph.join(' ')) });
+    paragraph = [];
+    if (list) blocks.push(list);
+    list = null;
+  };
+  for (const raw of lines) {
+    const line = raw.trim();
+    const heading = /^(#{2,3})\s+(.*)$/.exec(line);
+    const bullet = /^[-*]\s+(.*)$/.exec(line);
+    const numbered = /^\d+[.)]\s+(.*)$/.exec(line);
+    if (line === '') {
+      flush();
+    } else if (heading) {
+      flush();
+      blocks.push({ t: heading[1].length === 2 ? 'h2' : 'h3', c: parseInline(heading[2]) });
+    } else if (bullet || numbered) {
+      const kind = bullet ? 'ul' : 'ol';
+      if (paragraph.length > 0 || (list && list.t !== kind)) flush();
+      list ??= { t: kind, items: [] };
+      list.items.push(parseInline((bullet ?? numbered)?.[1] ?? ''));
+    } else {
+      if (list) flush();
+      paragraph.push(line);
+    }
+  }
+  flush();
+  return blocks;
+}
+
+const SAFE_HREF = /^(\/(?![/\\])|https:\/\/|mailto:)/i;
+
+export function parseInline(text: string): Inline[] {
+  const out: Inline[] = [];
+  // Links, then **bold**, then *italic*; everything else is text.
+  const pattern = /\[([^\]]+)\]\(([^)\s]+)\)|\*\*([^*]+)\*\*|\*([^*]+)\*/g;
+  let last = 0;
+  for (const match of text.matchAll(pattern)) {
+    if (match.index > last) out.push({ t: 'text', v: text.slice(last, match.index) });
+    if (match[1] !== undefined) {
+      const href = match[2];
+      out.push(SAFE_HREF.test(href) ? { t: 'link', href, c: parseInline(match[1]) } : { t: 'text', v: match[1] });
+    } else if (match[3] !== undefined) {
+      out.push({ t: 'strong', c: parseInline(match[3]) });
+    } else if (match[4] !== undefined) {
+      out.push({ t: 'em', c: parseInline(match[4]) });
+    }
+    last = match.index + match[0].length;
+  }
+  if (last < text.length) out.push({ t: 'text', v: text.slice(last) });
+  return out;
+}
+
+/** Fills the market's values into content: {{email}} becomes a mail link. */
+export function fillTokens(source: string, tokens: { email: string; threshold: string }): string {
+  return source.replace(/\{\{email\}\}/g, `[${tokens.email}](mailto:${tokens.email})`).replace(/\{\{threshold\}\}/g, tokens.threshold);
+}
+
+/** Plain text of a summary or title with tokens (no links): for meta descriptions. */
+export function fillPlain(source: string, tokens: { email: string; threshold: string }): string {
+  return source.replace(/\{\{email\}\}/g, tokens.email).replace(/\{\{threshold\}\}/g, tokens.threshold);
+}
