@@ -14,10 +14,12 @@ const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map(
  * name and a few loanwords a native speaker would write just so.
  */
 const SAME_AS_ENGLISH: Record<string, string[]> = {
-  de: ['shop.name', 'colour.beige', 'footer.copyright'],
-  fr: ['shop.name', 'colour.beige', 'header.menu', 'footer.copyright'],
-  pl: ['shop.name', 'header.menu', 'footer.copyright'],
-  es: ['shop.name', 'product.colour', 'footer.copyright'],
+  de: ['shop.name', 'colour.beige', 'footer.copyright', 'newsletter.title'],
+  fr: ['shop.name', 'colour.beige', 'header.menu', 'footer.copyright', 'search.collection'],
+  pl: ['shop.name', 'header.menu', 'footer.copyright', 'newsletter.title'],
+  es: ['shop.name', 'product.colour', 'footer.copyright', 'content.blog'],
+  hu: ['shop.name', 'footer.copyright', 'content.blog'],
+  ro: ['shop.name', 'footer.copyright', 'content.blog', 'content.pages.contact'],
 };
 
 describe('UI bundles', () => {

@@ -14,7 +14,7 @@ export const de: LanguageContent = {
 - **Weiches, flexibles Obermaterial**, das etwas nachgibt, wo Ihr Fuß Platz braucht.
 - **Ein verstellbarer Verschluss** wie Klettriemen oder Schnürsenkel, damit sich die Passform an Schwellungen im Laufe des Tages anpassen lässt.
 - **Herausnehmbare Einlegesohlen**, die Platz für individuelle orthopädische Einlagen schaffen, falls Ihr Podologe diese empfiehlt.
-- **Eine gedämpfte, stabile Sohle** mit gutem Grip für einen sicheren Gang.
+- **Eine gedämpfte, stabile Sohle** mit rutschfestem Profil für einen sicheren Gang.
 
 Schuhe mit diesen Merkmalen finden Sie in unserer [Kollektion für Diabetiker](/collections/diabetic).
 
@@ -90,7 +90,7 @@ Wildleder und Nubuk brauchen eine andere Pflege: Verwenden Sie statt Cremes eine
 
 Bewahren Sie Ihre Schuhe an einem kühlen, trockenen und gut belüfteten Ort auf. Schuhspanner aus Zedernholz oder zerknülltes Papier helfen, die Form zu erhalten, und nehmen Feuchtigkeit auf. Verzichten Sie auf Plastiktüten, denn darin staut sich die Feuchtigkeit.
 
-Auch gut gepflegte Schuhe nutzen sich ab. Prüfen Sie regelmäßig Sohlen und Absätze: Wenn das Profil glatt ist, der Absatz einseitig abgelaufen ist oder sich die Dämpfung platt anfühlt, ist es Zeit für ein neues Paar. Abgetragene Schuhe bieten weniger Halt und Grip. Wenn es so weit ist, stöbern Sie in unserer [Kollektion orthopädischer Schuhe](/collections/orthopaedic) oder für die kalte Jahreszeit in unseren [Stiefeln](/collections/boots).`,
+Auch gut gepflegte Schuhe nutzen sich ab. Prüfen Sie regelmäßig Sohlen und Absätze: Wenn das Profil glatt ist, der Absatz einseitig abgelaufen ist oder sich die Dämpfung platt anfühlt, ist es Zeit für ein neues Paar. Abgetragene Schuhe bieten weniger Halt und sind weniger rutschfest. Wenn es so weit ist, stöbern Sie in unserer [Kollektion orthopädischer Schuhe](/collections/orthopaedic) oder für die kalte Jahreszeit in unseren [Stiefeln](/collections/boots).`,
     },
     'arch-support-explained': {
       title: 'Gewölbestütze einfach erklärt',
@@ -178,7 +178,7 @@ Wenn Sie Diabetes haben oder Ihre Füße weniger empfindlich sind, sind offene S
     },
     'foot-health-basics': {
       title: 'Grundlagen der Fußgesundheit',
-      summary: 'Alltagsgewohnheiten für gesunde, bequeme Füße: Hygiene, Nagel- und Hautpflege, passende Schuhe, Bewegung und wann Sie zum Facharzt sollten.',
+      summary: 'Alltagsgewohnheiten für gesunde, bequeme Füße: Hygiene, Nagel- und Hautpflege, passende Schuhe, Bewegung und wann Sie fachlichen Rat einholen sollten.',
       body: `Ihre Füße tragen Sie durch Tausende von Schritten, und doch denken wir meist zuletzt an sie. Schon ein paar einfache Routinen tragen viel dazu bei, dass sie bequem und gesund bleiben.
 
 ## Tägliche Pflege
@@ -191,7 +191,7 @@ Wenn Sie Diabetes haben oder Ihre Füße weniger empfindlich sind, sind offene S
 
 ## Schuhe, die zu Ihren Füßen passen
 
-Zu enge, zu weite oder abgetragene Schuhe sind eine häufige Ursache für Beschwerden. Achten Sie auf eine Form, die zu Ihrem Fuß passt, genug Platz für die Zehen, eine stabile Ferse und eine Sohle mit etwas Dämpfung und Grip. Lassen Sie Ihre Füße ab und zu messen, denn Größe und Weite können sich im Laufe der Jahre verändern; wie das geht, zeigt Ihnen unser [Ratgeber zur Größentabelle](/article/size-conversion-guide).
+Zu enge, zu weite oder abgetragene Schuhe sind eine häufige Ursache für Beschwerden. Achten Sie auf eine Form, die zu Ihrem Fuß passt, genug Platz für die Zehen, eine stabile Ferse und eine rutschfeste Sohle mit etwas Dämpfung. Lassen Sie Ihre Füße ab und zu messen, denn Größe und Weite können sich im Laufe der Jahre verändern; wie das geht, zeigt Ihnen unser [Ratgeber zur Größentabelle](/article/size-conversion-guide).
 
 Zu Hause sind stützende [Hausschuhe](/collections/slippers) schonender für Ihre Füße als Barfußlaufen auf harten Böden, und es ist sinnvoll, im Laufe der Woche zwischen verschiedenen Paar Schuhen abzuwechseln.
 
@@ -276,7 +276,7 @@ Bequemes Gehen beginnt mit den richtigen Schuhen. Achten Sie auf:
 4. Genug Platz, damit sich Ihre Zehen bei jedem Schritt spreizen können
 5. Einen sicheren Verschluss, damit Ihr Fuß im Schuh nicht rutscht
 
-Unsere [bequemen Sneaker](/collections/sneakers) sind für das tägliche Gehen gemacht, und für regnerische oder kältere Jahreszeiten bieten unsere [Stiefel](/collections/boots) Grip und Wärme.
+Unsere [bequemen Sneaker](/collections/sneakers) sind für das tägliche Gehen gemacht, und für regnerische oder kältere Jahreszeiten sorgen unsere [Stiefel](/collections/boots) für sicheren Tritt und Wärme.
 
 ## Gehen zur Gewohnheit machen
 
@@ -401,7 +401,7 @@ Wir verwenden nur die Cookies, die für den Betrieb des Shops erforderlich sind:
 - ein **Länder-Cookie**, das sich Ihr Land merkt, damit Sie die richtigen Preise, die richtige Währung und die passenden Versandinformationen sehen,
 - ein **Bestellbestätigungs-Cookie**, mit dem wir Ihnen nach dem Bezahlen Ihre Bestellbestätigung anzeigen können.
 
-Wir verwenden keine Tracking-, Werbe- oder Analyse-Cookies, und wir verkaufen Ihre Daten an niemanden.
+Wir verwenden keine Cookies zur Nutzerverfolgung, zu Werbezwecken oder zur Analyse, und wir verkaufen Ihre Daten an niemanden.
 
 ## Wie lange wir Daten speichern
 

@@ -425,7 +425,7 @@ Cuando haces un pedido, recibes una confirmación por correo electrónico. El co
 - Los precios se muestran en la moneda de tu país e incluyen los impuestos tal como se indica al finalizar la compra.
 - Los gastos de envío, si los hay, se muestran antes de pagar. Los pedidos superiores a {{threshold}} tienen envío gratuito.
 - El pago se realiza con tarjeta de crédito o débito a través de una pasarela de pago con cifrado de 128 bits.
-- Los códigos de descuento, como el cupón del 20 % para los suscriptores del boletín, se aplican al finalizar la compra y están sujetos a las condiciones indicadas junto con el código.
+- Los códigos de descuento, como el cupón del 20 % para los suscriptores del boletín, se aplican al finalizar la compra y están sujetos a las condiciones indicadas junto con el código.
 
 ## Entrega
 
@@ -472,5 +472,46 @@ Ten en cuenta que no podemos ofrecer consejo médico. Si te preocupa la salud de
 Esperamos tu mensaje.`,
     },
   },
-  faq: [],
+  faq: [
+    {
+      question: '¿Cómo encuentro la talla de zapato adecuada?',
+      answer: 'Mide la longitud de ambos pies por la tarde y toma como referencia el más grande, dejando un poco de margen para los dedos. Después compara tu medida con nuestra [guía de tallas](/article/size-conversion-guide), que recoge las equivalencias entre las tallas europeas, británicas, estadounidenses y japonesas.',
+    },
+    {
+      question: '¿Y si tengo los pies anchos o juanetes?',
+      answer: 'Elige un modelo de horma ancha en lugar de pedir una talla más, ya que en un zapato más largo el talón puede bailar. Nuestra [colección de horma ancha](/collections/wide-fit) ofrece más espacio en el antepié y en la puntera.',
+    },
+    {
+      question: '¿Puedo devolver o cambiar mis zapatos?',
+      answer: 'Sí. Puedes devolver o cambiar tus zapatos en un plazo de 30 días y recibir el reembolso íntegro, siempre que no los hayas usado en la calle y estén en su estado original. Para empezar, escríbenos a {{email}} con tu número de pedido; encontrarás todos los detalles en [devoluciones y cambios](/pages/returns-and-exchanges).',
+    },
+    {
+      question: '¿Cuánto tarda el envío?',
+      answer: 'Los pedidos se preparan en un plazo de 1 día laborable, y la entrega estándar suele tardar entre 3 y 10 días laborables, según tu país. Cuando tu pedido salga, recibirás los datos de seguimiento por correo electrónico.',
+    },
+    {
+      question: '¿El envío es gratuito?',
+      answer: 'Sí, el envío es gratuito en todos los pedidos superiores a {{threshold}}. En los pedidos más pequeños, los gastos de envío aparecen en tu cesta antes de pagar.',
+    },
+    {
+      question: '¿Es seguro el pago?',
+      answer: 'Sí. Aceptamos tarjetas de crédito y débito, y los pagos se procesan a través de una pasarela de pago con cifrado de 128 bits. No guardamos los datos completos de tu tarjeta.',
+    },
+    {
+      question: '¿Tenéis códigos de descuento?',
+      answer: 'Suscríbete a nuestro boletín y recibirás un cupón del 20 % para tu pedido. Introduce el código al finalizar la compra para aplicar el descuento.',
+    },
+    {
+      question: '¿Qué hace que un zapato sea apto para diabéticos?',
+      answer: 'Nuestros [zapatos aptos para diabéticos](/collections/diabetic) tienen punteras amplias, forros lisos sin costuras, palas suaves y cierres ajustables que ayudan a reducir la presión y el roce. No son un tratamiento médico, así que pregunta a tu médico o podólogo qué calzado es el más adecuado para tus pies.',
+    },
+    {
+      question: '¿Puedo usar mis propias plantillas ortopédicas?',
+      answer: 'Muchos de nuestros zapatos tienen plantillas extraíbles, así que puedes sustituirlas por tus plantillas ortopédicas a medida; busca esta característica en la descripción del producto. Si no tienes claro si un modelo es lo bastante profundo, escríbenos a {{email}}.',
+    },
+    {
+      question: '¿Puedo modificar o cancelar mi pedido?',
+      answer: 'Como preparamos los pedidos en un plazo de 1 día laborable, escríbenos cuanto antes a {{email}} con tu número de pedido. Si tu pedido aún no ha salido, haremos todo lo posible por modificarlo o cancelarlo; si ya ha salido, puedes recurrir a nuestras devoluciones en 30 días.',
+    },
+  ],
 };

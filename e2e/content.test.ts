@@ -1,0 +1,76 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { axeViolations, onPage, useShop } from './browser.ts';
+
+const { shop, browser } = useShop();
+
+describe('content and search pages', () => {
+  for (const market of ['us', 'de', 'jp']) {
+    for (const path of ['/blog', '/blog/arch-support-explained', '/article/size-conversion-guide', '/pages/returns-and-exchanges', '/pages/faq', '/search?q=shoe', '/search?q=zzzzqqq']) {
+      it(`${path} in ${market} has no accessibility violations`, async () => {
+        await onPage(browser(), shop.origin(market) + path, `axe-${market}-${path.replace(/\W+/g, '-')}`, async (page) => {
+          await page.waitForFunction(() => document.querySelector('#root')?.hasChildNodes());
+          assert.deepEqual(await axeViolations(page), []);
+        });
+      });
+    }
+  }
+});
+
+describe('search', () => {
+  it('shows results and appends the next page with Load more', async () => {
+    await onPage(browser(), `${shop.origin('us')}/search?q=shoe`, 'search-load-more', async (page) => {
+      const cards = page.locator('.product-card');
+      assert.equal(await cards.count(), 12);
+      await page.getByRole('link', { name: 'Load more' }).click();
+      await page.waitForFunction(() => document.querySelectorAll('.product-card').length > 12);
+      const skus = await page.locator('.product-card-link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+      assert.equal(new Set(skus).size, skus.length, 'no product twice');
+    });
+  });
+
+  it('predictive search works by keyboard: type, arrow down, Enter', async () => {
+    await onPage(browser(), `${shop.origin('us')}/`, 'predictive-search', async (page) => {
+      const box = page.getByRole('combobox', { name: 'Search the shop' });
+      await box.focus();
+      await page.keyboard.type('sand');
+      const list = page.getByRole('listbox');
+      await list.waitFor();
+      assert.equal(await box.getAttribute('aria-expanded'), 'true');
+      await page.keyboard.press('ArrowDown');
+      const active = await box.getAttribute('aria-activedescendant');
+      assert.ok(active);
+      const label = (await page.locator(`[id="${active}"]`).textContent()) ?? '';
+      await page.keyboard.press('Enter');
+      await page.waitForURL(/\/(products|collections)\//);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      assert.ok(label.length > 0);
+
+      await box.focus();
+      await page.keyboard.type('boot');
+      await list.waitFor();
+      await page.keyboard.press('Escape');
+      await list.waitFor({ state: 'hidden' });
+      assert.equal(await box.getAttribute('aria-expanded'), 'false');
+      await page.keyboard.press('Enter');
+      await page.waitForURL(/\/search\?q=boot$/);
+      await page.locator('.product-card').first().waitFor();
+    });
+  });
+});
+
+describe('newsletter', () => {
+  it('signs up from the footer and shows the 20% code', async () => {
+    await onPage(browser(), `${shop.origin('de')}/collections`, 'newsletter-footer', async (page) => {
+      const form = page.locator('.site-footer form.newsletter');
+      await form.locator('input[type="email"]').fill('footer-reader@example.com');
+      await form.locator('button[type="submit"]').click();
+      const code = form.locator('.coupon');
+      await code.waitFor();
+      assert.match((await code.textContent()) ?? '', /^NEWS-[A-Z2-9]{10}$/);
+      await page.locator('.toast').waitFor();
+      await form.locator('button[type="submit"]').click();
+      await page.waitForFunction(() => !document.querySelector('.site-footer .coupon'));
+    });
+  });
+});
