@@ -5,7 +5,7 @@ export const hu: LanguageContent = {
     'choosing-shoes-for-diabetic-feet': {
       title: 'Cipőválasztás cukorbetegeknek',
       summary: 'Mire figyeljen cipővásárláskor, ha cukorbeteg: bőséges hely, puha bélés, biztos rögzítés és a láb mindennapos ellenőrzése.',
-      body: `Ha Ön cukorbeteg, a lábára is kicsit több figyelmet kell fordítania. Ha csökken az érzékelés vagy romlik a vérkeringés, nehezebb észrevenni a nyomást, a dörzsölődést vagy az apró sérüléseket, ezért sokat számít a megfelelő cipő és néhány napi szokás. Ez az útmutató összefoglalja, milyen gyakorlati szempontokra érdemes figyelnie. Nem helyettesíti az orvosi tanácsot: kezelőorvosa vagy podológusa ismeri az Ön lábát, ezért mindig először hozzájuk forduljon.
+      body: `Cukorbetegség esetén a lábára is kicsit több figyelmet kell fordítania. Ha csökken az érzékelés vagy romlik a vérkeringés, nehezebb észrevenni a nyomást, a dörzsölődést vagy az apró sérüléseket, ezért sokat számít a megfelelő cipő és néhány napi szokás. Ez az útmutató összefoglalja, milyen gyakorlati szempontokra érdemes figyelnie. Nem helyettesíti az orvosi tanácsot: kezelőorvosa vagy podológusa ismeri az Ön lábát, ezért mindig először hozzájuk forduljon.
 
 ## Mire figyeljen a cukorbetegeknek ajánlott cipőknél?
 

@@ -278,15 +278,240 @@ Pohodlná chôdza sa začína správnymi topánkami. Hľadajte:
 
 Naše [komfortné tenisky](/collections/sneakers) sú stvorené na každodennú chôdzu a na daždivé či chladnejšie obdobia vám naše [čižmy](/collections/boots) ponúknu priľnavosť aj teplo.
 
-## Ako si z chôdze urobiť zvyk
+## Ako si z chôdze urobiť návyk
 
 Malé zvyky pomáhajú, aby sa chôdza stala súčasťou každodenného života. Choďte do obchodu pešo namiesto autom, použite schody, vystúpte z autobusu o zastávku skôr alebo sa dohodnite na prechádzke s priateľom či priateľkou. Motivovať vás môžu aj jednoduché poznámky o vašich prechádzkach.
 
 Počas toho počúvajte svoje telo. Určitá únava svalov je na začiatku normálna, no pretrvávajúca bolesť chodidiel, kolien alebo bokov je signálom na oddych, a ak nepoľaví, aj na návštevu lekára alebo podológa.`,
     },
-    // @@MORE@@
+    about: {
+      title: 'O Comfort Steps',
+      summary: 'Comfort Steps je internetový obchod so zdravotnou a komfortnou obuvou: ortopedické modely, obuv pre diabetikov a široký strih na každý deň.',
+      body: `Comfort Steps vznikol z jednoduchej myšlienky: každý si zaslúži topánky, v ktorých sa cíti dobre od prvého do posledného kroku. Mnohí ľudia len ťažko hľadajú obuv, ktorá sadne na široké chodidlá, citlivú pokožku alebo ortopedické vložky na mieru a zároveň vyzerá tak, že ju naozaj chcú nosiť. Rozhodli sme sa toto hľadanie uľahčiť.
+
+## Čo ponúkame
+
+Prinášame komfortnú obuv na každý deň, starostlivo vyberanú s ohľadom na to, ako sedí, ako nohu podopiera a ako pohodlne sa nosí:
+
+- [Ortopedickú obuv](/collections/orthopaedic) s opornými stielkami a stabilnou pätou
+- [Obuv pre diabetikov](/collections/diabetic) s priestrannou špičkou a hladkou podšívkou
+- [Modely so širším strihom](/collections/wide-fit) pre široké chodidlá a vybočený palec
+- Tenisky, sandále, papuče a čižmy na každé ročné obdobie
+
+## Na čom nám záleží
+
+- **Správna veľkosť na prvom mieste.** Každý model jasne popisujeme a zverejňujeme návody, ktoré vám pomôžu vybrať správnu veľkosť aj šírku.
+- **Úprimné rady.** V našich článkoch prinášame praktické tipy na starostlivosť o nohy a vždy odporúčame navštíviť lekára alebo podológa, keď vaše nohy potrebujú odbornú pomoc.
+- **Nákup bez starostí.** Na vrátenie alebo výmenu topánok s vrátením celej sumy máte 30 dní a platby prebiehajú cez platobnú bránu so 128-bitovým šifrovaním.
+- **Skutočná pomoc.** Na otázky vám e-mailom odpovedajú ľudia, ktorí naše topánky poznajú.
+
+## Pre koho sme tu
+
+Dnes posielame topánky zákazníkom do 12 krajín Európy, Severnej Ameriky, Ázie a Austrálie a viac ako 5 000 spokojných zákazníkov si u nás už našlo svoj pohodlný pár. Či už ste celý deň na nohách, po zranení sa znova učíte istému kroku, alebo jednoducho chcete topánky, ktoré nebolia, sme radi, že ste tu.
+
+Máte otázku alebo návrh? Napíšte nám na {{email}}. Čítame každú správu.`,
+    },
+    shipping: {
+      title: 'Informácie o doprave',
+      summary: 'Doprava zadarmo pri väčších objednávkach, expedícia do 1 pracovného dňa a doručenie za 3 až 10 pracovných dní do 12 krajín.',
+      body: `Chceme, aby k vám nové topánky dorazili rýchlo a bezpečne. Tu nájdete všetko, čo potrebujete vedieť o tom, ako objednávky posielame.
+
+## Cena dopravy
+
+Doprava je **zadarmo pri všetkých objednávkach nad {{threshold}}**. Pri menších objednávkach sa štandardný poplatok za dopravu zobrazí v košíku a v pokladni ešte pred zaplatením, takže vás nič neprekvapí.
+
+## Spracovanie a doba doručenia
+
+- Objednávky spracujeme a odovzdáme dopravcovi **do 1 pracovného dňa**.
+- Doručenie zvyčajne trvá **3 až 10 pracovných dní** v závislosti od krajiny.
+- Ponúkame iba štandardnú dopravu a každej objednávke venujeme rovnakú starostlivosť.
+
+Pracovné dni sú pondelok až piatok okrem štátnych sviatkov. V rušnom období alebo pri nezvyčajnom počasí môže doručenie výnimočne trvať o niečo dlhšie.
+
+## Sledovanie objednávky
+
+Hneď ako vaša objednávka odíde z nášho skladu, dostanete e-mail s potvrdením odoslania a údajmi na sledovanie zásielky, aby ste mohli sledovať jej cestu k vám. Ak správa nepríde, pozrite sa, prosím, do priečinka nevyžiadanej pošty.
+
+## Kam doručujeme
+
+Momentálne doručujeme do týchto 12 krajín:
+
+- Spojené štáty americké
+- Nemecko
+- Česko
+- Španielsko
+- Francúzsko
+- Spojené kráľovstvo
+- Maďarsko
+- Japonsko
+- Rumunsko
+- Slovensko
+- Poľsko
+- Austrália
+
+Skontrolujte, prosím, či je vaša doručovacia adresa úplná a správna vrátane čísla bytu. Ak si po objednaní všimnete chybu, čo najskôr nám napíšte na {{email}} a urobíme všetko pre to, aby sme ju opravili ešte pred odoslaním zásielky.
+
+Ak vaša zásielka nedorazila v očakávanom čase, kontaktujte nás na {{email}}, uveďte číslo objednávky a my to preveríme. Informácie o vrátení topánok nájdete na stránke [vrátenie a výmena tovaru](/pages/returns-and-exchanges).`,
+    },
+    'returns-and-exchanges': {
+      title: 'Vrátenie a výmena tovaru',
+      summary: 'Nesedia vám topánky? Do 30 dní ich môžete vrátiť alebo vymeniť a dostanete späť celú sumu. Takto to funguje.',
+      body: `Nájsť cez internet dokonale padnúce topánky nie je vždy ľahké, preto sme vrátenie tovaru maximálne zjednodušili. Ak vám topánky nesedia alebo nie sú také, ako ste očakávali, môžete ich do **30 dní** od doručenia vrátiť alebo vymeniť a dostanete **späť celú sumu**.
+
+## Ako postupovať pri vrátení
+
+1. Napíšte nám na {{email}}, uveďte číslo objednávky a položky, ktoré chcete vrátiť.
+2. Dajte nám vedieť, či si želáte vrátenie peňazí alebo výmenu za inú veľkosť.
+3. Odpovieme vám s pokynmi na vrátenie a adresou, na ktorú máte zásielku poslať.
+4. Topánky bezpečne zabaľte, ideálne do pôvodnej krabice, a pošlite ich späť.
+
+## Výmena za inú veľkosť
+
+Ak potrebujete inú veľkosť, jednoducho ju uveďte, keď nás budete kontaktovať. Overíme dostupnosť a výmenu s vami dohodneme e-mailom. Neviete, akú veľkosť si vybrať? Pomôže vám náš [sprievodca veľkosťami](/article/size-conversion-guide).
+
+## Stav vrátených topánok
+
+Aby bolo možné topánky vrátiť, nesmú byť nosené vonku a musia byť v pôvodnom stave, s čistými podrážkami a so všetkými visačkami, stielkami a príslušenstvom. Nové topánky si preto skúšajte doma na čistom povrchu, aby ste ich mohli vrátiť, ak vám nebudú sedieť.
+
+## Vrátenie peňazí
+
+Keď vrátené topánky dostaneme a skontrolujeme, vrátime vám celú sumu na kartu, ktorou ste platili, a dáme vám vedieť e-mailom. V závislosti od banky môže trvať niekoľko pracovných dní, kým sa suma objaví na vašom výpise.
+
+Máte otázky k vráteniu? Napíšte na {{email}} a radi vám pomôžeme.`,
+    },
+    privacy: {
+      title: 'Ochrana osobných údajov',
+      summary: 'Aké osobné údaje Comfort Steps uchováva a prečo, aké súbory cookie používame a ako môžete svoje údaje získať alebo vymazať.',
+      body: `Uchovávame len údaje, ktoré potrebujeme na prevádzku obchodu a doručenie vašich objednávok. Na tejto stránke vysvetľujeme, čo ukladáme a prečo.
+
+## Aké údaje uchovávame
+
+- **Údaje o objednávke:** zakúpené produkty, ceny, číslo a dátum objednávky, aby sme mohli objednávku spracovať, vybaviť vrátenie tovaru a viesť účtovníctvo.
+- **Kontaktné údaje:** vaše meno a e-mailová adresa, aby sme vám mohli posielať potvrdenia objednávok a informácie o odoslaní a odpovedať na vaše otázky.
+- **Adresa:** vaša doručovacia adresa, ktorú odovzdávame dopravcovi výlučne na doručenie zásielky.
+- **Súhlas s odberom noviniek:** ak sa prihlásite na odber noviniek, uchovávame vašu e-mailovú adresu a váš súhlas. Odhlásiť sa môžete kedykoľvek cez odkaz, ktorý nájdete v každom e-maile s novinkami.
+
+Platby kartou spracúva náš poskytovateľ platieb cez platobnú bránu so 128-bitovým šifrovaním. Úplné údaje o vašej karte neuchovávame.
+
+## Súbory cookie
+
+Používame iba súbory cookie, ktoré obchod potrebuje na svoje fungovanie:
+
+- **súbor cookie košíka**, ktorý si pamätá položky vo vašom nákupnom košíku,
+- **súbor cookie krajiny**, ktorý si pamätá vašu krajinu, aby sa vám zobrazovali správne ceny, mena a informácie o doprave,
+- **súbor cookie potvrdenia objednávky**, vďaka ktorému vám po dokončení nákupu môžeme zobraziť potvrdenie objednávky.
+
+Nepoužívame sledovacie, reklamné ani analytické súbory cookie a vaše údaje nikomu nepredávame.
+
+## Ako dlho údaje uchovávame
+
+Údaje o objednávkach uchovávame tak dlho, ako je potrebné na vybavenie objednávky, vrátenia tovaru a splnenie zákonných povinností týkajúcich sa archivácie záznamov. Údaje súvisiace s odberom noviniek uchovávame, kým sa neodhlásite.
+
+## Vaše práva
+
+Kedykoľvek sa môžete opýtať, aké osobné údaje o vás uchovávame, a požiadať o ich opravu alebo vymazanie, pokiaľ ich nie sme povinní uchovávať zo zákona. Napíšte na {{email}} z e-mailovej adresy, ktorú ste u nás použili.`,
+    },
+    terms: {
+      title: 'Obchodné podmienky',
+      summary: 'Podmienky nákupu v Comfort Steps zrozumiteľne: objednávky, ceny, platba, doručenie a vrátenie tovaru.',
+      body: `Tieto podmienky vysvetľujú, ako funguje nákup v Comfort Steps. Odoslaním objednávky s nimi vyjadrujete súhlas.
+
+## Objednávky
+
+Po odoslaní objednávky dostanete potvrdenie e-mailom. Zmluva vzniká potvrdením vašej objednávky. Ak sa ukáže, že položka nie je dostupná, alebo ak je v cene či popise zjavná chyba, budeme vás kontaktovať a vy sa môžete rozhodnúť danú položku zrušiť a dostať späť celú sumu.
+
+## Ceny a platba
+
+- Ceny sú uvedené v mene vašej krajiny a zahŕňajú dane tak, ako je uvedené v pokladni.
+- Prípadné náklady na dopravu sa zobrazia pred zaplatením. Objednávky nad {{threshold}} posielame zadarmo.
+- Platí sa kreditnou alebo debetnou kartou cez platobnú bránu so 128-bitovým šifrovaním.
+- Zľavové kódy, napríklad kupón so zľavou 20 % za prihlásenie na odber noviniek, sa uplatňujú v pokladni a platia pre ne podmienky uvedené pri danom kóde.
+
+## Doručenie
+
+Objednávky spracujeme do 1 pracovného dňa a posielame ich štandardnou dopravou. Doručenie zvyčajne trvá 3 až 10 pracovných dní v závislosti od krajiny; pozrite si našu [stránku o doprave](/pages/shipping).
+
+## Vrátenie a výmena tovaru
+
+Topánky môžete do 30 dní od doručenia vrátiť alebo vymeniť a dostanete späť celú sumu, pokiaľ neboli nosené vonku a sú v pôvodnom stave. Podrobnosti nájdete na stránke [vrátenie a výmena tovaru](/pages/returns-and-exchanges). Tým nie sú dotknuté zákonné práva, ktoré máte ako spotrebiteľ vo svojej krajine.
+
+## Informácie o produktoch
+
+Naše produkty popisujeme čo najpresnejšie, farby sa však na vašej obrazovke môžu mierne líšiť. Naše články poskytujú všeobecné informácie o starostlivosti o nohy, nie lekárske rady.
+
+## Otázky a problémy
+
+Ak sa s vašou objednávkou niečo pokazí, napíšte nám na {{email}}. Snažíme sa každý problém vyriešiť rýchlo a spravodlivo.`,
+    },
+    contact: {
+      title: 'Kontakt',
+      summary: 'Máte otázku k veľkostiam, objednávke alebo vráteniu tovaru? Napíšte nám e-mail, zvyčajne odpovedáme do jedného pracovného dňa.',
+      body: `Máte otázku k veľkosti, objednávke alebo vráteniu tovaru? Radi vám pomôžeme.
+
+## Ako nás kontaktovať
+
+Najlepšie nás zastihnete e-mailom na **{{email}}**. Zvyčajne odpovedáme do jedného pracovného dňa, od pondelka do piatka. Na správy odoslané cez víkend alebo počas štátnych sviatkov odpovedáme nasledujúci pracovný deň.
+
+## Čo uviesť v správe
+
+Aby sme vám mohli rýchlo odpovedať, uveďte, prosím:
+
+- **Číslo objednávky**, ak sa vaša otázka týka existujúcej objednávky
+- **Meno a e-mailovú adresu**, ktoré ste použili pri objednávke
+- **Produkt**, na ktorý sa pýtate, a prípadne aj veľkosť a farbu
+- **Pri otázkach k veľkosti:** dĺžku a šírku chodidla v centimetroch alebo palcoch a veľkosť, ktorú zvyčajne nosíte
+- **Pri vrátení alebo výmene:** položky, ktoré chcete poslať späť, a či si želáte vrátenie peňazí alebo inú veľkosť
+- **Pri probléme s produktom:** krátky popis a ak je to možné, aj fotografiu
+
+## Skôr než nám napíšete
+
+Rýchlu odpoveď možno nájdete v [často kladených otázkach](/pages/faq). Na stránkach [doprava](/pages/shipping) a [vrátenie a výmena tovaru](/pages/returns-and-exchanges) vysvetľujeme dodacie lehoty a postup pri vrátení tovaru a [sprievodca veľkosťami](/article/size-conversion-guide) vám pomôže nájsť správnu veľkosť.
+
+Upozorňujeme, že nemôžeme poskytovať lekárske rady. Ak máte obavy o zdravie svojich nôh, napríklad pri cukrovke, dlhotrvajúcej bolesti alebo rane, ktorá sa pomaly hojí, obráťte sa na svojho lekára alebo podológa.
+
+Tešíme sa na vašu správu.`,
+    },
   },
   faq: [
-    // @@FAQ@@
+    {
+      question: 'Ako nájdem správnu veľkosť topánok?',
+      answer: 'Popoludní si odmerajte dĺžku oboch chodidiel, vychádzajte z väčšieho z nich a pripočítajte malú rezervu pre prsty. Potom svoj rozmer porovnajte s naším [sprievodcom veľkosťami](/article/size-conversion-guide), ktorý prevádza európske, britské, americké a japonské veľkosti.',
+    },
+    {
+      question: 'Čo ak mám široké chodidlá alebo vybočený palec?',
+      answer: 'Namiesto väčšej veľkosti si vyberte model so širším strihom, pretože v dlhšej topánke môže päta vykĺzavať. Naša [kolekcia so širším strihom](/collections/wide-fit) ponúka viac priestoru v prednej časti chodidla a v špičke.',
+    },
+    {
+      question: 'Môžem topánky vrátiť alebo vymeniť?',
+      answer: 'Áno. Topánky môžete do 30 dní vrátiť alebo vymeniť a dostanete späť celú sumu, pokiaľ neboli nosené vonku a sú v pôvodnom stave. Stačí napísať na {{email}} a uviesť číslo objednávky; podrobnosti nájdete na stránke [vrátenie a výmena tovaru](/pages/returns-and-exchanges).',
+    },
+    {
+      question: 'Ako dlho trvá doručenie?',
+      answer: 'Objednávky spracujeme do 1 pracovného dňa a štandardné doručenie zvyčajne trvá 3 až 10 pracovných dní v závislosti od krajiny. Po odoslaní objednávky vám e-mailom pošleme údaje na sledovanie zásielky.',
+    },
+    {
+      question: 'Ponúkate dopravu zadarmo?',
+      answer: 'Áno, doprava je zadarmo pri všetkých objednávkach nad {{threshold}}. Pri menších objednávkach sa cena dopravy zobrazí v košíku ešte pred zaplatením.',
+    },
+    {
+      question: 'Je moja platba bezpečná?',
+      answer: 'Áno. Prijímame kreditné aj debetné karty a platby sa spracúvajú cez platobnú bránu so 128-bitovým šifrovaním. Úplné údaje o vašej karte neuchovávame.',
+    },
+    {
+      question: 'Máte zľavové kódy?',
+      answer: 'Prihláste sa na odber noviniek a dostanete kupón so zľavou 20 % na svoju objednávku. Kód zadajte v pokladni a zľava sa uplatní.',
+    },
+    {
+      question: 'Čím je topánka vhodná pre diabetikov?',
+      answer: 'Naša [obuv pre diabetikov](/collections/diabetic) má priestrannú špičku, hladkú podšívku bez švov, mäkký zvršok a nastaviteľné zapínanie, ktoré pomáhajú znížiť tlak a odieranie. Nejde o liečebnú pomôcku, preto sa, prosím, poraďte so svojím lekárom alebo podológom, aká obuv je pre vaše nohy vhodná.',
+    },
+    {
+      question: 'Môžem používať vlastné ortopedické vložky?',
+      answer: 'Mnohé naše topánky majú vyberateľné stielky, ktoré môžete nahradiť vlastnými vložkami na mieru; túto vlastnosť hľadajte v popise produktu. Ak neviete, či je model dostatočne hlboký, napíšte nám na {{email}}.',
+    },
+    {
+      question: 'Môžem zmeniť alebo zrušiť objednávku?',
+      answer: 'Keďže objednávky spracúvame do 1 pracovného dňa, napíšte nám, prosím, čo najskôr na {{email}} a uveďte číslo objednávky. Ak vaša objednávka ešte nebola odoslaná, urobíme všetko pre to, aby sme ju zmenili alebo zrušili; v opačnom prípade môžete využiť možnosť vrátenia do 30 dní.',
+    },
   ],
 };
