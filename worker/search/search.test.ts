@@ -36,7 +36,7 @@ describe('search terms', () => {
 
 describe('product search', () => {
   it('ranks products named after the query first and pages without duplicates or gaps', async () => {
-    const { total, results } = await allResults('shoe');
+    const { total, results } = await allResults('sole');
     expect(total).toBeGreaterThan(12);
     expect(results).toHaveLength(total);
     expect(new Set(results.map((r) => r.sku)).size).toBe(total);
@@ -46,13 +46,13 @@ describe('product search', () => {
   });
 
   it('matches prefixes and folds case and diacritics in each language', async () => {
-    const es = await env.DB.prepare("SELECT product_sku AS sku FROM product_texts WHERE language = 'es' AND lower(title) LIKE '%zapatos%'").all<{ sku: string }>();
+    const es = await env.DB.prepare("SELECT product_sku AS sku FROM product_texts WHERE language = 'es' AND lower(title) LIKE '%zapato%'").all<{ sku: string }>();
     expect(es.results.length).toBeGreaterThan(0);
     const zapato = (await allResults('zapato', 'es')).results.map((r) => r.sku);
     for (const row of es.results) expect(zapato).toContain(row.sku);
-    expect((await search('Schuhe', 'de')).total).toBe((await search('schuhe', 'de')).total);
-    expect((await search('schuhe', 'de')).total).toBeGreaterThan(0);
-    expect((await search('obuv', 'cz')).total).toBeGreaterThan(0);
+    expect((await search('SANDALE', 'de')).total).toBe((await search('sandale', 'de')).total);
+    expect((await search('sandale', 'de')).total).toBeGreaterThan(0);
+    expect((await search('obuv', 'sk')).total).toBeGreaterThan(0);
     // Without its accents a word still finds the accented one.
     const accented = await env.DB.prepare("SELECT title FROM product_texts WHERE language = 'cs' AND title GLOB '*[áéíóúýčďěňřšťůž]*' LIMIT 1").first<{ title: string }>();
     const word = (accented?.title ?? '').split(/\s+/).find((w) => /[áéíóúýčďěňřšťůž]/.test(w)) ?? '';
