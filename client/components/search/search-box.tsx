@@ -72,7 +72,9 @@ export function SearchBox() {
     } else if (event.key === 'Enter' && open && active >= 0) {
       event.preventDefault();
       go(suggestions[active].href);
-    } else if (event.key === 'Escape') {
+    } else if (event.key === 'Escape' && open) {
+      // First Escape closes the list and keeps the text; a second one clears the field.
+      event.preventDefault();
       setOpen(false);
       setActive(-1);
     }
