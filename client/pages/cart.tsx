@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { postCartForm, useSetCart } from '../cart-state';
+import { TotalsList } from '../components/cart/totals-list';
 import { Link } from '../components/link';
 import { useToaster } from '../kit/toasts';
 import type { CartData, CartLine } from '../payloads';
@@ -72,18 +73,7 @@ export default function CartPage({ data }: { data: CartData }) {
           ))}
         </tbody>
       </table>
-      <dl className="cart-totals">
-        <dt>{t('cart.original')}</dt>
-        <dd>{money(totals.original)}</dd>
-        {totals.savings > 0 && (
-          <>
-            <dt>{t('cart.savings')}</dt>
-            <dd className="saving">−{money(totals.savings)}</dd>
-          </>
-        )}
-        <dt>{t('cart.subtotal')}</dt>
-        <dd className="subtotal">{money(totals.subtotal)}</dd>
-      </dl>
+      <TotalsList totals={totals} money={money} />
       <p className="hint">
         {totals.subtotal >= totals.freeShippingThreshold
           ? t('cart.freeShipping')

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { TotalsList } from '../components/cart/totals-list';
 import { Link } from '../components/link';
 import { SLOT, SlotText } from '../components/slot-text';
 import { formatMoney } from '../money';
@@ -66,26 +67,7 @@ export default function SuccessPage({ data }: { data: SuccessData }) {
           ))}
         </tbody>
       </table>
-      <dl className="cart-totals">
-        <dt>{t('cart.original')}</dt>
-        <dd>{money(totals.original)}</dd>
-        {totals.savings > 0 && (
-          <>
-            <dt>{t('cart.savings')}</dt>
-            <dd>−{money(totals.savings)}</dd>
-          </>
-        )}
-        {totals.discount > 0 && (
-          <>
-            <dt>{t('checkout.orderDiscount', { code: '' })}</dt>
-            <dd>−{money(totals.discount)}</dd>
-          </>
-        )}
-        <dt>{t('checkout.shipping')}</dt>
-        <dd>{totals.shipping === 0 ? t('checkout.free') : money(totals.shipping)}</dd>
-        <dt className="total">{t('cart.total')}</dt>
-        <dd className="total">{money(totals.total)}</dd>
-      </dl>
+      <TotalsList totals={totals} money={money} order />
 
       <div className="success-grid">
         <section aria-labelledby="contact-info">

@@ -1,5 +1,6 @@
 import type { CartLine, CartTotals } from '../../payloads';
 import { useMarket } from '../../state';
+import { TotalsList } from '../cart/totals-list';
 
 export function OrderSummary({ lines, totals, discountCode }: { lines: CartLine[]; totals: CartTotals; discountCode: string | null }) {
   const { t, money } = useMarket();
@@ -20,28 +21,7 @@ export function OrderSummary({ lines, totals, discountCode }: { lines: CartLine[
           </li>
         ))}
       </ul>
-      <dl className="cart-totals">
-        <dt>{t('cart.original')}</dt>
-        <dd>{money(totals.original)}</dd>
-        {totals.savings > 0 && (
-          <>
-            <dt>{t('cart.savings')}</dt>
-            <dd className="saving">−{money(totals.savings)}</dd>
-          </>
-        )}
-        <dt>{t('cart.subtotal')}</dt>
-        <dd>{money(totals.subtotal)}</dd>
-        {totals.discount > 0 && (
-          <>
-            <dt>{t('checkout.orderDiscount', { code: discountCode ?? '' })}</dt>
-            <dd className="saving">−{money(totals.discount)}</dd>
-          </>
-        )}
-        <dt>{t('checkout.shipping')}</dt>
-        <dd>{totals.shipping === 0 ? t('checkout.free') : money(totals.shipping)}</dd>
-        <dt className="total">{t('cart.total')}</dt>
-        <dd className="total">{money(totals.total)}</dd>
-      </dl>
+      <TotalsList totals={totals} money={money} order code={discountCode ?? ''} />
     </section>
   );
 }

@@ -1,0 +1,40 @@
+import type { CartTotals } from '../../payloads';
+import { useMarket } from '../../state';
+
+type Amounts = Pick<CartTotals, 'original' | 'savings' | 'subtotal'> & Partial<Pick<CartTotals, 'discount' | 'shipping' | 'total'>>;
+
+/**
+ * Original price, savings and subtotal; with `order`, also the order discount, shipping and
+ * total. `money` formats in the currency the amounts are in (an order keeps its own).
+ */
+export function TotalsList({ totals, money, order = false, code = '' }: { totals: Amounts; money: (amount: number) => string; order?: boolean; code?: string }) {
+  const { t } = useMarket();
+  return (
+    <dl className="cart-totals">
+      <dt>{t('cart.original')}</dt>
+      <dd>{money(totals.original)}</dd>
+      {totals.savings > 0 && (
+        <>
+          <dt>{t('cart.savings')}</dt>
+          <dd className="saving">−{money(totals.savings)}</dd>
+        </>
+      )}
+      <dt>{t('cart.subtotal')}</dt>
+      <dd className="subtotal">{money(totals.subtotal)}</dd>
+      {order && (totals.discount ?? 0) > 0 && (
+        <>
+          <dt>{t('checkout.orderDiscount', { code })}</dt>
+          <dd className="saving">−{money(totals.discount ?? 0)}</dd>
+        </>
+      )}
+      {order && (
+        <>
+          <dt>{t('checkout.shipping')}</dt>
+          <dd>{totals.shipping === 0 ? t('checkout.free') : money(totals.shipping ?? 0)}</dd>
+          <dt className="total">{t('cart.total')}</dt>
+          <dd className="total">{money(totals.total ?? 0)}</dd>
+        </>
+      )}
+    </dl>
+  );
+}
