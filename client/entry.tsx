@@ -5,7 +5,7 @@ import { App } from './app';
 import { useBuildWatch } from './kit/build-watch';
 import { recoverFromChunkError } from './kit/reload-guard';
 import { rememberMarket } from './market-cookie';
-import { useClientNavigation } from './navigation';
+import { markShown, useClientNavigation } from './navigation';
 import { loadedPages, loadPage } from './pages/browser';
 import type { Boot } from './payloads';
 import { createShopStore } from './state';
@@ -34,6 +34,7 @@ async function start() {
     return;
   }
   const store = createShopStore(boot);
+  markShown(window.location.pathname + window.location.search);
   hydrateRoot(
     root,
     <Provider store={store}>

@@ -81,6 +81,7 @@ export function useClientNavigation() {
         if (messages) store.set(messagesAtom, messages);
         store.set(payloadAtom, payload);
         showHead(payload);
+        markShown(url);
         window.scrollTo(0, 0);
         document.getElementById('main')?.focus({ preventScroll: true });
       } catch (error) {
@@ -99,4 +100,9 @@ function showHead(payload: PagePayload) {
   document.title = payload.head.title;
   document.querySelector('meta[name="description"]')?.setAttribute('content', payload.head.description);
   document.documentElement.lang = MARKETS[payload.market].locale;
+}
+
+/** Records which URL the page on screen belongs to (browser tests wait on it). */
+export function markShown(url: string) {
+  document.documentElement.dataset.shown = url;
 }

@@ -116,3 +116,8 @@ export async function axeViolations(page: Page): Promise<string[]> {
   );
   return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
+
+/** Waits until the page on screen is the one for the address bar's URL (client navigations too). */
+export async function settled(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.shown === window.location.pathname + window.location.search);
+}

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { axeViolations, onPage, useShop } from './browser.ts';
+import { axeViolations, onPage, settled, useShop } from './browser.ts';
 
 const { shop, browser } = useShop();
 
@@ -43,8 +43,7 @@ describe('search', () => {
       const label = (await page.locator(`[id="${active}"]`).textContent()) ?? '';
       await page.keyboard.press('Enter');
       await page.waitForURL(/\/(products|collections)\//);
-      // The new page is in when focus has moved to it, as after a page load.
-      await page.waitForFunction(() => document.activeElement?.id === 'main');
+      await settled(page);
       assert.ok(((await page.getByRole('heading', { level: 1 }).textContent()) ?? '').length > 0);
       assert.ok(label.length > 0);
 
@@ -56,7 +55,8 @@ describe('search', () => {
       assert.equal(await box.getAttribute('aria-expanded'), 'false');
       await page.keyboard.press('Enter');
       await page.waitForURL(/\/search\?q=boot$/);
-      await page.locator('.product-card').first().waitFor();
+      await settled(page);
+      assert.ok((await page.locator('.product-card').count()) > 0);
     });
   });
 });

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { axeViolations, onPage, useShop } from './browser.ts';
+import { axeViolations, onPage, settled, useShop } from './browser.ts';
 
 const { shop, browser } = useShop();
 
@@ -78,7 +78,7 @@ describe('collection', () => {
       await page.getByLabel('Size in stock').selectOption('40');
       await page.getByRole('button', { name: 'Apply' }).click();
       await page.waitForURL(/\/collections\/all\?sort=price-asc&size=40$/);
-      await page.locator('.product-card-link').first().waitFor();
+      await settled(page);
       const prices = await page.locator('.product-card .price-now').allTextContents();
       const values = prices.map((p) => Number(p.replace(/[^\d.]/g, '')));
       assert.deepEqual(values, [...values].sort((a, b) => a - b));
