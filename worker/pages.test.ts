@@ -81,6 +81,26 @@ describe.each(markets)('pages in %s', (code) => {
   });
 });
 
+describe('catalog HTML cache', () => {
+  it('serves a catalog page again from memory, identical but for the nonce', async () => {
+    const first = await get('/products/CMF-102', 'de');
+    const second = await get('/products/CMF-102', 'de');
+    const nonce = (res: Response) => /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1] ?? '';
+    const [a, b] = [nonce(first), nonce(second)];
+    expect(a).not.toBe(b);
+    const [htmlA, htmlB] = [await first.text(), await second.text()];
+    expect(htmlB).toContain(`nonce="${b}"`);
+    expect(htmlB).not.toContain(a);
+    expect(htmlA.replaceAll(a, 'N')).toBe(htmlB.replaceAll(b, 'N'));
+  });
+
+  it('keeps shopper pages out of it', async () => {
+    const res = await get('/cart', 'us');
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    await res.body?.cancel();
+  });
+});
+
 describe('not found', () => {
   it('an unknown path gives the 404 page with the path', async () => {
     const res = await get('/no/such/page');

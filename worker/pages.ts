@@ -9,10 +9,10 @@ import type { CheckoutSubmission, Loader, LoaderContext } from './loaders/types'
 import { getCartId } from './cart/cookie';
 import { hasOrderAccess } from './checkout/order-access';
 import { takeSignupResult } from './api/newsletter';
-import { cachedPayload, cachePayload } from './catalog-cache';
+import { catalogHtml, catalogKey, catalogPayloads } from './catalog-cache';
 import { getMessages } from './messages';
 import { marketOrigin, parseMarketHosts } from './market';
-import { renderPage } from './render/page';
+import { renderCachedPage, renderPage } from './render/page';
 
 /**
  * The page area: every GET that is not an asset or API call is a page, answered as HTML or,
@@ -24,9 +24,16 @@ pages.get('*', async (c) => {
   const url = new URL(c.req.url);
   const asPayload = url.pathname.endsWith(PAYLOAD_SUFFIX);
   const pathname = asPayload ? url.pathname.slice(0, -PAYLOAD_SUFFIX.length) || '/' : url.pathname;
+  const match = matchRoute(pathname);
+  const key = match && routes[match.name].catalog ? catalogKey(c.get('market').code, url, pathname) : undefined;
+  const html = key && !asPayload ? catalogHtml.get(key) : undefined;
+  if (html) {
+    c.header('cache-control', 'no-cache');
+    return renderCachedPage(c, html);
+  }
   const messages = await getMessages(c.env.LOCALES, c.get('market').code);
   const payload = await loadPayload(c, pathname, url, messages);
-  return respond(c, payload, messages, asPayload);
+  return respond(c, payload, messages, asPayload, payload.status === 200 ? key : undefined);
 });
 
 /** Renders a page for an action that answers with a page (a refused form, shown again). */
@@ -38,12 +45,13 @@ export async function pageFor(c: Context<ShopEnv>, pathname: string, status: num
 
 const wantsPayload = (c: Context<ShopEnv>) => (c.req.header('accept') ?? '').includes('application/json');
 
-export function respond(c: Context<ShopEnv>, payload: PagePayload, messages: Messages, asPayload: boolean) {
+/** `cacheKey`: a catalog page whose rendered HTML may be kept (catalog-cache.ts). */
+export function respond(c: Context<ShopEnv>, payload: PagePayload, messages: Messages, asPayload: boolean, cacheKey?: string) {
   // Pages with a shopper's cart or order in them must never be stored by a shared cache.
   const catalog = payload.page in routes && routes[payload.page as RouteName].catalog;
   c.header('cache-control', catalog ? 'no-cache' : 'private, no-store');
   if (asPayload) return c.json(payload, payload.status as 200);
-  return renderPage(c, payload, messages);
+  return renderPage(c, payload, messages, cacheKey);
 }
 
 async function loadPayload(
@@ -56,9 +64,9 @@ async function loadPayload(
   const market = c.get('market');
   const t = createTranslator(market.locale, messages);
   const match = matchRoute(pathname);
-  const cacheKey = `${market.code}|${url.host}|${pathname}|${url.search}`;
+  const cacheKey = catalogKey(market.code, url, pathname);
   const cacheable = match !== undefined && routes[match.name].catalog;
-  const cached = cacheable ? cachedPayload(cacheKey) : undefined;
+  const cached = cacheable ? catalogPayloads.get(cacheKey) : undefined;
   if (cached) return cached;
   if (match) {
     const hosts = parseMarketHosts(c.env.MARKET_HOSTS);
@@ -80,7 +88,7 @@ async function loadPayload(
     try {
       const { data, head } = await loader(ctx, match.params as never);
       const payload = { page: match.name, layout: routes[match.name].layout, status: 200, market: market.code, head, data } as PagePayload;
-      if (cacheable) cachePayload(cacheKey, payload);
+      if (cacheable) catalogPayloads.set(cacheKey, payload);
       return payload;
     } catch (error) {
       if (!(error instanceof HTTPException && error.status === 404)) throw error;

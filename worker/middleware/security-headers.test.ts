@@ -3,7 +3,8 @@ import { get } from '../../test/requests';
 
 describe('security headers', () => {
   it('every page has a CSP whose nonce every executable script carries', async () => {
-    for (const path of ['/', '/products/CMF-101', '/collections/all', '/missing']) {
+    // Each path twice: the second answer comes from the catalog HTML cache with its own nonce.
+    for (const path of ['/', '/products/CMF-101', '/collections/all', '/missing', '/', '/products/CMF-101', '/blog']) {
       const res = await get(path);
       const csp = res.headers.get('content-security-policy') ?? '';
       const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];

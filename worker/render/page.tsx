@@ -6,14 +6,40 @@ import { App } from '../../client/app';
 import { serverPages } from '../../client/pages/server';
 import type { Messages, PagePayload } from '../../client/payloads';
 import { createShopStore } from '../../client/state';
+import { catalogHtml } from '../catalog-cache';
 import type { ShopEnv } from '../env';
 import { build } from './assets';
 import { documentShell } from './document';
 
 const encoder = new TextEncoder();
+const HTML = { 'content-type': 'text/html; charset=utf-8' };
 
-/** Streams a page: the document head at once, then React's markup as it renders. */
-export async function renderPage(c: Context<ShopEnv>, payload: PagePayload, messages: Messages): Promise<Response> {
+// Stands in cached HTML where each response writes its own nonce. Random per isolate, so no
+// text of the catalog can ever contain it.
+const NONCE_SLOT = `nonce-slot-${crypto.randomUUID()}`;
+
+/**
+ * Renders a page. Shopper pages stream: the document head at once, then React's markup as it
+ * renders. A catalog page (`cacheKey`) is rendered whole once, kept with a nonce placeholder,
+ * and served from memory until its cache entry expires.
+ */
+export async function renderPage(c: Context<ShopEnv>, payload: PagePayload, messages: Messages, cacheKey?: string): Promise<Response> {
+  const nonce = cacheKey ? NONCE_SLOT : c.get('nonce');
+  const parts = await renderParts(c, payload, messages, nonce);
+  if (cacheKey) {
+    const html = parts.head + (await new Response(parts.markup).text()) + parts.tail;
+    catalogHtml.set(cacheKey, html);
+    return renderCachedPage(c, html, payload.status);
+  }
+  return c.body(stream(c, parts), payload.status as 200, HTML);
+}
+
+/** A cached catalog page with this response's nonce. */
+export function renderCachedPage(c: Context<ShopEnv>, html: string, status = 200): Response {
+  return c.body(html.replaceAll(NONCE_SLOT, c.get('nonce')), status as 200, HTML);
+}
+
+async function renderParts(c: Context<ShopEnv>, payload: PagePayload, messages: Messages, nonce: string) {
   const boot = { payload, messages, buildId: build.buildId };
   const url = new URL(c.req.url);
   const requestId = c.get('requestId');
@@ -24,24 +50,27 @@ export async function renderPage(c: Context<ShopEnv>, payload: PagePayload, mess
       </Router>
     </Provider>,
     {
-      nonce: c.get('nonce'),
+      nonce,
       onError(error) {
         console.error(`[${requestId}] render error`, error);
       },
     },
   );
-  const { head, tail } = documentShell(boot, c.get('nonce'));
+  return { ...documentShell(boot, nonce), markup };
+}
+
+function stream(c: Context<ShopEnv>, parts: { head: string; markup: ReadableStream<Uint8Array>; tail: string }) {
   const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
   const writer = writable.getWriter();
-  const reader = markup.getReader();
+  const reader = parts.markup.getReader();
   const pipe = (async () => {
-    await writer.write(encoder.encode(head));
+    await writer.write(encoder.encode(parts.head));
     for (;;) {
       const { done, value } = await reader.read();
       if (done) break;
       await writer.write(value);
     }
-    await writer.write(encoder.encode(tail));
+    await writer.write(encoder.encode(parts.tail));
     await writer.close();
   })().catch((error: unknown) => {
     // Usually the shopper went away mid-stream: stop rendering, nothing to report.
@@ -55,5 +84,5 @@ export async function renderPage(c: Context<ShopEnv>, payload: PagePayload, mess
   } catch {
     /* no execution context */
   }
-  return c.body(readable, payload.status as 200, { 'content-type': 'text/html; charset=utf-8' });
+  return readable;
 }
