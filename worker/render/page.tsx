@@ -15,8 +15,10 @@ const encoder = new TextEncoder();
 const HTML = { 'content-type': 'text/html; charset=utf-8' };
 
 // Stands in cached HTML where each response writes its own nonce. Random per isolate, so no
-// text of the catalog can ever contain it.
-const NONCE_SLOT = `nonce-slot-${crypto.randomUUID()}`;
+// text of the catalog can ever contain it; made on first use (the global scope may not draw
+// random values).
+let nonceSlot: string | undefined;
+const slot = () => (nonceSlot ??= `nonce-slot-${crypto.randomUUID()}`);
 
 /**
  * Renders a page. Shopper pages stream: the document head at once, then React's markup as it
@@ -24,7 +26,7 @@ const NONCE_SLOT = `nonce-slot-${crypto.randomUUID()}`;
  * and served from memory until its cache entry expires.
  */
 export async function renderPage(c: Context<ShopEnv>, payload: PagePayload, messages: Messages, cacheKey?: string): Promise<Response> {
-  const nonce = cacheKey ? NONCE_SLOT : c.get('nonce');
+  const nonce = cacheKey ? slot() : c.get('nonce');
   const parts = await renderParts(c, payload, messages, nonce);
   if (cacheKey) {
     const html = parts.head + (await new Response(parts.markup).text()) + parts.tail;
@@ -36,7 +38,7 @@ export async function renderPage(c: Context<ShopEnv>, payload: PagePayload, mess
 
 /** A cached catalog page with this response's nonce. */
 export function renderCachedPage(c: Context<ShopEnv>, html: string, status = 200): Response {
-  return c.body(html.replaceAll(NONCE_SLOT, c.get('nonce')), status as 200, HTML);
+  return c.body(html.replaceAll(slot(), c.get('nonce')), status as 200, HTML);
 }
 
 async function renderParts(c: Context<ShopEnv>, payload: PagePayload, messages: Messages, nonce: string) {
