@@ -12,11 +12,13 @@ export interface PricedCart {
   totals: CartTotals;
   /** The applied code when it is still usable. */
   discountCode: string | null;
+  /** The code the shopper applied, usable or not (checkout checks it again with the contact). */
+  appliedCode: string | null;
 }
 
 /** A cart priced for a market from D1 (one round trip, plus one when a code is applied). */
 export async function loadCart(db: Database, market: Market, cartId: string | undefined, now = Date.now()): Promise<PricedCart> {
-  if (!cartId) return { lines: [], totals: cartTotals([], market), discountCode: null };
+  if (!cartId) return { lines: [], totals: cartTotals([], market), discountCode: null, appliedCode: null };
   const scope = { language: market.language, currency: market.currency };
   const [[cart], rows, tiers] = await db.batch([cartQuery(db, cartId), cartLinesQuery(db, scope, cartId), cartPackagesQuery(db, cartId)]);
   const lines = priceLines(rows, tiers);
@@ -29,5 +31,5 @@ export async function loadCart(db: Database, market: Market, cartId: string | un
       discount = discountAmount(code, lines.reduce((sum, l) => sum + l.lineTotal, 0));
     }
   }
-  return { lines, totals: cartTotals(lines, market, discount), discountCode };
+  return { lines, totals: cartTotals(lines, market, discount), discountCode, appliedCode: cart?.discountCode ?? null };
 }

@@ -3,7 +3,6 @@ import { eq, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { CheckoutForm, FieldErrors } from '../../client/checkout/form';
 import type { Database } from '../../db/client';
-import { cartQuery } from '../../db/queries/cart';
 import { discountCodeQuery, discountUsedByQuery } from '../../db/queries/discounts';
 import { cartLines, carts, discountCodes, discountUses, orderLines, orders, paymentAttempts, variants } from '../../db/schema';
 import type { Market } from '../../locales/markets';
@@ -47,11 +46,10 @@ export async function placeOrder(
   if (priced.lines.some((l) => l.quantity > l.stock)) return { ok: false, status: 409, formError: 'checkout.soldOut' };
 
   // The code is checked again with the contact: once-per-customer codes need it.
-  const [[cart]] = await db.batch([cartQuery(db, input.cartId)]);
   let discount = 0;
   let code: string | null = null;
-  if (cart?.discountCode) {
-    const [[row], [used]] = await db.batch([discountCodeQuery(db, cart.discountCode), discountUsedByQuery(db, cart.discountCode, form.contact)]);
+  if (priced.appliedCode) {
+    const [[row], [used]] = await db.batch([discountCodeQuery(db, priced.appliedCode), discountUsedByQuery(db, priced.appliedCode, form.contact)]);
     if (!codeUsable(row, market, now, (used?.n ?? 0) > 0)) return { ok: false, status: 422, errors: { discountCode: 'checkout.discountCode' } };
     code = row.code;
     discount = discountAmount(row, priced.totals.subtotal);
