@@ -2,7 +2,7 @@ import { type Context, Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { createTranslator } from '../client/i18n';
 import type { Messages, PagePayload } from '../client/payloads';
-import { matchRoute, PAYLOAD_SUFFIX, routes, type RouteName } from '../client/routes';
+import { matchRoute, PAYLOAD_SUFFIX, type RouteMatch, routes, type RouteName } from '../client/routes';
 import type { ShopEnv } from './env';
 import { loaders } from './loaders';
 import type { CheckoutSubmission, Loader, LoaderContext } from './loaders/types';
@@ -24,23 +24,36 @@ pages.get('*', async (c) => {
   const url = new URL(c.req.url);
   const asPayload = url.pathname.endsWith(PAYLOAD_SUFFIX);
   const pathname = asPayload ? url.pathname.slice(0, -PAYLOAD_SUFFIX.length) || '/' : url.pathname;
-  const match = matchRoute(pathname);
-  const key = match && routes[match.name].catalog ? catalogKey(c.get('market').code, url, pathname) : undefined;
-  const html = key && !asPayload ? catalogHtml.get(key) : undefined;
+  const request = pageRequest(c, pathname, url);
+  const html = request.cacheKey && !asPayload ? catalogHtml.get(request.cacheKey) : undefined;
   if (html) {
     c.header('cache-control', 'no-cache');
     return renderCachedPage(c, html);
   }
   const messages = await getMessages(c.env.LOCALES, c.get('market').code);
-  const payload = await loadPayload(c, pathname, url, messages);
-  return respond(c, payload, messages, asPayload, payload.status === 200 ? key : undefined);
+  const payload = await loadPayload(c, request, messages);
+  return respond(c, payload, messages, asPayload, payload.status === 200 ? request.cacheKey : undefined);
 });
 
 /** Renders a page for an action that answers with a page (a refused form, shown again). */
 export async function pageFor(c: Context<ShopEnv>, pathname: string, status: number, submission?: CheckoutSubmission) {
   const messages = await getMessages(c.env.LOCALES, c.get('market').code);
-  const payload = await loadPayload(c, pathname, new URL(pathname, c.req.url), messages, submission);
+  const payload = await loadPayload(c, pageRequest(c, pathname, new URL(pathname, c.req.url)), messages, submission);
   return respond(c, { ...payload, status }, messages, wantsPayload(c));
+}
+
+/** A page asked for: its route (matched once) and, for catalog pages, its cache key. */
+interface PageRequest {
+  pathname: string;
+  url: URL;
+  match: RouteMatch | undefined;
+  cacheKey: string | undefined;
+}
+
+function pageRequest(c: Context<ShopEnv>, pathname: string, url: URL): PageRequest {
+  const match = matchRoute(pathname);
+  const cacheKey = match && routes[match.name].catalog ? catalogKey(c.get('market').code, url, pathname) : undefined;
+  return { pathname, url, match, cacheKey };
 }
 
 const wantsPayload = (c: Context<ShopEnv>) => (c.req.header('accept') ?? '').includes('application/json');
@@ -56,17 +69,14 @@ export function respond(c: Context<ShopEnv>, payload: PagePayload, messages: Mes
 
 async function loadPayload(
   c: Context<ShopEnv>,
-  pathname: string,
-  url: URL,
+  { pathname, url, match, cacheKey }: PageRequest,
   messages: Messages,
   submission?: CheckoutSubmission,
 ): Promise<PagePayload> {
   const market = c.get('market');
   const t = createTranslator(market.locale, messages);
-  const match = matchRoute(pathname);
-  const cacheKey = catalogKey(market.code, url, pathname);
-  const cacheable = match !== undefined && routes[match.name].catalog;
-  const cached = cacheable ? catalogPayloads.get(cacheKey) : undefined;
+  const cacheable = cacheKey !== undefined;
+  const cached = cacheKey ? catalogPayloads.get(cacheKey) : undefined;
   if (cached) return cached;
   if (match) {
     const hosts = parseMarketHosts(c.env.MARKET_HOSTS);
@@ -88,7 +98,7 @@ async function loadPayload(
     try {
       const { data, head } = await loader(ctx, match.params as never);
       const payload = { page: match.name, layout: routes[match.name].layout, status: 200, market: market.code, head, data } as PagePayload;
-      if (cacheable) catalogPayloads.set(cacheKey, payload);
+      if (cacheKey) catalogPayloads.set(cacheKey, payload);
       return payload;
     } catch (error) {
       if (!(error instanceof HTTPException && error.status === 404)) throw error;

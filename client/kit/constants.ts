@@ -1,10 +1,11 @@
-/** The interface kit's fixed numbers (spec section 9). */
+/**
+ * The interface kit's fixed numbers (spec section 9) that code uses. What only styles use
+ * lives in client/styles.css: the z-index scale from 2000 (--z-base ... --z-progress), the
+ * toasts' 16 px offset from the top and the tooltip's 12 px placement offset.
+ */
 
-/** One z-index scale for everything that floats above the page. */
-export const LAYERS = { base: 2000, dropdown: 2010, dialog: 2020, tooltip: 2030, toast: 2040, progress: 2050 } as const;
-
-export const TOAST = { duration: 3000, offset: 16 } as const;
-export const TOOLTIP = { showDelay: 0, hideDelay: 200, offset: 12 } as const;
+export const TOAST = { duration: 3000 } as const;
+export const TOOLTIP = { showDelay: 0, hideDelay: 200 } as const;
 export const BADGE_MAX = 99;
 export const PROGRESS = { minimum: 0.08, speed: 200, trickleRate: 0.02, trickleSpeed: 800 } as const;
 /** A code chunk that failed to load reloads its page at most once per path in this window. */

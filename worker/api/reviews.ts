@@ -3,7 +3,7 @@ import * as z from 'zod';
 import type { ReviewPage } from '../../client/payloads';
 import { productReviewsQuery } from '../../db/queries/products';
 import type { ShopEnv } from '../env';
-import { REVIEWS_PER_PAGE } from '../loaders/product';
+import { REVIEWS_PER_PAGE } from '../../client/components/product/reviews';
 
 /** More reviews of a product for the page's "load more" (market language first). */
 export const reviews = new Hono<ShopEnv>();

@@ -20,7 +20,3 @@ export function ensureCartId(c: Context<ShopEnv>): string {
   setCookie(c, CART_COOKIE, id, { path: '/', httpOnly: true, secure: true, sameSite: 'Lax', maxAge: THIRTY_DAYS });
   return id;
 }
-
-export function forgetCart(c: Context<ShopEnv>) {
-  setCookie(c, CART_COOKIE, '', { path: '/', httpOnly: true, secure: true, sameSite: 'Lax', maxAge: 0 });
-}

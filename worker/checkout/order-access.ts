@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
+import { base64url } from '../cursor';
 import type { ShopEnv } from '../env';
 
 /**
@@ -11,7 +12,7 @@ const COOKIE = 'order_access';
 async function signature(secret: string, orderId: string): Promise<string> {
   const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
   const mac = await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(orderId));
-  return btoa(String.fromCharCode(...new Uint8Array(mac))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return base64url(new Uint8Array(mac));
 }
 
 function secretOf(c: Context<ShopEnv>): string {

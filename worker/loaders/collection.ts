@@ -11,6 +11,7 @@ import {
 } from '../../db/queries/collections';
 import { toProductCard } from '../../db/queries/product-cards';
 import { CURRENCY_DIGITS } from '../../locales/markets';
+import { decodeCursor, encodeCursor } from '../cursor';
 import { notFound } from '../errors';
 import { pageLinks } from '../links';
 import { breadcrumbJsonLd } from '../structured-data';
@@ -26,17 +27,8 @@ const cursorShape = z.tuple([z.number(), z.string().max(40)]);
 
 /** The `after` cursor, or null when absent or not one this shop made. */
 function parseCursor(value: string | null): Cursor | null {
-  if (!value || value.length > 200) return null;
-  try {
-    const parsed = cursorShape.safeParse(JSON.parse(atob(value.replace(/-/g, '+').replace(/_/g, '/'))));
-    return parsed.success ? { key: parsed.data[0], sku: parsed.data[1] } : null;
-  } catch {
-    return null;
-  }
-}
-
-export function encodeCursor(cursor: Cursor): string {
-  return btoa(JSON.stringify([cursor.key, cursor.sku])).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  const parsed = cursorShape.safeParse(decodeCursor(value));
+  return parsed.success ? { key: parsed.data[0], sku: parsed.data[1] } : null;
 }
 
 export const collectionLoader: Loader<'collection'> = async ({ db, market, t, url, origin }, { id }) => {
@@ -72,7 +64,7 @@ export const collectionLoader: Loader<'collection'> = async ({ db, market, t, ur
     ['min', min],
     ['max', max],
   ];
-  const next = rows.length > PAGE_SIZE && last ? `?${keep([...filters, ['after', encodeCursor({ key: last.sortKey, sku: last.sku })]])}` : null;
+  const next = rows.length > PAGE_SIZE && last ? `?${keep([...filters, ['after', encodeCursor([last.sortKey, last.sku])]])}` : null;
   const path = href('collection', { id });
   const breadcrumbs = [
     { name: t('header.home'), href: '/' },

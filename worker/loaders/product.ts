@@ -1,3 +1,4 @@
+import { REVIEWS_PER_PAGE } from '../../client/components/product/reviews';
 import { packagePrice } from '../../client/packages';
 import type { Badge, ProductData } from '../../client/payloads';
 import { href } from '../../client/routes';
@@ -19,7 +20,6 @@ import { pageLinks } from '../links';
 import { breadcrumbJsonLd, productJsonLd } from '../structured-data';
 import type { Loader } from './types';
 
-export const REVIEWS_PER_PAGE = 5;
 const FORM_ERRORS = ['attribute', 'stock'] as const;
 const MAX_REVIEW_PAGES = 20;
 const RELATED = 4;

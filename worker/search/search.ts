@@ -5,6 +5,7 @@ import { type SearchCursor, type SearchMatcher, searchQuery } from '../../db/que
 import { products } from '../../db/schema';
 import { inArray } from 'drizzle-orm';
 import type { Market } from '../../locales/markets';
+import { decodeCursor, encodeCursor } from '../cursor';
 import { prefixExpression, searchTerms, trigramExpression } from './terms';
 
 export const RESULTS_PER_PAGE = 12;
@@ -19,18 +20,9 @@ export function matcherFor(query: string, market: Market): SearchMatcher | null 
   return { kind: 'words', expression: prefixExpression(terms), language: market.language };
 }
 
-export function encodeSearchCursor(cursor: SearchCursor): string {
-  return btoa(JSON.stringify([cursor.score, cursor.sku])).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
 export function decodeSearchCursor(value: string | null): SearchCursor | undefined {
-  if (!value || value.length > 200) return undefined;
-  try {
-    const [score, sku] = JSON.parse(atob(value.replace(/-/g, '+').replace(/_/g, '/'))) as unknown[];
-    return typeof score === 'number' && typeof sku === 'string' && sku.length <= 40 ? { score, sku } : undefined;
-  } catch {
-    return undefined;
-  }
+  const [score, sku] = decodeCursor(value) ?? [];
+  return typeof score === 'number' && typeof sku === 'string' && sku.length <= 40 ? { score, sku } : undefined;
 }
 
 /** A page of results as product cards, in rank order, with the cursor of the next page. */
@@ -51,6 +43,6 @@ export async function searchProducts(db: Database, market: Market, query: string
   return {
     results: page.map((r) => bySku.get(r.sku)).filter((card): card is ProductCard => card !== undefined),
     total: page[0].total,
-    next: rows.length > RESULTS_PER_PAGE ? encodeSearchCursor({ score: last.score, sku: last.sku }) : null,
+    next: rows.length > RESULTS_PER_PAGE ? encodeCursor([last.score, last.sku]) : null,
   };
 }

@@ -4,7 +4,8 @@ import { replaceUrlQuietly } from '../../navigation';
 import { useMarket } from '../../state';
 import { Rating } from '../catalog/rating';
 
-const PER_PAGE = 5;
+/** Reviews a page shows at first and each 'load more' adds (the worker pages by it too). */
+export const REVIEWS_PER_PAGE = 5;
 
 /**
  * Reviews in the market's language first. 'Load more' is a link (?reviews=N renders N pages
@@ -15,7 +16,7 @@ export function Reviews({ sku, rating, count, first }: { sku: string; rating: nu
   const [page, setPage] = useState(first);
   const [loading, setLoading] = useState(false);
   const date = new Intl.DateTimeFormat(market.locale, { dateStyle: 'medium', timeZone: 'UTC' });
-  const nextPages = Math.ceil(page.items.length / PER_PAGE) + 1;
+  const nextPages = Math.ceil(page.items.length / REVIEWS_PER_PAGE) + 1;
 
   async function loadMore(event: React.MouseEvent) {
     event.preventDefault();
