@@ -181,6 +181,8 @@ export interface CartData {
 export interface CheckoutData {
   lines: CartLine[];
   totals: CartTotals;
+  /** The currency of the totals: the form sends it back with the total the shopper saw. */
+  currency: string;
   discountCode: string | null;
   /** Fresh per page view: the key that makes Pay now idempotent. */
   attempt: string;
@@ -206,6 +208,8 @@ export interface OrderAddress {
 
 export interface SuccessData {
   orderId: string;
+  /** paid; processing while the payment is being confirmed; failed when it could not be taken. */
+  status: 'paid' | 'processing' | 'failed';
   /** Only for the browser that placed the order; null for anyone else with the link. */
   details: {
     lines: { title: string; size: string; colour: string; quantity: number; lineTotal: number }[];

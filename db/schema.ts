@@ -152,7 +152,7 @@ export const orders = sqliteTable(
     id: text('id').primaryKey(),
     market: text('market').notNull(),
     currency: text('currency').notNull(),
-    /** 'pending' | 'paid' | 'failed' */
+    /** worker/orders/lifecycle.ts: 'authorized' | 'paid' | 'failed' (older rows: 'paid'). */
     status: text('status').notNull(),
     total: integer('total').notNull(),
     /** Milliseconds since the epoch. */
@@ -174,8 +174,52 @@ export const orders = sqliteTable(
     paymentLast4: text('payment_last4'),
     /** When the shopper opted in to news and offers on the confirmation page. */
     marketingConsentAt: integer('marketing_consent_at'),
+    /** The cart this order consumed, at the version that was priced (a trigger checks it). */
+    cartId: text('cart_id'),
+    cartVersion: integer('cart_version'),
+    /** When the status last changed (milliseconds since the epoch). */
+    updatedAt: integer('updated_at'),
   },
-  (t) => [index('orders_placed_idx').on(t.placedAt)],
+  (t) => [
+    index('orders_placed_idx').on(t.placedAt),
+    uniqueIndex('orders_cart_version_unique').on(t.cartId, t.cartVersion),
+    index('orders_status_idx').on(t.status, t.updatedAt),
+  ],
+);
+
+/** Every status an order has had, written by a trigger on each change (migration 0005). */
+export const orderEvents = sqliteTable(
+  'order_events',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    orderId: text('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    at: integer('at').notNull(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId)],
+);
+
+/**
+ * One row per Pay now attempt, written before the gateway is asked: the key belongs to the cart
+ * that first used it, and an authorisation whose order never got written can be found and
+ * voided by the reconciliation.
+ */
+export const checkoutAttempts = sqliteTable(
+  'checkout_attempts',
+  {
+    key: text('key').primaryKey(),
+    cartId: text('cart_id').notNull(),
+    /** 'open' | 'authorized' | 'ordered' | 'voided' | 'declined' */
+    status: text('status').notNull(),
+    gateway: text('gateway'),
+    reference: text('reference'),
+    amount: integer('amount'),
+    currency: text('currency'),
+    createdAt: integer('created_at').notNull(),
+    updatedAt: integer('updated_at').notNull(),
+  },
+  (t) => [index('checkout_attempts_status_idx').on(t.status, t.updatedAt)],
 );
 
 export const orderLines = sqliteTable(
@@ -195,6 +239,8 @@ export const orderLines = sqliteTable(
 /** A shopper's cart, found by the id in its HttpOnly cookie. */
 export const carts = sqliteTable('carts', {
   id: text('id').primaryKey(),
+  /** Raised by triggers on every change of its lines or code: an order consumes one version. */
+  version: integer('version').notNull().default(0),
   /** The discount code applied at checkout, checked again when the order is placed. */
   discountCode: text('discount_code'),
   createdAt: integer('created_at').notNull(),
@@ -247,10 +293,31 @@ export const paymentAttempts = sqliteTable('payment_attempts', {
   reference: text('reference').notNull(),
   amount: integer('amount').notNull(),
   currency: text('currency').notNull(),
-  /** 'authorized' | 'captured' */
+  /** 'authorized' | 'captured' | 'failed' */
   status: text('status').notNull(),
   brand: text('brand').notNull(),
   last4: text('last4').notNull(),
+  createdAt: integer('created_at').notNull(),
+  /** Capture tries that failed, and the gateway's last answer (retried by reconciliation). */
+  captureFailures: integer('capture_failures').notNull().default(0),
+  lastError: text('last_error'),
+});
+
+/**
+ * The built-in test gateway's own ledger (worker/services/payments/test-gateway.ts): what a
+ * provider would keep on its side, so tests and the reconciliation see every authorisation,
+ * capture and void across isolates. Unused with a real provider.
+ */
+export const testGatewayPayments = sqliteTable('test_gateway_payments', {
+  reference: text('reference').primaryKey(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  amount: integer('amount').notNull(),
+  currency: text('currency').notNull(),
+  /** 'authorized' | 'captured' | 'voided' | 'expired' */
+  status: text('status').notNull(),
+  /** Captures still to refuse (the test card for a failing capture sets it). */
+  failCaptures: integer('fail_captures').notNull().default(0),
+  captures: integer('captures').notNull().default(0),
   createdAt: integer('created_at').notNull(),
 });
 

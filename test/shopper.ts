@@ -1,9 +1,14 @@
 import { SELF } from 'cloudflare:test';
+import type { CheckoutData } from '../client/payloads';
 import type { MarketCode } from '../locales/markets';
 
 /** A browser in one market for worker tests: keeps its cookies, posts forms like a browser. */
+let shoppers = 0;
+
 export class Shopper {
   readonly cookies = new Map<string, string>();
+  /** The client address Cloudflare would report: each shopper its own, as on the internet. */
+  address = `198.51.100.${(shoppers++ % 254) + 1}`;
 
   constructor(readonly market: MarketCode = 'us') {}
 
@@ -14,6 +19,7 @@ export class Shopper {
   async fetch(path: string, init: RequestInit = {}): Promise<Response> {
     const headers = new Headers(init.headers);
     if (this.cookies.size > 0) headers.set('cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '));
+    if (!headers.has('cf-connecting-ip')) headers.set('cf-connecting-ip', this.address);
     const res = await SELF.fetch(this.origin + path, { redirect: 'manual', ...init, headers });
     for (const cookie of res.headers.getSetCookie()) {
       const [pair] = cookie.split(';');
@@ -52,3 +58,17 @@ export const US_ADDRESS = {
 
 export const SUCCESS_CARD = { cardNumber: '4242 4242 4242 4242', cardExpiry: '12/30', cardCvc: '123' };
 export const DECLINED_CARD = { cardNumber: '4000 0000 0000 0002', cardExpiry: '12/30', cardCvc: '123' };
+
+/** The checkout form as the page fills it for `shopper`: attempt key, shown total, an address and a card. */
+export async function checkoutForm(shopper: Shopper, contact = 'ada@example.com'): Promise<Record<string, string>> {
+  const { attempt, totals, currency } = await shopper.payload<CheckoutData>('/checkout');
+  return {
+    attempt,
+    expectedTotal: String(totals.total),
+    expectedCurrency: currency,
+    contact,
+    billingSame: 'on',
+    ...US_ADDRESS,
+    ...SUCCESS_CARD,
+  };
+}

@@ -1,5 +1,6 @@
 import type { Market } from '../locales/markets';
 import type { Database } from '../db/client';
+import type { ShopConfig } from './config';
 
 /** Bindings and vars of wrangler.toml. */
 export interface Bindings {
@@ -12,8 +13,12 @@ export interface Bindings {
   SOLD_WINDOW_HOURS?: string;
   /** Signs the cookie that lets a browser see its own order (a secret in production). */
   ORDER_SECRET?: string;
-  /** Which payment gateway takes payments: 'test' (built in) unless a provider is added. */
+  /** Which payment gateway takes payments: 'test' (built in, never in production). */
   PAYMENT_GATEWAY?: string;
+  /** 'development' | 'production': production refuses the test gateway and development secrets. */
+  SHOP_ENV?: string;
+  /** Bearer token of the operator API (/admin/api); without it that API does not exist. */
+  ADMIN_TOKEN?: string;
   /** An external address verification service; without it the offline checks apply. */
   ADDRESS_VERIFIER_URL?: string;
   /** "1" adds an x-d1-round-trips header to each response (benchmarks only). */
@@ -26,6 +31,8 @@ export interface Variables {
   nonce: string;
   market: Market;
   db: Database;
+  /** The validated settings, on routes that need them (checkout, operator API). */
+  config: ShopConfig;
   /** D1 round trips made so far by this request. */
   d1RoundTrips: () => number;
 }

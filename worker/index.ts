@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { csrf } from 'hono/csrf';
+import { admin } from './api/admin';
 import { builds } from './api/builds';
 import { cart, cartApi } from './api/cart';
 import { checkout } from './api/checkout';
@@ -14,8 +15,14 @@ import { handleError } from './error-handler';
 import { database } from './middleware/database';
 import { market } from './middleware/market';
 import { requestId } from './middleware/request-id';
+import { checkoutReady } from './middleware/checkout-ready';
 import { securityHeaders } from './middleware/security-headers';
+import { createDatabase } from '../db/client';
+import { readConfig } from './config';
+import type { Bindings } from './env';
+import { reconcile } from './orders/reconcile';
 import { pages } from './pages';
+import { paymentGateway } from './services/payments';
 
 const app = new Hono<ShopEnv>();
 
@@ -28,6 +35,9 @@ app.use(securityHeaders());
 app.use(market());
 app.use(csrf());
 app.use(database());
+// Checkout pages and actions run only with a valid configuration (503 before any charge).
+app.use('/checkout', checkoutReady());
+app.use('/checkout/*', checkoutReady());
 
 app.route('/country', country);
 app.route('/locales', locales);
@@ -39,6 +49,17 @@ app.route('/checkout', checkout);
 app.route('/newsletter', newsletter);
 app.route('/api/search', search);
 app.route('/', seo);
+app.route('/admin/api', admin);
 app.route('/', pages);
 
-export default app;
+/** The cron trigger (wrangler.toml): repairs payments caught between states (orders/reconcile.ts). */
+async function scheduled(_controller: ScheduledController, env: Bindings) {
+  const config = readConfig(env);
+  if (!config.ok) return;
+  const db = createDatabase(env.DB);
+  const repairs = await reconcile(db, paymentGateway(config.config, db), Date.now());
+  for (const repair of repairs) console.log(`reconcile ${repair.kind} ${repair.id}: ${repair.outcome}${repair.note ? ` (${repair.note})` : ''}`);
+}
+
+export { app };
+export default { fetch: app.fetch, scheduled } satisfies ExportedHandler<Bindings>;

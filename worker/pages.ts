@@ -119,7 +119,7 @@ async function loadPayload(
 export function errorPayload(c: Context<ShopEnv>, status: number, message: string | undefined, messages: Messages): PagePayload {
   const market = c.get('market');
   const t = createTranslator(market.locale, messages);
-  const title = t(status === 404 ? 'error.notFoundTitle' : 'error.serverErrorTitle');
+  const title = t(status === 404 ? 'error.notFoundTitle' : status === 503 ? 'error.unavailableTitle' : 'error.serverErrorTitle');
   return {
     page: 'error',
     layout: 'default',

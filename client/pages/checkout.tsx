@@ -14,6 +14,8 @@ import { useMarket, useReplacePageData } from '../state';
 interface Answer {
   ok: boolean;
   location?: string;
+  /** After a refusal: the key of the next attempt. */
+  attempt?: string;
   errors?: Record<string, string>;
   formError?: string | null;
 }
@@ -27,6 +29,9 @@ const FIELD_ORDER = [
   'cardExpiry',
   'cardCvc',
 ];
+/** Refusals after which the summary must show the server's new prices before the next try. */
+const REPRICED = new Set(['checkout.totalChanged', 'checkout.cartChanged', 'checkout.soldOut']);
+
 const firstOf = (errors: Record<string, string>) => FIELD_ORDER.find((f) => errors[f]);
 
 /**
@@ -82,6 +87,8 @@ export default function CheckoutPage({ data }: { data: CheckoutData }) {
         window.location.assign(answer.location);
         return;
       }
+      if (REPRICED.has(answer.formError ?? '')) await refresh(answer.attempt);
+      else if (answer.attempt) replaceData({ ...data, attempt: answer.attempt });
       show(answer.errors ?? {}, answer.formError ?? null);
       if (answer.formError) toaster.show('error', t(answer.formError));
     } catch (failure) {
@@ -93,14 +100,19 @@ export default function CheckoutPage({ data }: { data: CheckoutData }) {
     }
   }
 
+  /** The cart as the server prices it now; what was typed stays in the form's fields. */
+  async function refresh(attempt = data.attempt) {
+    const fresh = await fetch(payloadUrl(href('checkout', {})), { headers: { accept: 'application/json' } });
+    const payload = (await fresh.json()) as PayloadOf<'checkout'>;
+    replaceData({ ...payload.data, attempt, values: {}, errors: {} });
+  }
+
   async function applyDiscount(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     try {
       const answer = await post('/checkout/discount');
       if (!answer.ok) return show({ ...errors, ...(answer.errors ?? {}) }, answer.formError ?? null);
-      const fresh = await fetch(payloadUrl(href('checkout', {})), { headers: { accept: 'application/json' } });
-      const payload = (await fresh.json()) as PayloadOf<'checkout'>;
-      replaceData({ ...payload.data, attempt: data.attempt, values: {}, errors: {} });
+      await refresh();
       const { discountCode: _applied, ...rest } = errors;
       show(rest, null);
       toaster.show('success', t('checkout.discountApplied'));
@@ -127,6 +139,9 @@ export default function CheckoutPage({ data }: { data: CheckoutData }) {
       <h1>{t('checkout.title')}</h1>
       <form ref={form} id="checkout" method="post" action="/checkout/pay" noValidate onSubmit={pay} className="checkout-form">
         <input type="hidden" name="attempt" value={data.attempt} />
+        {/* What the shopper is shown is what may be charged: the server refuses any other total. */}
+        <input type="hidden" name="expectedTotal" value={data.totals.total} />
+        <input type="hidden" name="expectedCurrency" value={data.currency} />
         {formError && (
           <p id="form-error" className="form-error" role="alert" tabIndex={-1}>
             {t(formError)}

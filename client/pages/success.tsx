@@ -16,11 +16,17 @@ export default function SuccessPage({ data }: { data: SuccessData }) {
     </SlotText>
   );
   const { details } = data;
+  // What happened to the payment, in the words the shopper needs: never "successful" before it is.
+  const state = {
+    paid: t('success.confirmed', { id: data.orderId }),
+    processing: t('success.processing', { id: data.orderId }),
+    failed: t('success.failed', { id: data.orderId }),
+  }[data.status];
   if (!details) {
     return (
       <section className="success">
         <h1>{t('success.title')}</h1>
-        <p>{t('success.confirmed', { id: data.orderId })}</p>
+        <p>{state}</p>
         <p>{help}</p>
         <p>
           <Link href="/">{t('error.backHome')}</Link>
@@ -32,11 +38,11 @@ export default function SuccessPage({ data }: { data: SuccessData }) {
   const { totals } = details;
   return (
     <section className="success">
-      <p className="success-status" role="status">
-        {t('checkout.paymentSuccessful')}
+      <p className={data.status === 'failed' ? 'form-error' : 'success-status'} role="status">
+        {t(data.status === 'paid' ? 'checkout.paymentSuccessful' : data.status === 'failed' ? 'checkout.paymentFailed' : 'success.processingTitle')}
       </p>
       <h1>{t('success.title')}</h1>
-      <p>{t('success.confirmed', { id: data.orderId })}</p>
+      <p>{state}</p>
       {!details.addressVerified && (
         <p className="form-error">
           {t('checkout.addressUnverified', { email: market.helpEmail })}

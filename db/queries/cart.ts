@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../client';
-import { cartLines, carts, prices, productImages, products, productTexts, savingsPackages, variants } from '../schema';
+import { cartLines, carts, discountCodes, discountUses, prices, productImages, products, productTexts, savingsPackages, variants } from '../schema';
 import type { CatalogScope } from './product-cards';
 
 /** The cart's lines with what pricing needs, in one market's language and currency. */
@@ -46,7 +46,24 @@ export function cartPackagesQuery(db: Database, cartId: string) {
 }
 
 export function cartQuery(db: Database, cartId: string) {
-  return db.select({ id: carts.id, discountCode: carts.discountCode }).from(carts).where(eq(carts.id, cartId));
+  return db.select({ id: carts.id, discountCode: carts.discountCode, version: carts.version }).from(carts).where(eq(carts.id, cartId));
+}
+
+/** The discount code the cart has applied, if it exists. */
+export function cartCodeQuery(db: Database, cartId: string) {
+  return db
+    .select({ code: discountCodes })
+    .from(carts)
+    .innerJoin(discountCodes, eq(discountCodes.code, carts.discountCode))
+    .where(eq(carts.id, cartId));
+}
+
+/** Orders `contact` (normalised) has placed with the cart's applied code. */
+export function cartCodeUsedByQuery(db: Database, cartId: string, contact: string) {
+  return db
+    .select({ n: sql<number>`count(*)` })
+    .from(discountUses)
+    .where(and(eq(discountUses.contact, contact), sql`${discountUses.code} = (select ${carts.discountCode} from ${carts} where ${carts.id} = ${cartId})`));
 }
 
 export function variantOfQuery(db: Database, productSku: string, size: string, colour: string) {
@@ -54,4 +71,25 @@ export function variantOfQuery(db: Database, productSku: string, size: string, c
     .select({ sku: variants.sku, stock: variants.stock })
     .from(variants)
     .where(and(eq(variants.productSku, productSku), eq(variants.size, size), eq(variants.colour, colour)));
+}
+
+/**
+ * Adds `pairs` of a variant to a cart line in one statement whose guard is the stock and the
+ * per-line cap, so parallel adds can never put more pairs in a line than either allows.
+ * Returns the line's new quantity, or no row when the add was refused.
+ */
+export function addToCartStatement(db: Database, cartId: string, variantSku: string, pairs: number, cap: number) {
+  const added = db
+    .select({ id: sql<number>`null`.as('id'), cartId: sql<string>`${cartId}`.as('cart_id'), variantSku: variants.sku, quantity: sql<number>`${pairs}`.as('quantity') })
+    .from(variants)
+    .where(and(eq(variants.sku, variantSku), sql`${pairs} <= min(${variants.stock}, ${cap})`));
+  return db
+    .insert(cartLines)
+    .select(added)
+    .onConflictDoUpdate({
+      target: [cartLines.cartId, cartLines.variantSku],
+      set: { quantity: sql`${cartLines.quantity} + excluded.quantity` },
+      setWhere: sql`${cartLines.quantity} + excluded.quantity <= (select min(${variants.stock}, ${cap}) from ${variants} where ${variants.sku} = excluded.variant_sku)`,
+    })
+    .returning({ quantity: cartLines.quantity });
 }

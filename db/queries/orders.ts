@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import type { Database } from '../client';
-import { orderLines, orders, productTexts, variants } from '../schema';
+import { orderLines, orders, paymentAttempts, productTexts, variants } from '../schema';
 
 export function orderQuery(db: Database, id: string) {
   return db.select().from(orders).where(eq(orders.id, id));
@@ -21,4 +21,28 @@ export function orderLinesQuery(db: Database, id: string, language: string) {
     .innerJoin(productTexts, and(eq(productTexts.productSku, orderLines.productSku), eq(productTexts.language, language)))
     .where(eq(orderLines.orderId, id))
     .orderBy(orderLines.id);
+}
+
+export function orderStatusQuery(db: Database, id: string) {
+  return db.select({ status: orders.status }).from(orders).where(eq(orders.id, id));
+}
+
+/** Orders authorised but not captured since before `before`: what the reconciliation retries. */
+export function stuckOrdersQuery(db: Database, before: number) {
+  return db
+    .select({
+      id: orders.id,
+      status: orders.status,
+      since: orders.updatedAt,
+      amount: orders.total,
+      currency: orders.currency,
+      gateway: paymentAttempts.gateway,
+      reference: paymentAttempts.reference,
+      captureFailures: paymentAttempts.captureFailures,
+      lastError: paymentAttempts.lastError,
+    })
+    .from(orders)
+    .innerJoin(paymentAttempts, eq(paymentAttempts.orderId, orders.id))
+    .where(and(eq(orders.status, 'authorized'), lt(orders.updatedAt, before)))
+    .orderBy(orders.updatedAt);
 }

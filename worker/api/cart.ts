@@ -2,10 +2,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import * as z from 'zod';
 import { href } from '../../client/routes';
-import { variantOfQuery } from '../../db/queries/cart';
+import { addToCartStatement, variantOfQuery } from '../../db/queries/cart';
 import { cartLines, carts } from '../../db/schema';
 import { ensureCartId, getCartId } from '../cart/cookie';
-import { loadCart } from '../cart/load';
+import { quoteCart } from '../cart/quote';
 import type { ShopEnv } from '../env';
 import { badRequest } from '../errors';
 
@@ -35,7 +35,7 @@ const lineForm = z.object({
 
 /** The cart as JSON: what the header count and the mini cart show. */
 async function cartJson(c: Context<ShopEnv>, cartId: string | undefined, status: 200 | 409 = 200, notice: string | null = null) {
-  const priced = await loadCart(c.get('db'), c.get('market'), cartId);
+  const priced = await quoteCart(c.get('db'), c.get('market'), cartId);
   return c.json({ ok: status === 200, notice, lines: priced.lines, totals: priced.totals }, status);
 }
 
@@ -61,22 +61,14 @@ cart.post('/add', async (c) => {
   if (!variant) throw badRequest('Unknown size or colour');
   const cartId = ensureCartId(c);
   const now = Date.now();
-  const [current] = await db
-    .select({ quantity: cartLines.quantity })
-    .from(cartLines)
-    .where(and(eq(cartLines.cartId, cartId), eq(cartLines.variantSku, variant.sku)));
-  const wanted = (current?.quantity ?? 0) + parsed.data.package;
-  if (wanted > variant.stock || wanted > MAX_PAIRS_PER_LINE) {
+  const [, added] = await db.batch([
+    db.insert(carts).values({ id: cartId, createdAt: now, updatedAt: now }).onConflictDoUpdate({ target: carts.id, set: { updatedAt: now } }),
+    addToCartStatement(db, cartId, variant.sku, parsed.data.package, MAX_PAIRS_PER_LINE),
+  ]);
+  if (added.length === 0) {
     if (wantsJson(c)) return cartJson(c, cartId, 409, 'cart.notEnoughStock');
     return c.redirect(`${productPath}?variant=${encodeURIComponent(variant.sku)}&error=stock#add-to-cart`, 303);
   }
-  await db.batch([
-    db.insert(carts).values({ id: cartId, createdAt: now, updatedAt: now }).onConflictDoUpdate({ target: carts.id, set: { updatedAt: now } }),
-    db
-      .insert(cartLines)
-      .values({ cartId, variantSku: variant.sku, quantity: parsed.data.package })
-      .onConflictDoUpdate({ target: [cartLines.cartId, cartLines.variantSku], set: { quantity: sql`${cartLines.quantity} + ${parsed.data.package}` } }),
-  ]);
   return wantsJson(c) ? cartJson(c, cartId) : c.redirect('/cart', 303);
 });
 

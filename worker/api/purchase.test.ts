@@ -1,9 +1,9 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { CartData, CheckoutData, SuccessData } from '../../client/payloads';
-import { packagePrice } from '../../client/packages';
+import { packagePrice } from '../pricing';
 import { MARKETS } from '../../locales/markets';
-import { DECLINED_CARD, Shopper, SUCCESS_CARD, US_ADDRESS } from '../../test/shopper';
+import { checkoutForm, DECLINED_CARD, Shopper, SUCCESS_CARD, US_ADDRESS } from '../../test/shopper';
 
 /** A variant of `sku` with at least `stock` pairs (size and colour as the form posts them). */
 async function variantOf(sku: string, stock = 1) {
@@ -21,9 +21,9 @@ async function add(shopper: Shopper, sku: string, pairs = 1) {
   return variant;
 }
 
+/** Pay now as the checkout page posts it: its attempt key and the total it shows. */
 async function pay(shopper: Shopper, fields: Record<string, string> = {}, json = true) {
-  const { attempt } = await shopper.payload<CheckoutData>('/checkout');
-  return shopper.post('/checkout/pay', { attempt, contact: 'ada@example.com', billingSame: 'on', ...US_ADDRESS, ...SUCCESS_CARD, ...fields }, { json });
+  return shopper.post('/checkout/pay', { ...(await checkoutForm(shopper)), ...fields }, { json });
 }
 
 describe('cart', () => {
@@ -300,8 +300,7 @@ describe('payment and orders', () => {
   it('Pay now is idempotent: the same attempt twice, or at once, makes one order and one charge', async () => {
     const shopper = new Shopper();
     await add(shopper, 'CMF-108');
-    const { attempt } = await shopper.payload<CheckoutData>('/checkout');
-    const body = { attempt, contact: 'twice@example.com', billingSame: 'on', ...US_ADDRESS, ...SUCCESS_CARD };
+    const body = { ...(await checkoutForm(shopper)), contact: 'twice@example.com' };
     const answers = await Promise.all([shopper.post('/checkout/pay', body, { json: true }), shopper.post('/checkout/pay', body, { json: true })]);
     const again = await shopper.post('/checkout/pay', body, { json: true });
     const locations = await Promise.all([...answers, again].map(async (r) => ((await r.json()) as { location?: string }).location));
@@ -322,12 +321,8 @@ describe('payment and orders', () => {
       const res = await shopper.post('/cart/add', { sku: 'CMF-109', size: variant.size, colour: variant.colour, package: 1 });
       expect(res.status).toBe(303);
     }
-    const attempts = await Promise.all(shoppers.map((s) => s.payload<CheckoutData>('/checkout')));
-    const results = await Promise.all(
-      shoppers.map((s, i) =>
-        s.post('/checkout/pay', { attempt: attempts[i].attempt, contact: `buyer${i}@example.com`, billingSame: 'on', ...US_ADDRESS, ...SUCCESS_CARD }, { json: true }),
-      ),
-    );
+    const forms = await Promise.all(shoppers.map((s) => checkoutForm(s)));
+    const results = await Promise.all(shoppers.map((s, i) => s.post('/checkout/pay', { ...forms[i], contact: `buyer${i}@example.com` }, { json: true })));
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(10);
     expect(statuses.filter((s) => s === 409)).toHaveLength(40);

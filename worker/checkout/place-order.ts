@@ -3,78 +3,98 @@ import { eq, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { CheckoutForm, FieldErrors } from '../../client/checkout/form';
 import type { Database } from '../../db/client';
-import { discountCodeQuery, discountUsedByQuery } from '../../db/queries/discounts';
-import { cartLines, carts, discountCodes, discountUses, orderLines, orders, paymentAttempts, variants } from '../../db/schema';
+import {
+  claimAttemptStatements,
+  markAttempt,
+  orderOfAttemptQuery,
+  recentOrderOfCartQuery,
+} from '../../db/queries/checkout-attempts';
+import { cartLines, carts, checkoutAttempts, discountCodes, discountUses, orderLines, orders, paymentAttempts, variants } from '../../db/schema';
 import type { Market } from '../../locales/markets';
-import { loadCart } from '../cart/load';
-import { cartTotals } from '../cart/pricing';
+import { quoteCart } from '../cart/quote';
+import { type CaptureOutcome, captureOrder, PLACED } from '../orders/lifecycle';
+import { normalizeContact, sameCharge } from '../pricing';
 import type { AddressVerifier } from '../services/address/verifier';
 import type { Card, PaymentGateway } from '../services/payments/gateway';
-import { codeUsable, discountAmount } from './discounts';
 
 export type PlaceResult =
-  | { ok: true; orderId: string; addressVerified: boolean }
+  | { ok: true; orderId: string; addressVerified: boolean; status: CaptureOutcome }
   | { ok: false; status: 402 | 409 | 422; errors?: FieldErrors; formError?: string };
 
 export interface PlaceOrderInput {
   cartId: string;
-  /** The checkout attempt's idempotency key. */
+  /** The checkout attempt's key: a retried or doubled Pay now finds the first one's order. */
   attempt: string;
   form: CheckoutForm;
   card: Card;
+  /** The total and currency the shopper was shown when pressing Pay now. */
+  seen: { total: number; currency: string };
 }
+
+/** A second tab that lost to the first sees the first one's order for this long. */
+const WINNER_WINDOW_MS = 15 * 60 * 1000;
 
 /**
  * Places an order. Every amount comes from D1 now, never from the page. The card is
  * authorised first; the order, its lines, the stock decrements (a trigger refuses stock below
- * zero), the discount use and the payment record then go into D1 as one batch, which succeeds
- * or fails as a whole. Only then is the payment captured; when the batch fails the
- * authorisation is voided, so a shopper who lost the race for the last pair pays nothing.
+ * zero), the discount use, the payment record and the emptied cart then go into D1 as one
+ * batch, which succeeds or fails as a whole, and only for the cart version that was priced
+ * (a trigger refuses any other): of any number of parallel Pay now for one cart, one writes an
+ * order and the others write nothing. Only then is the payment captured; when the batch fails
+ * the authorisation is voided, so nobody pays for an order that does not exist.
  */
 export async function placeOrder(
   deps: { db: Database; market: Market; gateway: PaymentGateway; verifier: AddressVerifier; now: number },
   input: PlaceOrderInput,
 ): Promise<PlaceResult> {
   const { db, market, gateway, now } = deps;
-  const { form } = input;
+  const { form, attempt, cartId } = input;
+  const contact = normalizeContact(form.contact);
 
-  const existing = await findByAttempt(db, input.attempt);
-  if (existing) return { ok: true, orderId: existing.id, addressVerified: existing.addressVerified ?? true };
+  // The key belongs to the first cart that used it; from any other it grants and reveals nothing.
+  const [, [claim], [existing]] = await db.batch(claimAttemptStatements(db, attempt, cartId, now));
+  if (!claim || claim.cartId !== cartId) return { ok: false, status: 409, formError: 'checkout.attemptRefused' };
+  if (existing) return placed(existing);
 
-  const priced = await loadCart(db, market, input.cartId, now);
-  if (priced.lines.length === 0) return { ok: false, status: 409, formError: 'checkout.emptyCart' };
-  if (priced.lines.some((l) => l.quantity > l.stock)) return { ok: false, status: 409, formError: 'checkout.soldOut' };
-
-  // The code is checked again with the contact: once-per-customer codes need it.
-  let discount = 0;
-  let code: string | null = null;
-  if (priced.appliedCode) {
-    const [[row], [used]] = await db.batch([discountCodeQuery(db, priced.appliedCode), discountUsedByQuery(db, priced.appliedCode, form.contact)]);
-    if (!codeUsable(row, market, now, (used?.n ?? 0) > 0)) return { ok: false, status: 422, errors: { discountCode: 'checkout.discountCode' } };
-    code = row.code;
-    discount = discountAmount(row, priced.totals.subtotal);
+  const priced = await quoteCart(db, market, cartId, { now, contact });
+  if (priced.lines.length === 0) {
+    const [winner] = await recentOrderOfCartQuery(db, cartId, now - WINNER_WINDOW_MS);
+    return winner ? placed(winner) : { ok: false, status: 409, formError: 'checkout.emptyCart' };
   }
-  const totals = cartTotals(priced.lines, market, discount);
+  if (priced.lines.some((l) => l.quantity > l.stock)) return { ok: false, status: 409, formError: 'checkout.soldOut' };
+  if (priced.codeRefused) return { ok: false, status: 422, errors: { discountCode: 'checkout.discountCode' } };
+  if (!sameCharge(priced, input.seen)) return { ok: false, status: 409, formError: 'checkout.totalChanged' };
+
+  const { totals } = priced;
   const billing = form.billingSame || !form.billing ? form.shipping : form.billing;
   const addressVerified = await deps.verifier.verify(form.shipping);
 
-  const authorization = await gateway.authorize({ amount: totals.total, currency: market.currency, card: input.card, idempotencyKey: input.attempt });
+  // A new amount or a new cart version is a new authorisation; a doubled request is the same one.
+  const idempotencyKey = `${attempt}.${priced.version}.${priced.currency}${totals.total}`;
+  const authorization = await gateway.authorize({ amount: totals.total, currency: priced.currency, card: input.card, idempotencyKey });
   if (!authorization.ok) {
+    await markAttempt(db, attempt, 'declined', now);
     return authorization.reason === 'invalid'
       ? { ok: false, status: 422, errors: { cardNumber: 'checkout.cardNumber' } }
       : { ok: false, status: 402, formError: 'checkout.paymentFailed' };
   }
+  const payment = { gateway: gateway.name, reference: authorization.reference, amount: totals.total, currency: priced.currency };
+  await markAttempt(db, attempt, 'authorized', now, payment);
 
   const orderId = createId();
-  const statements: BatchItem<'sqlite'>[] = [
+  const code = priced.discountCode;
+  const statements: [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]] = [
     db.insert(orders).values({
       id: orderId,
       market: market.code,
-      currency: market.currency,
-      status: 'paid',
+      currency: priced.currency,
+      status: PLACED,
       total: totals.total,
       placedAt: now,
-      idempotencyKey: input.attempt,
+      updatedAt: now,
+      idempotencyKey: attempt,
+      cartId,
+      cartVersion: priced.version,
       contact: form.contact,
       shippingAddress: JSON.stringify(form.shipping),
       billingAddress: JSON.stringify(billing),
@@ -102,46 +122,49 @@ export async function placeOrder(
     ...(code
       ? [
           db.update(discountCodes).set({ usedCount: sql`${discountCodes.usedCount} + 1` }).where(eq(discountCodes.code, code)),
-          db.insert(discountUses).values({ code, contact: form.contact, orderId }),
+          db.insert(discountUses).values({ code, contact, orderId }),
         ]
       : []),
-    db.insert(paymentAttempts).values({
-      orderId,
-      gateway: gateway.name,
-      reference: authorization.reference,
-      amount: totals.total,
-      currency: market.currency,
-      status: 'authorized',
-      brand: authorization.brand,
-      last4: authorization.last4,
-      createdAt: now,
-    }),
-    db.delete(cartLines).where(eq(cartLines.cartId, input.cartId)),
-    db.update(carts).set({ discountCode: null, updatedAt: now }).where(eq(carts.id, input.cartId)),
+    db.insert(paymentAttempts).values({ orderId, ...payment, status: 'authorized', brand: authorization.brand, last4: authorization.last4, createdAt: now }),
+    db.delete(cartLines).where(eq(cartLines.cartId, cartId)),
+    db.update(carts).set({ discountCode: null, updatedAt: now }).where(eq(carts.id, cartId)),
+    db.update(checkoutAttempts).set({ status: 'ordered', updatedAt: now }).where(eq(checkoutAttempts.key, attempt)),
   ];
 
   try {
-    await db.batch(statements as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]);
+    await db.batch(statements);
   } catch (error) {
-    await gateway.void(authorization.reference);
+    await voidAuthorization(deps, attempt, authorization.reference);
     const message = String((error as Error)?.message ?? error) + String((error as { cause?: Error })?.cause?.message ?? '');
     if (message.includes('OUT_OF_STOCK')) return { ok: false, status: 409, formError: 'checkout.soldOut' };
     if (message.includes('DISCOUNT_')) return { ok: false, status: 422, errors: { discountCode: 'checkout.discountCode' } };
     // The same attempt placed by a concurrent request (a double click): that order stands.
-    const raced = await findByAttempt(db, input.attempt);
-    if (raced) return { ok: true, orderId: raced.id, addressVerified: raced.addressVerified ?? true };
+    const [sameAttempt] = await orderOfAttemptQuery(db, attempt);
+    if (sameAttempt) return placed(sameAttempt);
+    if (message.includes('CART_CHANGED') || message.includes('orders.cart_id')) {
+      // Another tab's Pay now consumed this cart first (show its order), or the cart was edited.
+      const [winner] = await recentOrderOfCartQuery(db, cartId, now - WINNER_WINDOW_MS);
+      if (winner && winner.id !== orderId) return placed(winner);
+      return { ok: false, status: 409, formError: 'checkout.cartChanged' };
+    }
     throw error;
   }
 
-  await gateway.capture(authorization.reference);
-  await db.update(paymentAttempts).set({ status: 'captured' }).where(eq(paymentAttempts.reference, authorization.reference));
-  return { ok: true, orderId, addressVerified };
+  const status = await captureOrder(db, gateway, { id: orderId, reference: authorization.reference }, now);
+  return { ok: true, orderId, addressVerified, status };
 }
 
-async function findByAttempt(db: Database, attempt: string) {
-  const [order] = await db
-    .select({ id: orders.id, addressVerified: orders.addressVerified })
-    .from(orders)
-    .where(eq(orders.idempotencyKey, attempt));
-  return order;
+function placed(order: { id: string; addressVerified: boolean | null; status: string }): PlaceResult {
+  const status: CaptureOutcome = order.status === 'authorized' || order.status === 'failed' ? order.status : 'paid';
+  return { ok: true, orderId: order.id, addressVerified: order.addressVerified ?? true, status };
+}
+
+/** Gives the money back; a void that fails leaves the attempt for the reconciliation. */
+async function voidAuthorization(deps: { db: Database; gateway: PaymentGateway; now: number }, attempt: string, reference: string) {
+  try {
+    await deps.gateway.void(reference);
+    await markAttempt(deps.db, attempt, 'voided', deps.now);
+  } catch (error) {
+    console.error(`Void of ${reference} failed; the reconciliation will retry it`, error);
+  }
 }

@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm';
+import type { Context } from 'hono';
+import type { ShopEnv } from '../env';
 import type { Database } from '../../db/client';
 
 /**
@@ -14,4 +16,9 @@ export async function withinLimit(db: Database, key: string, limit: number, wind
       window_start = CASE WHEN window_start <= ${expired} THEN excluded.window_start ELSE window_start END
     RETURNING count`);
   return (row?.count ?? 1) <= limit;
+}
+
+/** The client's address as Cloudflare reports it; local development and tests may have none. */
+export function clientAddress(c: Context<ShopEnv>): string {
+  return c.req.header('cf-connecting-ip') ?? 'unknown';
 }

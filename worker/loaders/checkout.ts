@@ -1,13 +1,14 @@
 import { createId } from '@paralleldrive/cuid2';
-import { loadCart } from '../cart/load';
+import { quoteCart } from '../cart/quote';
 import type { Loader } from './types';
 
 export const checkoutLoader: Loader<'checkout'> = async ({ db, market, t, cartId, submission }) => {
-  const { lines, totals, discountCode } = await loadCart(db, market, cartId);
+  const { lines, totals, discountCode, currency } = await quoteCart(db, market, cartId);
   return {
     data: {
       lines,
       totals,
+      currency,
       discountCode,
       // A retried or doubled Pay now carries the same key and finds the first order.
       attempt: submission?.attempt ?? createId(),

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { packagePrice } from '../../client/packages';
+import { packagePrice } from '../pricing';
 import type { PayloadOf } from '../../client/payloads';
 import { MARKETS, type MarketCode } from '../../locales/markets';
 import { bootOf, get } from '../../test/requests';
@@ -77,10 +77,15 @@ describe('product page', () => {
       ['o-4', 'failed', NOW.getTime() - 1 * HOUR, 'CMF-103', variant, 3], // not paid
       ['o-5', 'paid', NOW.getTime() - 1 * HOUR, 'CMF-104', other, 4], // another product
     ];
+    // Orders are placed authorised and become paid only with a captured payment (migration 0005).
     await env.DB.batch(
       orders.flatMap(([id, status, at, sku, variantSku, quantity]) => [
-        env.DB.prepare('INSERT INTO orders (id, market, currency, status, total, placed_at) VALUES (?, ?, ?, ?, ?, ?)').bind(id, 'us', 'USD', status, 1000, at),
+        env.DB.prepare('INSERT INTO orders (id, market, currency, status, total, placed_at) VALUES (?, ?, ?, ?, ?, ?)').bind(id, 'us', 'USD', 'authorized', 1000, at),
         env.DB.prepare('INSERT INTO order_lines (order_id, product_sku, variant_sku, quantity, unit_price, line_total) VALUES (?, ?, ?, ?, ?, ?)').bind(id, sku, variantSku, quantity, 500, 500 * quantity),
+        env.DB.prepare(
+          "INSERT INTO payment_attempts (order_id, gateway, reference, amount, currency, status, brand, last4, created_at) VALUES (?, 'test', ?, 1000, 'USD', 'captured', 'Visa', '4242', ?)",
+        ).bind(id, `ref-${id}`, at),
+        env.DB.prepare('UPDATE orders SET status = ? WHERE id = ?').bind(status, id),
       ]),
     );
     const sold = await product('/products/CMF-103');

@@ -1,18 +1,15 @@
+import type { Database } from '../../../db/client';
+import type { ShopConfig } from '../../config';
 import type { PaymentGateway } from './gateway';
 import { createTestGateway } from './test-gateway';
 
-let test: PaymentGateway | undefined;
-
 /**
- * The gateway named by PAYMENT_GATEWAY. Only 'test' is built in; a real provider is one more
- * module implementing PaymentGateway and one more case here, nothing in checkout changes.
+ * The gateway named by PAYMENT_GATEWAY (validated in worker/config.ts). A real provider is one
+ * more module implementing PaymentGateway and one more case here; nothing in checkout changes.
  */
-export function paymentGateway(name: string | undefined): PaymentGateway {
-  switch (name ?? 'test') {
+export function paymentGateway(config: Pick<ShopConfig, 'PAYMENT_GATEWAY'>, db: Database): PaymentGateway {
+  switch (config.PAYMENT_GATEWAY) {
     case 'test':
-      test ??= createTestGateway();
-      return test;
-    default:
-      throw new Error(`Unknown PAYMENT_GATEWAY "${name}"`);
+      return createTestGateway(db);
   }
 }

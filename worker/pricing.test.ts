@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { packagePrice } from './packages';
+import { packagePrice } from './pricing';
 
 describe('savings packages', () => {
   it('takes the percentage off the full price, in minor units', () => {

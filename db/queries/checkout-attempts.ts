@@ -1,0 +1,50 @@
+import { and, desc, eq, gte, inArray, lt } from 'drizzle-orm';
+import type { Database } from '../client';
+import { checkoutAttempts, orders } from '../schema';
+
+/**
+ * Pay now attempts (checkout_attempts): 'open' -> 'authorized' -> 'ordered' | 'voided', or
+ * 'open' -> 'declined'. The first cart to use a key owns it.
+ */
+export function claimAttemptStatements(db: Database, key: string, cartId: string, now: number) {
+  return [
+    db.insert(checkoutAttempts).values({ key, cartId, status: 'open', createdAt: now, updatedAt: now }).onConflictDoNothing(),
+    db.select({ cartId: checkoutAttempts.cartId, status: checkoutAttempts.status }).from(checkoutAttempts).where(eq(checkoutAttempts.key, key)),
+    db.select({ id: orders.id, addressVerified: orders.addressVerified, status: orders.status }).from(orders).where(eq(orders.idempotencyKey, key)),
+  ] as const;
+}
+
+export function markAttempt(
+  db: Database,
+  key: string,
+  status: 'authorized' | 'ordered' | 'voided' | 'declined',
+  now: number,
+  payment?: { gateway: string; reference: string; amount: number; currency: string },
+) {
+  return db
+    .update(checkoutAttempts)
+    .set({ status, updatedAt: now, ...payment })
+    .where(eq(checkoutAttempts.key, key));
+}
+
+/** The order a cart became since `since`: what a second tab finds when the first one won. */
+export function recentOrderOfCartQuery(db: Database, cartId: string, since: number) {
+  return db
+    .select({ id: orders.id, addressVerified: orders.addressVerified, status: orders.status })
+    .from(orders)
+    .where(and(eq(orders.cartId, cartId), gte(orders.placedAt, since)))
+    .orderBy(desc(orders.placedAt))
+    .limit(1);
+}
+
+export function orderOfAttemptQuery(db: Database, key: string) {
+  return db.select({ id: orders.id, addressVerified: orders.addressVerified, status: orders.status }).from(orders).where(eq(orders.idempotencyKey, key));
+}
+
+/** Authorisations whose order was never written and whose void did not go through. */
+export function strandedAttemptsQuery(db: Database, before: number) {
+  return db
+    .select({ key: checkoutAttempts.key, reference: checkoutAttempts.reference, gateway: checkoutAttempts.gateway, amount: checkoutAttempts.amount, currency: checkoutAttempts.currency, updatedAt: checkoutAttempts.updatedAt })
+    .from(checkoutAttempts)
+    .where(and(inArray(checkoutAttempts.status, ['authorized']), lt(checkoutAttempts.updatedAt, before)));
+}

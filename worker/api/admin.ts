@@ -1,0 +1,22 @@
+import { Hono } from 'hono';
+import type { ShopEnv } from '../env';
+import { operatorOnly } from '../middleware/operator-only';
+import { findStuck, reconcile } from '../orders/reconcile';
+import { paymentGateway } from '../services/payments';
+
+/** The operator API (`npm run orders:reconcile` talks to it, locally or with --url). */
+export const admin = new Hono<ShopEnv>();
+
+admin.use(operatorOnly());
+
+admin.use(async (c, next) => {
+  await next();
+  c.header('cache-control', 'no-store');
+});
+
+admin.get('/orders/stuck', async (c) => c.json({ stuck: await findStuck(c.get('db'), Date.now()) }));
+
+admin.post('/orders/reconcile', async (c) => {
+  const db = c.get('db');
+  return c.json({ repairs: await reconcile(db, paymentGateway(c.get('config'), db), Date.now()) });
+});

@@ -1,0 +1,36 @@
+import type { Database } from '../../db/client';
+import { cartCodeQuery, cartCodeUsedByQuery, cartLinesQuery, cartPackagesQuery, cartQuery } from '../../db/queries/cart';
+import type { Market } from '../../locales/markets';
+import { normalizeContact, type Quote, quote } from '../pricing';
+
+/**
+ * The cart priced from D1 for a market: its version, lines, packages and applied code are read
+ * in one batch (one transaction), so the version always belongs to the lines that were priced.
+ * With `contact`, once-per-customer codes are checked for that address too (checkout).
+ */
+export async function quoteCart(
+  db: Database,
+  market: Market,
+  cartId: string | undefined,
+  { now = Date.now(), contact }: { now?: number; contact?: string } = {},
+): Promise<Quote> {
+  const base = { market, tiers: [], now, code: undefined };
+  if (!cartId) return quote({ ...base, rows: [], version: 0, appliedCode: null });
+  const scope = { language: market.language, currency: market.currency };
+  const [[cart], rows, tiers, [applied], [used]] = await db.batch([
+    cartQuery(db, cartId),
+    cartLinesQuery(db, scope, cartId),
+    cartPackagesQuery(db, cartId),
+    cartCodeQuery(db, cartId),
+    cartCodeUsedByQuery(db, cartId, normalizeContact(contact ?? '')),
+  ]);
+  return quote({
+    ...base,
+    rows,
+    tiers,
+    version: cart?.version ?? 0,
+    appliedCode: cart?.discountCode ?? null,
+    code: applied?.code,
+    codeUsedByContact: contact !== undefined && (used?.n ?? 0) > 0,
+  });
+}

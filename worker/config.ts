@@ -1,0 +1,58 @@
+import * as z from 'zod';
+
+/**
+ * The worker's settings, parsed once from the environment (wrangler.toml vars and secrets).
+ * Checkout refuses to start, with a 503 page and nothing charged, while they are wrong, and
+ * `npm run deploy` refuses to deploy them (scripts/deploy.mjs parses with this same schema).
+ * This file imports nothing of the shop so the deploy script can bundle it on its own.
+ */
+
+export const PAYMENT_GATEWAYS = ['test'] as const;
+
+/** What wrangler.toml's development vars hold; production must set its own. */
+export const DEVELOPMENT_ORDER_SECRET = 'development-only-order-secret';
+
+export const configSchema = z
+  .object({
+    SHOP_ENV: z.enum(['development', 'production'], { error: 'SHOP_ENV must be "development" or "production"' }).default('development'),
+    ORDER_SECRET: z
+      .string({ error: 'ORDER_SECRET is not set (a secret of at least 16 characters)' })
+      .min(16, 'ORDER_SECRET is too short (at least 16 characters)'),
+    PAYMENT_GATEWAY: z.enum(PAYMENT_GATEWAYS, { error: `PAYMENT_GATEWAY must be one of: ${PAYMENT_GATEWAYS.join(', ')}` }),
+    ADMIN_TOKEN: z.string().min(24, 'ADMIN_TOKEN is too short (at least 24 characters)').optional(),
+    ADDRESS_VERIFIER_URL: z.url({ error: 'ADDRESS_VERIFIER_URL is not a URL' }).optional(),
+  })
+  .superRefine((config, ctx) => {
+    if (config.SHOP_ENV !== 'production') return;
+    if (config.PAYMENT_GATEWAY === 'test') {
+      ctx.addIssue({ code: 'custom', path: ['PAYMENT_GATEWAY'], message: 'the test gateway takes no money: production needs a real payment provider' });
+    }
+    if (config.ORDER_SECRET === DEVELOPMENT_ORDER_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['ORDER_SECRET'], message: 'ORDER_SECRET is the development one: set a secret of your own' });
+    }
+  });
+
+export type ShopConfig = z.infer<typeof configSchema>;
+
+export type ConfigResult = { ok: true; config: ShopConfig } | { ok: false; problems: string[] };
+
+/** Every problem at once, one line each, naming the setting (never its value). */
+export function parseConfig(env: Record<string, unknown>): ConfigResult {
+  const blankIsUnset = Object.fromEntries(Object.entries(env).map(([k, v]) => [k, v === '' ? undefined : v]));
+  const parsed = configSchema.safeParse(blankIsUnset);
+  if (parsed.success) return { ok: true, config: parsed.data };
+  return { ok: false, problems: parsed.error.issues.map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message)) };
+}
+
+const parsedOnce = new WeakMap<object, ConfigResult>();
+
+/** The environment of this isolate parsed once (the env object lives as long as the isolate). */
+export function readConfig(env: object): ConfigResult {
+  let result = parsedOnce.get(env);
+  if (!result) {
+    result = parseConfig(env as Record<string, unknown>);
+    if (!result.ok) console.error(`Checkout is switched off until the configuration is fixed: ${result.problems.join('; ')}`);
+    parsedOnce.set(env, result);
+  }
+  return result;
+}

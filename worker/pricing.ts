@@ -1,0 +1,182 @@
+import type { CartLine, CartTotals, SuccessData } from '../client/payloads';
+import type { DiscountCodeRow } from '../db/queries/discounts';
+import type { Market } from '../locales/markets';
+
+/**
+ * Every price rule of the shop, in integer minor units of the market currency (JPY and HUF in
+ * whole units): savings packages, the cart's lines and totals, discount codes, shipping, and
+ * the confirmation's totals. The product page, the cart, the checkout summary, order placement
+ * and the confirmation all call this module, so what a shopper is shown and what is charged
+ * cannot disagree. Prices always come from D1; the browser never sends one.
+ */
+
+/** A savings package: `percentOff` taken off `quantity` pairs, rounded once. */
+export function packagePrice(unitPrice: number, quantity: number, percentOff: number) {
+  const full = unitPrice * quantity;
+  const total = Math.round((full * (100 - percentOff)) / 100);
+  return { full, total, saving: full - total };
+}
+
+export type Tiers = { sku: string; quantity: number; percentOff: number }[];
+
+/** A line earns the best savings package its quantity reaches (5 pairs: the largest package). */
+export function percentOffFor(tiers: Tiers, sku: string, quantity: number): number {
+  return tiers.filter((t) => t.sku === sku && t.quantity <= quantity).reduce((best, t) => Math.max(best, t.percentOff), 0);
+}
+
+/** A cart line as D1 gives it: the variant, its stock and the product's price in one currency. */
+export interface LineRow {
+  id: number;
+  quantity: number;
+  variantSku: string;
+  size: string;
+  colour: string;
+  stock: number;
+  sku: string;
+  title: string;
+  imageSrc: string;
+  imageWidth: number;
+  imageHeight: number;
+  price: number;
+  compareAt: number | null;
+}
+
+export function priceLines(rows: LineRow[], tiers: Tiers): CartLine[] {
+  return rows.map((row) => {
+    const percentOff = percentOffFor(tiers, row.sku, row.quantity);
+    const { total, saving } = packagePrice(row.price, row.quantity, percentOff);
+    return {
+      id: row.id,
+      sku: row.sku,
+      variantSku: row.variantSku,
+      title: row.title,
+      image: { src: row.imageSrc, width: row.imageWidth, height: row.imageHeight },
+      size: row.size,
+      colour: row.colour,
+      quantity: row.quantity,
+      stock: row.stock,
+      unitPrice: row.price,
+      compareAt: row.compareAt,
+      percentOff,
+      packageSaving: saving,
+      lineTotal: total,
+    };
+  });
+}
+
+/** Codes are typed by shoppers in any case and with stray spaces. */
+export function normalizeCode(raw: string): string {
+  return raw.trim().toUpperCase().slice(0, 40);
+}
+
+/** Once-per-customer codes compare addresses as mail servers do in practice: trimmed, any case. */
+export function normalizeContact(raw: string): string {
+  return raw.trim().toLowerCase();
+}
+
+/**
+ * Whether a code may be used now in this market: known, started, not ended, not used up, in
+ * the market's currency (fixed amounts), not used before by this contact (once-per-customer).
+ * Any "no" is the same 'Enter a valid discount code' for the shopper.
+ */
+export function codeUsable(code: DiscountCodeRow | undefined, market: Market, now: number, usedByContact = false): code is DiscountCodeRow {
+  if (!code) return false;
+  if (code.market && code.market !== market.code) return false;
+  if (code.kind === 'fixed' && code.currency !== market.currency) return false;
+  if (code.startsAt !== null && now < code.startsAt) return false;
+  if (code.endsAt !== null && now > code.endsAt) return false;
+  if (code.maxUses !== null && code.usedCount >= code.maxUses) return false;
+  if (code.oncePerEmail && usedByContact) return false;
+  return true;
+}
+
+/** The discount a usable code gives on `subtotal`, in minor units. */
+export function discountAmount(code: DiscountCodeRow, subtotal: number): number {
+  if (code.kind === 'percent') return Math.round((subtotal * Math.min(100, Math.max(0, code.value))) / 100);
+  return Math.min(subtotal, Math.max(0, code.value));
+}
+
+/** Standard shipping: free from the market's threshold on the goods after the discount. */
+export function shippingFor(goods: number, lineCount: number, market: Market): number {
+  return lineCount === 0 || goods >= market.freeShippingThreshold ? 0 : market.standardShipping;
+}
+
+/** `discount` is the order discount already worked out for this subtotal (0 without a code). */
+export function cartTotals(lines: CartLine[], market: Market, discount = 0): CartTotals {
+  const original = lines.reduce((sum, l) => sum + Math.max(l.compareAt ?? l.unitPrice, l.unitPrice) * l.quantity, 0);
+  const subtotal = lines.reduce((sum, l) => sum + l.lineTotal, 0);
+  const orderDiscount = Math.min(discount, subtotal);
+  const goods = subtotal - orderDiscount;
+  const shipping = shippingFor(goods, lines.length, market);
+  return {
+    count: lines.reduce((sum, l) => sum + l.quantity, 0),
+    original,
+    subtotal,
+    savings: original - subtotal,
+    discount: orderDiscount,
+    shipping,
+    total: goods + shipping,
+    freeShippingThreshold: market.freeShippingThreshold,
+  };
+}
+
+/** A cart priced for one market at one version of the cart. */
+export interface Quote {
+  lines: CartLine[];
+  totals: CartTotals;
+  currency: string;
+  /** The applied code while it is usable (for this contact, when one is given). */
+  discountCode: string | null;
+  /** The code the shopper applied, usable or not. */
+  appliedCode: string | null;
+  /** Whether the applied code was refused for this contact (once per customer, used up...). */
+  codeRefused: boolean;
+  /** The cart's version these prices belong to (0 for no cart). */
+  version: number;
+}
+
+export interface QuoteInput {
+  market: Market;
+  rows: LineRow[];
+  tiers: Tiers;
+  version: number;
+  appliedCode: string | null;
+  code: DiscountCodeRow | undefined;
+  /** Whether the checkout's contact has used the applied code before (once-per-customer codes). */
+  codeUsedByContact?: boolean;
+  now: number;
+}
+
+export function quote(input: QuoteInput): Quote {
+  const lines = priceLines(input.rows, input.tiers);
+  const subtotal = lines.reduce((sum, l) => sum + l.lineTotal, 0);
+  const usable = input.appliedCode !== null && codeUsable(input.code, input.market, input.now, input.codeUsedByContact ?? false);
+  const discount = usable && input.code ? discountAmount(input.code, subtotal) : 0;
+  return {
+    lines,
+    totals: cartTotals(lines, input.market, discount),
+    currency: input.market.currency,
+    discountCode: usable && input.code ? input.code.code : null,
+    appliedCode: input.appliedCode,
+    codeRefused: input.appliedCode !== null && !usable,
+    version: input.version,
+  };
+}
+
+/** What the shopper saw at checkout (the form carries it) against what the server charges now. */
+export function sameCharge(q: Quote, seen: { total: number; currency: string }): boolean {
+  return q.totals.total === seen.total && q.currency === seen.currency;
+}
+
+/** The confirmation's totals, from the amounts stored with the order when it was placed. */
+export function orderTotals(order: {
+  subtotal: number | null;
+  savings: number | null;
+  discount: number | null;
+  shipping: number | null;
+  total: number;
+}): NonNullable<SuccessData['details']>['totals'] {
+  const subtotal = order.subtotal ?? 0;
+  const savings = order.savings ?? 0;
+  return { original: subtotal + savings, subtotal, savings, discount: order.discount ?? 0, shipping: order.shipping ?? 0, total: order.total };
+}
