@@ -10,7 +10,16 @@ export class Shopper {
   /** The client address Cloudflare would report: each shopper its own, as on the internet. */
   address = `198.51.100.${(shoppers++ % 254) + 1}`;
 
-  constructor(readonly market: MarketCode = 'us') {}
+  /** `send`: where requests go; the worker itself by default, or the app with another env. */
+  constructor(
+    readonly market: MarketCode = 'us',
+    private readonly send: (request: Request) => Promise<Response> = (request) => SELF.fetch(request),
+  ) {}
+
+  /** Another tab of this browser: the same cookie jar and address. */
+  tab(): Shopper {
+    return Object.assign(new Shopper(this.market, this.send), { cookies: this.cookies, address: this.address });
+  }
 
   get origin() {
     return `http://${this.market}.localhost:8787`;
@@ -20,7 +29,7 @@ export class Shopper {
     const headers = new Headers(init.headers);
     if (this.cookies.size > 0) headers.set('cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '));
     if (!headers.has('cf-connecting-ip')) headers.set('cf-connecting-ip', this.address);
-    const res = await SELF.fetch(this.origin + path, { redirect: 'manual', ...init, headers });
+    const res = await this.send(new Request(this.origin + path, { redirect: 'manual', ...init, headers }));
     for (const cookie of res.headers.getSetCookie()) {
       const [pair] = cookie.split(';');
       const [name, value] = [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)];

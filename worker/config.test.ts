@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { parseConfig } from './config';
+
+const development = { SHOP_ENV: 'development', ORDER_SECRET: 'development-only-order-secret', PAYMENT_GATEWAY: 'test' };
+
+describe('configuration', () => {
+  it('accepts the development settings of wrangler.toml', () => {
+    const result = parseConfig(development);
+    expect(result).toEqual({ ok: true, config: { ...development } });
+  });
+
+  it('names every problem at once, never a value', () => {
+    const result = parseConfig({ SHOP_ENV: 'staging', ORDER_SECRET: 'abc', PAYMENT_GATEWAY: 'paypal', ADMIN_TOKEN: 'short' });
+    expect(result.ok).toBe(false);
+    const problems = result.ok ? [] : result.problems;
+    expect(problems).toHaveLength(4);
+    expect(problems.join('\n')).toMatch(/SHOP_ENV/);
+    expect(problems.join('\n')).toMatch(/ORDER_SECRET: ORDER_SECRET is too short/);
+    expect(problems.join('\n')).toMatch(/PAYMENT_GATEWAY: PAYMENT_GATEWAY must be one of: test/);
+    expect(problems.join('\n')).toMatch(/ADMIN_TOKEN/);
+    expect(problems.join('\n')).not.toContain('paypal');
+  });
+
+  it('treats a blank setting as missing', () => {
+    const result = parseConfig({ ...development, ORDER_SECRET: '' });
+    expect(result).toEqual({ ok: false, problems: ['ORDER_SECRET: ORDER_SECRET is not set (a secret of at least 16 characters)'] });
+  });
+
+  it('refuses the test gateway and the development secret in production', () => {
+    const result = parseConfig({ ...development, SHOP_ENV: 'production' });
+    expect(result).toEqual({
+      ok: false,
+      problems: [
+        'PAYMENT_GATEWAY: the test gateway takes no money: production needs a real payment provider',
+        'ORDER_SECRET: ORDER_SECRET is the development one: set a secret of your own',
+      ],
+    });
+  });
+});
