@@ -1,9 +1,28 @@
-// npm run deploy: build, migrate the production D1, upload locale bundles, seed an empty
-// catalog, deploy. See docs/deploy.md.
+// npm run deploy: check the production configuration, build, migrate the production D1, upload
+// locale bundles, seed an empty catalog, deploy. See docs/deploy.md.
+// `npm run deploy -- --check` only checks the configuration.
 import { execFileSync } from 'node:child_process';
+import { productionProblems, productionVars } from './production-config.mjs';
 import { applyMigrations, productCount, putLocales, seed, wrangler } from './setup-steps.mjs';
 
 const production = ['--remote', '--env', 'production'];
+
+async function refuseOn(problems) {
+  if (problems.length === 0) return;
+  console.error(`Not deploying: the production configuration would not take payments safely.\n  - ${problems.join('\n  - ')}`);
+  process.exit(1);
+}
+
+// Before anything reaches the account: the vars alone, then the secrets that are set.
+const vars = productionVars();
+await refuseOn(await productionProblems(vars, null));
+const secrets = JSON.parse(wrangler(['secret', 'list', '--env', 'production', '--format', 'json'], { capture: true })).map((s) => s.name);
+await refuseOn(await productionProblems(vars, secrets));
+if (process.argv.includes('--check')) {
+  console.log('The production configuration is complete.');
+  process.exit(0);
+}
+
 execFileSync('node', ['scripts/build-client.mjs'], { stdio: 'inherit' });
 applyMigrations(production);
 putLocales(production);

@@ -24,17 +24,15 @@ export function productCount(target) {
   return JSON.parse(out)[0].results[0].n;
 }
 
+/** A TypeScript module of the shop (with what it imports), compiled for Node and imported. */
+export async function importTypeScript(entry) {
+  const result = await build({ entryPoints: [entry], bundle: true, platform: 'node', format: 'esm', write: false });
+  return import(`data:text/javascript;base64,${Buffer.from(result.outputFiles[0].text).toString('base64')}`);
+}
+
 /** The seed statements of db/seed, compiled from TypeScript for Node. */
 export async function seedStatements() {
-  const result = await build({
-    entryPoints: ['db/seed/statements.ts'],
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    write: false,
-  });
-  const url = `data:text/javascript;base64,${Buffer.from(result.outputFiles[0].text).toString('base64')}`;
-  return (await import(url)).seedStatements();
+  return (await importTypeScript('db/seed/statements.ts')).seedStatements();
 }
 
 export async function seed(target) {

@@ -21,16 +21,16 @@ export const configSchema = z
     PAYMENT_GATEWAY: z.enum(PAYMENT_GATEWAYS, { error: `PAYMENT_GATEWAY must be one of: ${PAYMENT_GATEWAYS.join(', ')}` }),
     ADMIN_TOKEN: z.string().min(24, 'ADMIN_TOKEN is too short (at least 24 characters)').optional(),
     ADDRESS_VERIFIER_URL: z.url({ error: 'ADDRESS_VERIFIER_URL is not a URL' }).optional(),
-  })
-  .superRefine((config, ctx) => {
-    if (config.SHOP_ENV !== 'production') return;
-    if (config.PAYMENT_GATEWAY === 'test') {
-      ctx.addIssue({ code: 'custom', path: ['PAYMENT_GATEWAY'], message: 'the test gateway takes no money: production needs a real payment provider' });
-    }
-    if (config.ORDER_SECRET === DEVELOPMENT_ORDER_SECRET) {
-      ctx.addIssue({ code: 'custom', path: ['ORDER_SECRET'], message: 'ORDER_SECRET is the development one: set a secret of your own' });
-    }
   });
+
+/** What production alone refuses; checked even when other settings are wrong, so all show at once. */
+function productionProblems(env: Record<string, unknown>): string[] {
+  if (env.SHOP_ENV !== 'production') return [];
+  const problems: string[] = [];
+  if (env.PAYMENT_GATEWAY === 'test') problems.push('PAYMENT_GATEWAY: the test gateway takes no money: production needs a real payment provider');
+  if (env.ORDER_SECRET === DEVELOPMENT_ORDER_SECRET) problems.push('ORDER_SECRET: ORDER_SECRET is the development one: set a secret of your own');
+  return problems;
+}
 
 export type ShopConfig = z.infer<typeof configSchema>;
 
@@ -40,8 +40,11 @@ export type ConfigResult = { ok: true; config: ShopConfig } | { ok: false; probl
 export function parseConfig(env: Record<string, unknown>): ConfigResult {
   const blankIsUnset = Object.fromEntries(Object.entries(env).map(([k, v]) => [k, v === '' ? undefined : v]));
   const parsed = configSchema.safeParse(blankIsUnset);
-  if (parsed.success) return { ok: true, config: parsed.data };
-  return { ok: false, problems: parsed.error.issues.map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message)) };
+  const problems = [
+    ...(parsed.success ? [] : parsed.error.issues.map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message))),
+    ...productionProblems(blankIsUnset),
+  ];
+  return parsed.success && problems.length === 0 ? { ok: true, config: parsed.data } : { ok: false, problems };
 }
 
 const parsedOnce = new WeakMap<object, ConfigResult>();

@@ -119,7 +119,7 @@ describe('attempt keys', () => {
   it('a key used from another cart is refused, grants nothing and reveals nothing', async () => {
     const owner = new Shopper('us');
     await add(owner, 'CMF-116');
-    const ownerForm = { ...(await checkoutForm(owner, 'owner@example.com')), 'shipping.city': 'Shelbyville' };
+    const ownerForm: Record<string, string> = { ...(await checkoutForm(owner, 'owner@example.com')), 'shipping.city': 'Shelbyville' };
     const paid = await owner.post('/checkout/pay', ownerForm, { json: true });
     const { location } = (await paid.json()) as { location: string };
 

@@ -1,0 +1,31 @@
+// What `npm run deploy` checks before it touches anything: the production vars of
+// wrangler.toml and the names of the secrets set on the account, parsed with the worker's own
+// schema (worker/config.ts), so a shop that could not take payments is never deployed.
+import { readFileSync } from 'node:fs';
+import { parse } from 'smol-toml';
+import { importTypeScript } from './setup-steps.mjs';
+
+const SECRETS = ['ORDER_SECRET', 'ADMIN_TOKEN'];
+
+/** wrangler.toml's [env.production.vars]. */
+export function productionVars(file = 'wrangler.toml') {
+  return parse(readFileSync(file, 'utf8')).env?.production?.vars ?? {};
+}
+
+/**
+ * The problems of a production configuration, one line each. `secretNames`: the secrets set
+ * with `wrangler secret put` (their values cannot be read back, so a set one counts as valid);
+ * null checks the vars alone.
+ */
+export async function productionProblems(vars, secretNames) {
+  const { parseConfig } = await importTypeScript('worker/config.ts');
+  const problems = SECRETS.filter((name) => name in vars).map(
+    (name) => `${name}: is written in wrangler.toml; set it with \`npx wrangler secret put ${name} --env production\` instead`,
+  );
+  const secrets = Object.fromEntries((secretNames ?? SECRETS).filter((n) => SECRETS.includes(n)).map((n) => [n, `set-on-the-account-${'x'.repeat(32)}`]));
+  if (secretNames === null) secrets.ADMIN_TOKEN = undefined;
+  const result = parseConfig({ ...vars, ...secrets, SHOP_ENV: vars.SHOP_ENV });
+  if (!result.ok) problems.push(...result.problems);
+  if (vars.SHOP_ENV !== 'production') problems.push('SHOP_ENV: must be "production" in [env.production.vars]');
+  return problems;
+}
