@@ -1,11 +1,11 @@
-import { createExecutionContext, env } from 'cloudflare:test';
+import { createExecutionContext, createScheduledController, env } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CartData } from '../../client/payloads';
 import { createDatabase } from '../../db/client';
 import de from '../../locales/de.json';
 import { expectConsoleErrors } from '../../test/console';
 import { checkoutForm, Shopper } from '../../test/shopper';
-import { app } from '../index';
+import worker, { app } from '../index';
 import { reconcile } from '../orders/reconcile';
 import { createTestGateway } from '../services/payments/test-gateway';
 
@@ -216,6 +216,20 @@ describe('capture after the order', () => {
     const stock = await env.DB.prepare('SELECT stock FROM variants WHERE sku = ?').bind(variant.sku).first<{ stock: number }>();
     expect(stock?.stock).toBe(variant.stock);
     expect(markup(await (await shopper.fetch(body.location)).text())).toContain('could not be paid');
+  });
+
+  it('the cron trigger runs the same reconciliation', async () => {
+    const shopper = new Shopper('us');
+    await add(shopper, 'CMF-128');
+    const form = await checkoutForm(shopper, 'cron@example.com');
+    const body = (await (await shopper.post('/checkout/pay', { ...form, cardNumber: '4000 0000 0000 0341' }, { json: true })).json()) as { location: string };
+    const orderId = body.location.split('/')[2];
+    // Three minutes on: the order is stuck as far as the reconciliation can tell.
+    await env.DB.prepare('UPDATE orders SET updated_at = updated_at - 180000 WHERE id = ?').bind(orderId).run();
+    const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    await worker.scheduled(createScheduledController({ cron: '*/5 * * * *' }), env, createExecutionContext());
+    expect(await count("SELECT count(*) AS n FROM orders WHERE id = ? AND status = 'paid'", orderId)).toBe(1);
+    expect(log).toHaveBeenCalledWith(`reconcile order ${orderId}: paid`);
   });
 
   it('an authorisation left without an order is voided by the reconciliation', async () => {
