@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
 import type { CheckoutData } from '../../client/payloads';
 import { expectConsoleErrors } from '../../test/console';
-import { Shopper, SUCCESS_CARD, US_ADDRESS } from '../../test/shopper';
+import { checkoutForm, Shopper } from '../../test/shopper';
 
 const signUp = (shopper: Shopper, email: string, ip = '203.0.113.1', json = true) =>
   shopper.fetch('/newsletter', {
@@ -83,7 +83,7 @@ describe('the newsletter code at checkout', () => {
       if (applied.status !== 200) return applied.status;
       const checkout = await shopper.payload<CheckoutData>('/checkout');
       expect(checkout.totals.discount).toBe(Math.round(checkout.totals.subtotal * 0.2));
-      return (await shopper.post('/checkout/pay', { attempt, contact, billingSame: 'on', ...US_ADDRESS, ...SUCCESS_CARD }, { json: true })).status;
+      return (await shopper.post('/checkout/pay', await checkoutForm(shopper, contact), { json: true })).status;
     };
     expect(await buy('coupon@example.com')).toBe(200);
     expect(await buy('someone@example.com')).toBe(422);
