@@ -100,6 +100,44 @@ describe('the whole purchase', () => {
     }, { allowStatuses: [402] });
   });
 
+  it('a cart changed in another tab before Pay now: nothing charged, the new total shown, the next press pays', async () => {
+    await onPage(
+      browser(),
+      `${shop.origin('us')}/products/CMF-106`,
+      'purchase-changed-total',
+      async (page) => {
+        await addTwoPairs(page);
+        await page.locator('.mini-cart a[href="/checkout"]').click();
+        await page.waitForURL('**/checkout');
+        await page.locator('[name="contact"]').fill('changed@example.com');
+        await fillAddress(page, 'us');
+        await fillCard(page, '4242 4242 4242 4242');
+        const shown = (await page.locator('.order-summary dd.total').textContent()) ?? '';
+        // Another tab of the same browser adds a pair meanwhile.
+        const other = await page.context().newPage();
+        await other.goto(`${shop.origin('us')}/products/CMF-107`);
+        await addTwoPairs(other);
+        await other.locator('.mini-cart').waitFor();
+        await other.close();
+
+        await page.locator('.pay-button').click();
+        const alert = page.locator('#form-error');
+        await alert.waitFor();
+        assert.match((await alert.textContent()) ?? '', /The total of your order has changed\. Nothing was charged/);
+        await page.waitForFunction((old) => document.querySelector('.order-summary dd.total')?.textContent !== old, shown);
+        assert.equal(await page.locator('.order-summary .summary-lines li').count(), 2);
+        assert.equal(await page.locator('[name="shipping.city"]').inputValue(), 'Springfield');
+        assert.match(page.url(), /\/checkout$/);
+
+        await fillCard(page, '4242 4242 4242 4242');
+        await page.locator('.pay-button').click();
+        await page.waitForURL(/\/success\/[a-z0-9]+$/);
+        await page.locator('.success-status').waitFor();
+      },
+      { allowStatuses: [409] },
+    );
+  });
+
   it('works with JavaScript switched off, from product to confirmation', async () => {
     await onPage(
       browser(),
