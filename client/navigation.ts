@@ -7,24 +7,15 @@ import { recoverFromChunkError } from './kit/reload-guard';
 import { loadPage } from './pages/browser';
 import type { Messages, PagePayload } from './payloads';
 import { payloadUrl } from './routes';
+import { getShownUrl, setShownUrl } from './shown-url';
 import { buildIdAtom, messagesAtom, navigatingAtom, payloadAtom } from './state';
 
 const bundles = new Map<string, Promise<Messages>>();
 
-// The URL on screen. A page may change its own query (a chosen variant, more reviews) without
-// a navigation: it records the new URL here first, so the navigation hook leaves it alone.
-let shownUrl = '';
-
-/** Replaces the address bar's URL without loading anything. */
-export function replaceUrlQuietly(url: string) {
-  shownUrl = url.startsWith('?') ? window.location.pathname + url : url;
-  window.history.replaceState(window.history.state, '', shownUrl);
-}
-
-/** Another market's UI bundle, fetched once per tab. */
 /** A page chunk failed to load: recoverFromChunkError has decided what happens. */
 class ChunkError extends Error {}
 
+/** Another market's UI bundle, fetched once per tab. */
 export function loadMessages(code: string, buildId: string): Promise<Messages> {
   let bundle = bundles.get(code);
   if (!bundle) {
@@ -48,12 +39,12 @@ export function useClientNavigation() {
   const search = useSearch();
   const store = useStore();
   const setNavigating = useSetAtom(navigatingAtom);
-  if (!shownUrl) shownUrl = path + (search ? `?${search}` : '');
+  if (!getShownUrl()) setShownUrl(path + (search ? `?${search}` : ''));
 
   useEffect(() => {
     const url = path + (search ? `?${search}` : '');
-    if (url === shownUrl) return;
-    shownUrl = url;
+    if (url === getShownUrl()) return;
+    setShownUrl(url);
     if (newBuildAvailable()) {
       // A new build is out: load this page from the server, with the new code.
       window.location.assign(url);

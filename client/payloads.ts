@@ -98,6 +98,9 @@ export interface ReviewPage {
   hasMore: boolean;
 }
 
+/** Reviews per page: the product page's first ones and each 'Load more'. */
+export const REVIEWS_PER_PAGE = 5;
+
 export interface SizeChartRow {
   eu: string;
   us: string;

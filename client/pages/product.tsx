@@ -13,7 +13,7 @@ import { Share } from '../components/product/share';
 import { SizeChart } from '../components/product/size-chart';
 import { findVariant, missingAttribute, type Selection, VariantPicker } from '../components/product/variant-picker';
 import { useToaster } from '../kit/toasts';
-import { replaceUrlQuietly } from '../navigation';
+import { replaceUrlQuietly } from '../shown-url';
 import type { ProductData } from '../payloads';
 import { useMarket } from '../state';
 

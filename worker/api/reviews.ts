@@ -1,9 +1,8 @@
 import { Hono } from 'hono';
 import * as z from 'zod';
-import type { ReviewPage } from '../../client/payloads';
+import { REVIEWS_PER_PAGE, type ReviewPage } from '../../client/payloads';
 import { productReviewsQuery } from '../../db/queries/products';
 import type { ShopEnv } from '../env';
-import { REVIEWS_PER_PAGE } from '../../client/components/product/reviews';
 
 /** More reviews of a product for the page's "load more" (market language first). */
 export const reviews = new Hono<ShopEnv>();

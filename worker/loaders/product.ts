@@ -1,6 +1,5 @@
-import { REVIEWS_PER_PAGE } from '../../client/components/product/reviews';
 import { packagePrice } from '../pricing';
-import type { Badge, ProductData } from '../../client/payloads';
+import { type Badge, type ProductData, REVIEWS_PER_PAGE } from '../../client/payloads';
 import { href } from '../../client/routes';
 import { toProductCard } from '../../db/queries/product-cards';
 import {

@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import type { ReviewPage } from '../../payloads';
-import { replaceUrlQuietly } from '../../navigation';
+import { REVIEWS_PER_PAGE, type ReviewPage } from '../../payloads';
+import { replaceUrlQuietly } from '../../shown-url';
 import { useMarket } from '../../state';
 import { Rating } from '../catalog/rating';
 
 /** Reviews a page shows at first and each 'load more' adds (the worker pages by it too). */
-export const REVIEWS_PER_PAGE = 5;
 
 /**
  * Reviews in the market's language first. 'Load more' is a link (?reviews=N renders N pages
