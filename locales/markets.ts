@@ -1,14 +1,19 @@
 /**
- * The 12 markets: one per country, each with its language, currency and shipping terms.
- * Shared by the worker and the browser, so it holds public facts only.
+ * The 12 markets: one per country, each with its language, currency, shipping terms and
+ * address rules. Shared by the worker, the browser, the seed and the scripts: every other list
+ * of markets, countries, languages or currencies is derived from this file, so a new market is
+ * one entry here plus its UI bundle (locales/{code}.json) and, for a new language, its seed text.
+ * Public facts only.
  */
 
 export const MARKET_CODES = ['us', 'de', 'cz', 'es', 'fr', 'gb', 'hu', 'jp', 'ro', 'sk', 'pl', 'au'] as const;
 export type MarketCode = (typeof MARKET_CODES)[number];
 
 /** Languages product text and content exist in (three English markets share 'en'). */
-export type ContentLanguage = 'de' | 'en' | 'cs' | 'es' | 'fr' | 'hu' | 'ja' | 'ro' | 'sk' | 'pl';
-export type Currency = 'EUR' | 'USD' | 'CZK' | 'GBP' | 'HUF' | 'JPY' | 'RON' | 'PLN' | 'AUD';
+export const LANGUAGES = ['de', 'en', 'cs', 'es', 'fr', 'hu', 'ja', 'ro', 'sk', 'pl'] as const;
+export type ContentLanguage = (typeof LANGUAGES)[number];
+export const CURRENCIES = ['EUR', 'USD', 'CZK', 'GBP', 'HUF', 'JPY', 'RON', 'PLN', 'AUD'] as const;
+export type Currency = (typeof CURRENCIES)[number];
 
 export interface Market {
   code: MarketCode;
@@ -26,6 +31,10 @@ export interface Market {
   shippingDays: { min: number; max: number };
   timeZone: string;
   helpEmail: string;
+  /** The country's postal code format, as its post office writes it. */
+  postalCode: RegExp;
+  /** Where addresses need a state or territory: its postal abbreviations. */
+  states?: readonly string[];
 }
 
 /** Digits after the decimal point in stored amounts; JPY and HUF are kept in whole units. */
@@ -35,19 +44,26 @@ export const CURRENCY_DIGITS: Record<Currency, number> = {
 
 const market = (m: Market): Market => m;
 
+const US_STATES = [
+  'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'DC', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS', 'KY', 'LA', 'ME', 'MD',
+  'MA', 'MI', 'MN', 'MS', 'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM', 'NY', 'NC', 'ND', 'OH', 'OK', 'OR', 'PA', 'RI', 'SC', 'SD',
+  'TN', 'TX', 'UT', 'VT', 'VA', 'WA', 'WV', 'WI', 'WY',
+] as const;
+const AU_STATES = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'] as const;
+
 export const MARKETS: Record<MarketCode, Market> = {
-  us: market({ code: 'us', country: 'US', locale: 'en-US', language: 'en', currency: 'USD', freeShippingThreshold: 6900, standardShipping: 695, shippingDays: { min: 4, max: 7 }, timeZone: 'America/New_York', helpEmail: 'help@comfortsteps.com' }),
-  de: market({ code: 'de', country: 'DE', locale: 'de-DE', language: 'de', currency: 'EUR', freeShippingThreshold: 6900, standardShipping: 495, shippingDays: { min: 3, max: 5 }, timeZone: 'Europe/Berlin', helpEmail: 'hilfe@comfortsteps.de' }),
-  cz: market({ code: 'cz', country: 'CZ', locale: 'cs-CZ', language: 'cs', currency: 'CZK', freeShippingThreshold: 160000, standardShipping: 12900, shippingDays: { min: 3, max: 6 }, timeZone: 'Europe/Prague', helpEmail: 'pomoc@comfortsteps.cz' }),
-  es: market({ code: 'es', country: 'ES', locale: 'es-ES', language: 'es', currency: 'EUR', freeShippingThreshold: 6900, standardShipping: 495, shippingDays: { min: 4, max: 7 }, timeZone: 'Europe/Madrid', helpEmail: 'ayuda@comfortsteps.es' }),
-  fr: market({ code: 'fr', country: 'FR', locale: 'fr-FR', language: 'fr', currency: 'EUR', freeShippingThreshold: 6900, standardShipping: 495, shippingDays: { min: 3, max: 6 }, timeZone: 'Europe/Paris', helpEmail: 'aide@comfortsteps.fr' }),
-  gb: market({ code: 'gb', country: 'GB', locale: 'en-GB', language: 'en', currency: 'GBP', freeShippingThreshold: 6900, standardShipping: 495, shippingDays: { min: 4, max: 8 }, timeZone: 'Europe/London', helpEmail: 'help@comfortsteps.co.uk' }),
-  hu: market({ code: 'hu', country: 'HU', locale: 'hu-HU', language: 'hu', currency: 'HUF', freeShippingThreshold: 69, standardShipping: 1990, shippingDays: { min: 3, max: 6 }, timeZone: 'Europe/Budapest', helpEmail: 'segitseg@comfortsteps.hu' }),
-  jp: market({ code: 'jp', country: 'JP', locale: 'ja-JP', language: 'ja', currency: 'JPY', freeShippingThreshold: 10000, standardShipping: 990, shippingDays: { min: 6, max: 10 }, timeZone: 'Asia/Tokyo', helpEmail: 'support@comfortsteps.jp' }),
-  ro: market({ code: 'ro', country: 'RO', locale: 'ro-RO', language: 'ro', currency: 'RON', freeShippingThreshold: 33000, standardShipping: 2490, shippingDays: { min: 4, max: 7 }, timeZone: 'Europe/Bucharest', helpEmail: 'ajutor@comfortsteps.ro' }),
-  sk: market({ code: 'sk', country: 'SK', locale: 'sk-SK', language: 'sk', currency: 'EUR', freeShippingThreshold: 6900, standardShipping: 495, shippingDays: { min: 3, max: 6 }, timeZone: 'Europe/Bratislava', helpEmail: 'pomoc@comfortsteps.sk' }),
-  pl: market({ code: 'pl', country: 'PL', locale: 'pl-PL', language: 'pl', currency: 'PLN', freeShippingThreshold: 28000, standardShipping: 1999, shippingDays: { min: 3, max: 6 }, timeZone: 'Europe/Warsaw', helpEmail: 'pomoc@comfortsteps.pl' }),
-  au: market({ code: 'au', country: 'AU', locale: 'en-AU', language: 'en', currency: 'AUD', freeShippingThreshold: 6900, standardShipping: 995, shippingDays: { min: 6, max: 10 }, timeZone: 'Australia/Sydney', helpEmail: 'help@comfortsteps.com.au' }),
+  us: market({ code: 'us', country: 'US', locale: 'en-US', language: 'en', currency: 'USD', freeShippingThreshold: 6900, standardShipping: 695, shippingDays: { min: 4, max: 7 }, timeZone: 'America/New_York', helpEmail: 'help@comfortsteps.com', postalCode: /^\d{5}(-\d{4})?$/, states: US_STATES }),
+  de: market({ code: 'de', country: 'DE', locale: 'de-DE', language: 'de', currency: 'EUR', freeShippingThreshold: 6900, standardShipping: 495, shippingDays: { min: 3, max: 5 }, timeZone: 'Europe/Berlin', helpEmail: 'hilfe@comfortsteps.de', postalCode: /^\d{5}$/ }),
+  cz: market({ code: 'cz', country: 'CZ', locale: 'cs-CZ', language: 'cs', currency: 'CZK', freeShippingThreshold: 160000, standardShipping: 12900, shippingDays: { min: 3, max: 6 }, timeZone: 'Europe/Prague', helpEmail: 'pomoc@comfortsteps.cz', postalCode: /^\d{3} ?\d{2}$/ }),
+  es: market({ code: 'es', country: 'ES', locale: 'es-ES', language: 'es', currency: 'EUR', freeShippingThreshold: 6900, standardShipping: 495, shippingDays: { min: 4, max: 7 }, timeZone: 'Europe/Madrid', helpEmail: 'ayuda@comfortsteps.es', postalCode: /^(0[1-9]|[1-4]\d|5[0-2])\d{3}$/ }),
+  fr: market({ code: 'fr', country: 'FR', locale: 'fr-FR', language: 'fr', currency: 'EUR', freeShippingThreshold: 6900, standardShipping: 495, shippingDays: { min: 3, max: 6 }, timeZone: 'Europe/Paris', helpEmail: 'aide@comfortsteps.fr', postalCode: /^\d{5}$/ }),
+  gb: market({ code: 'gb', country: 'GB', locale: 'en-GB', language: 'en', currency: 'GBP', freeShippingThreshold: 6900, standardShipping: 495, shippingDays: { min: 4, max: 8 }, timeZone: 'Europe/London', helpEmail: 'help@comfortsteps.co.uk', postalCode: /^[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}$/i }),
+  hu: market({ code: 'hu', country: 'HU', locale: 'hu-HU', language: 'hu', currency: 'HUF', freeShippingThreshold: 69, standardShipping: 1990, shippingDays: { min: 3, max: 6 }, timeZone: 'Europe/Budapest', helpEmail: 'segitseg@comfortsteps.hu', postalCode: /^[1-9]\d{3}$/ }),
+  jp: market({ code: 'jp', country: 'JP', locale: 'ja-JP', language: 'ja', currency: 'JPY', freeShippingThreshold: 10000, standardShipping: 990, shippingDays: { min: 6, max: 10 }, timeZone: 'Asia/Tokyo', helpEmail: 'support@comfortsteps.jp', postalCode: /^\d{3}-?\d{4}$/ }),
+  ro: market({ code: 'ro', country: 'RO', locale: 'ro-RO', language: 'ro', currency: 'RON', freeShippingThreshold: 33000, standardShipping: 2490, shippingDays: { min: 4, max: 7 }, timeZone: 'Europe/Bucharest', helpEmail: 'ajutor@comfortsteps.ro', postalCode: /^\d{6}$/ }),
+  sk: market({ code: 'sk', country: 'SK', locale: 'sk-SK', language: 'sk', currency: 'EUR', freeShippingThreshold: 6900, standardShipping: 495, shippingDays: { min: 3, max: 6 }, timeZone: 'Europe/Bratislava', helpEmail: 'pomoc@comfortsteps.sk', postalCode: /^\d{3} ?\d{2}$/ }),
+  pl: market({ code: 'pl', country: 'PL', locale: 'pl-PL', language: 'pl', currency: 'PLN', freeShippingThreshold: 28000, standardShipping: 1999, shippingDays: { min: 3, max: 6 }, timeZone: 'Europe/Warsaw', helpEmail: 'pomoc@comfortsteps.pl', postalCode: /^\d{2}-\d{3}$/ }),
+  au: market({ code: 'au', country: 'AU', locale: 'en-AU', language: 'en', currency: 'AUD', freeShippingThreshold: 6900, standardShipping: 995, shippingDays: { min: 6, max: 10 }, timeZone: 'Australia/Sydney', helpEmail: 'help@comfortsteps.com.au', postalCode: /^\d{4}$/, states: AU_STATES }),
 };
 
 export const DEFAULT_MARKET: MarketCode = 'us';

@@ -3,7 +3,14 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
-export const MARKETS = ['us', 'de', 'cz', 'es', 'fr', 'gb', 'hu', 'jp', 'ro', 'sk', 'pl', 'au'];
+/** A TypeScript module of the shop (with what it imports), compiled for Node and imported. */
+export async function importTypeScript(entry) {
+  const result = await build({ entryPoints: [entry], bundle: true, platform: 'node', format: 'esm', write: false });
+  return import(`data:text/javascript;base64,${Buffer.from(result.outputFiles[0].text).toString('base64')}`);
+}
+
+/** The market codes of locales/markets.ts, the one list of markets. */
+export const MARKETS = (await importTypeScript('locales/markets.ts')).MARKET_CODES;
 
 /** `target`: ['--local'] (optionally with --persist-to) or ['--remote', '--env', 'production']. */
 export function wrangler(args, { capture = false } = {}) {
@@ -22,12 +29,6 @@ export function applyMigrations(target) {
 export function productCount(target) {
   const out = wrangler(['d1', 'execute', 'DB', ...target, '--json', '--command', 'SELECT count(*) AS n FROM products'], { capture: true });
   return JSON.parse(out)[0].results[0].n;
-}
-
-/** A TypeScript module of the shop (with what it imports), compiled for Node and imported. */
-export async function importTypeScript(entry) {
-  const result = await build({ entryPoints: [entry], bundle: true, platform: 'node', format: 'esm', write: false });
-  return import(`data:text/javascript;base64,${Buffer.from(result.outputFiles[0].text).toString('base64')}`);
 }
 
 /** The seed statements of db/seed, compiled from TypeScript for Node. */

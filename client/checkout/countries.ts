@@ -1,33 +1,22 @@
-/** Countries the shop delivers to (its 12 markets), their postal code formats and states. */
+import { MARKET_CODES, MARKETS } from '../../locales/markets';
 
-export const DELIVERY_COUNTRIES = ['US', 'DE', 'CZ', 'ES', 'FR', 'GB', 'HU', 'JP', 'RO', 'SK', 'PL', 'AU'] as const;
-export type DeliveryCountry = (typeof DELIVERY_COUNTRIES)[number];
+/** Countries the shop delivers to: its markets' countries, with their postal codes and states. */
 
-export const POSTAL_CODE: Record<DeliveryCountry, RegExp> = {
-  US: /^\d{5}(-\d{4})?$/,
-  DE: /^\d{5}$/,
-  CZ: /^\d{3} ?\d{2}$/,
-  ES: /^(0[1-9]|[1-4]\d|5[0-2])\d{3}$/,
-  FR: /^\d{5}$/,
-  GB: /^[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}$/i,
-  HU: /^[1-9]\d{3}$/,
-  JP: /^\d{3}-?\d{4}$/,
-  RO: /^\d{6}$/,
-  SK: /^\d{3} ?\d{2}$/,
-  PL: /^\d{2}-\d{3}$/,
-  AU: /^\d{4}$/,
-};
+export const DELIVERY_COUNTRIES: readonly string[] = MARKET_CODES.map((code) => MARKETS[code].country);
+export type DeliveryCountry = string;
 
-/** Countries whose addresses need a state: code -> states (postal abbreviations). */
-export const STATES: Partial<Record<DeliveryCountry, readonly string[]>> = {
-  US: [
-    'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'DC', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS', 'KY', 'LA', 'ME', 'MD',
-    'MA', 'MI', 'MN', 'MS', 'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM', 'NY', 'NC', 'ND', 'OH', 'OK', 'OR', 'PA', 'RI', 'SC', 'SD',
-    'TN', 'TX', 'UT', 'VT', 'VA', 'WA', 'WV', 'WI', 'WY',
-  ],
-  AU: ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'],
-};
+const byCountry = new Map(MARKET_CODES.map((code) => [MARKETS[code].country, MARKETS[code]]));
 
 export function isDeliveryCountry(value: unknown): value is DeliveryCountry {
-  return typeof value === 'string' && (DELIVERY_COUNTRIES as readonly string[]).includes(value);
+  return typeof value === 'string' && byCountry.has(value);
+}
+
+/** The postal code format of a delivery country. */
+export function postalCodeValid(country: DeliveryCountry, postalCode: string): boolean {
+  return byCountry.get(country)?.postalCode.test(postalCode) ?? false;
+}
+
+/** The states of a delivery country whose addresses need one, else undefined. */
+export function statesOf(country: DeliveryCountry): readonly string[] | undefined {
+  return byCountry.get(country)?.states;
 }

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { isEmail } from '../email';
-import { isDeliveryCountry, POSTAL_CODE, STATES } from './countries';
+import { isDeliveryCountry, postalCodeValid, statesOf } from './countries';
 
 /**
  * The checkout form, validated by the same schema in the browser (instant messages) and in the
@@ -29,11 +29,11 @@ export const addressSchema = z
   })
   .check(
     z.refine((a) => isDeliveryCountry(a.country), { message: 'checkout.country', path: ['country'] }),
-    z.refine((a) => !isDeliveryCountry(a.country) || POSTAL_CODE[a.country].test(a.postalCode), {
+    z.refine((a) => !isDeliveryCountry(a.country) || postalCodeValid(a.country, a.postalCode), {
       message: 'checkout.postalCode',
       path: ['postalCode'],
     }),
-    z.refine((a) => !isDeliveryCountry(a.country) || !STATES[a.country] || STATES[a.country]?.includes(a.state ?? ''), {
+    z.refine((a) => !isDeliveryCountry(a.country) || (statesOf(a.country)?.includes(a.state ?? '') ?? true), {
       message: 'checkout.state',
       path: ['state'],
     }),

@@ -1,10 +1,10 @@
-/** Shapes of the seed data files in db/seed/data. Pure data: no imports of the app. */
+/** Shapes of the seed data files in db/seed/data. Languages and currencies are the markets'. */
 
-export const LANGUAGES = ['de', 'en', 'cs', 'es', 'fr', 'hu', 'ja', 'ro', 'sk', 'pl'] as const;
-export type Language = (typeof LANGUAGES)[number];
+import type { ContentLanguage, Currency } from '../../locales/markets';
 
-export const CURRENCIES = ['EUR', 'USD', 'CZK', 'GBP', 'HUF', 'JPY', 'RON', 'PLN', 'AUD'] as const;
-export type Currency = (typeof CURRENCIES)[number];
+export { CURRENCIES, LANGUAGES } from '../../locales/markets';
+export type { Currency };
+export type Language = ContentLanguage;
 
 export type Badge = 'great_offer' | 'biggest_savings' | 'most_popular' | 'big_discount';
 export type SizeChart = 'women' | 'men' | 'unisex';

@@ -227,7 +227,7 @@ describe('capture after the order', () => {
     // Three minutes on: the order is stuck as far as the reconciliation can tell.
     await env.DB.prepare('UPDATE orders SET updated_at = updated_at - 180000 WHERE id = ?').bind(orderId).run();
     const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
-    await worker.scheduled(createScheduledController({ cron: '*/5 * * * *' }), env, createExecutionContext());
+    await worker.scheduled(createScheduledController({ cron: '*/5 * * * *' }), env);
     expect(await count("SELECT count(*) AS n FROM orders WHERE id = ? AND status = 'paid'", orderId)).toBe(1);
     expect(log).toHaveBeenCalledWith(`reconcile order ${orderId}: paid`);
   });

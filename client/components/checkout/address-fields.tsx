@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { DELIVERY_COUNTRIES, STATES, isDeliveryCountry } from '../../checkout/countries';
+import { DELIVERY_COUNTRIES, isDeliveryCountry, statesOf } from '../../checkout/countries';
 import { useMarket } from '../../state';
 import { Field, fieldId } from './field';
 
@@ -21,7 +21,7 @@ export function AddressFields({
   const name = (field: string) => `${prefix}.${field}`;
   const [country, setCountry] = useState(values[name('country')] ?? defaultCountry);
   const regions = new Intl.DisplayNames([market.locale], { type: 'region' });
-  const states = isDeliveryCountry(country) ? STATES[country] : undefined;
+  const states = isDeliveryCountry(country) ? statesOf(country) : undefined;
   const text = (field: string, label: string, autoComplete: string, extra: Record<string, string> = {}) => (
     <Field
       name={name(field)}
