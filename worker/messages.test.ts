@@ -3,7 +3,7 @@ import us from '../locales/us.json';
 import de from '../locales/de.json';
 import { expectConsoleErrors } from '../test/console';
 import { get } from '../test/requests';
-import { getMessages } from './messages';
+import { clearMessageCache, getMessages } from './messages';
 import { env } from 'cloudflare:test';
 
 describe('locale bundles', () => {
@@ -37,5 +37,30 @@ describe('locale bundles for the browser', () => {
     expect(res.headers.get('cache-control')).toContain('immutable');
     expect(((await res.json()) as typeof us).header.cart).not.toBe(us.header.cart);
     expect((await get('/locales/xx.json', 'us')).status).toBe(404);
+  });
+});
+
+describe('a failing or empty KV', () => {
+  it('serves the en-US fallback uncached, never as an immutable versioned bundle', async () => {
+    expectConsoleErrors();
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await env.LOCALES.delete('messages:sk');
+    const res = await get('/locales/sk.json?v=abc', 'us');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(await res.json()).toEqual(us);
+    expect(error).toHaveBeenCalledWith('Locale bundle sk is missing from KV; showing en-US');
+  });
+
+  it('does not keep catalog HTML rendered with the fallback: the market\'s own text returns with KV', async () => {
+    expectConsoleErrors();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await env.LOCALES.delete('messages:de');
+    const during = await (await get('/collections', 'de')).text();
+    expect(during).toContain(us.collection.indexHeading);
+    await env.LOCALES.put('messages:de', JSON.stringify(de));
+    clearMessageCache();
+    const after = await (await get('/collections', 'de')).text();
+    expect(after).toContain(de.collection.indexHeading);
   });
 });

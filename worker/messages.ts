@@ -7,15 +7,21 @@ export const FALLBACK_MESSAGES: Messages = fallback;
 
 const CACHE_MS = 5 * 60 * 1000;
 // Bundles only change with a deploy, so an isolate keeps what it read for a few minutes.
-const cache = new Map<MarketCode, { messages: Messages; until: number }>();
+const cache = new Map<MarketCode, { bundle: Bundle; until: number }>();
 
 /** KV key of a market's UI bundle; written by scripts/locales.mjs at start and deploy. */
 export const bundleKey = (code: MarketCode) => `messages:${code}`;
 
-/** The market's UI bundle from KV (in-isolate cache); en-US when KV fails or lacks it. */
-export async function getMessages(kv: KVNamespace, code: MarketCode, now = Date.now()): Promise<Messages> {
+/** A market's bundle, and whether it is the en-US fallback because KV failed or lacked it. */
+export interface Bundle {
+  messages: Messages;
+  fallback: boolean;
+}
+
+/** The market's UI bundle from KV (in-isolate cache); en-US, marked as a fallback, when KV fails or lacks it. */
+export async function readBundle(kv: KVNamespace, code: MarketCode, now = Date.now()): Promise<Bundle> {
   const hit = cache.get(code);
-  if (hit && hit.until > now) return hit.messages;
+  if (hit && hit.until > now) return hit.bundle;
   let messages: Messages | null = null;
   try {
     messages = await kv.get<Messages>(bundleKey(code), { type: 'json', cacheTtl: 300 });
@@ -23,9 +29,15 @@ export async function getMessages(kv: KVNamespace, code: MarketCode, now = Date.
   } catch (error) {
     console.error(`Locale bundle ${code} could not be read from KV; showing en-US`, error);
   }
+  const bundle = messages ? { messages, fallback: false } : { messages: FALLBACK_MESSAGES, fallback: true };
   // A failure is cached briefly too, so a KV outage does not add a failing read to every request.
-  cache.set(code, { messages: messages ?? FALLBACK_MESSAGES, until: now + (messages ? CACHE_MS : 10_000) });
-  return messages ?? FALLBACK_MESSAGES;
+  cache.set(code, { bundle, until: now + (messages ? CACHE_MS : 10_000) });
+  return bundle;
+}
+
+/** The market's UI bundle, or en-US when it cannot be read (see readBundle). */
+export async function getMessages(kv: KVNamespace, code: MarketCode, now = Date.now()): Promise<Messages> {
+  return (await readBundle(kv, code, now)).messages;
 }
 
 /** Forgets cached bundles (tests). */

@@ -10,7 +10,7 @@ import { getCartId } from './cart/cookie';
 import { hasOrderAccess } from './checkout/order-access';
 import { takeSignupResult } from './api/newsletter';
 import { catalogHtml, catalogKey, catalogPayloads } from './catalog-cache';
-import { getMessages } from './messages';
+import { getMessages, readBundle } from './messages';
 import { marketOrigin, parseMarketHosts } from './market';
 import { renderCachedPage, renderPage } from './render/page';
 
@@ -30,9 +30,10 @@ pages.get('*', async (c) => {
     c.header('cache-control', 'no-cache');
     return renderCachedPage(c, html);
   }
-  const messages = await getMessages(c.env.LOCALES, c.get('market').code);
+  const { messages, fallback } = await readBundle(c.env.LOCALES, c.get('market').code);
   const payload = await loadPayload(c, request, messages);
-  return respond(c, payload, messages, asPayload, payload.status === 200 ? request.cacheKey : undefined);
+  // HTML rendered with the en-US fallback of a KV failure is not kept for the market.
+  return respond(c, payload, messages, asPayload, payload.status === 200 && !fallback ? request.cacheKey : undefined);
 });
 
 /** Renders a page for an action that answers with a page (a refused form, shown again). */

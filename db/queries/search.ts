@@ -23,10 +23,10 @@ function matches(matcher: SearchMatcher) {
         WHERE product_search_ja MATCH ${matcher.expression}`;
     case 'substring': {
       // Japanese words shorter than a trigram: a plain substring match, title matches first.
-      const like = (term: string) => `%${term.replace(/[\\%_]/g, '\\$&')}%`;
-      const inTitle = sql.join(matcher.terms.map((term) => sql`title LIKE ${like(term)} ESCAPE '\\'`), sql` AND `);
+      // instr, not LIKE: D1 refuses LIKE patterns over 50 bytes (17 Japanese characters).
+      const inTitle = sql.join(matcher.terms.map((term) => sql`instr(lower(title), ${term}) > 0`), sql` AND `);
       const inText = sql.join(
-        matcher.terms.map((term) => sql`(title || ' ' || summary || ' ' || description) LIKE ${like(term)} ESCAPE '\\'`),
+        matcher.terms.map((term) => sql`instr(lower(title || ' ' || summary || ' ' || description), ${term}) > 0`),
         sql` AND `,
       );
       return sql`SELECT product_sku AS sku, CASE WHEN ${inTitle} THEN -2.0 ELSE -1.0 END AS score FROM product_texts

@@ -18,7 +18,9 @@ country.post('/', async (c) => {
   });
   const code = form.country;
   if (!isMarketCode(code)) throw badRequest('Unknown country');
-  const back = typeof form.return === 'string' && /^\/(?![/\\])/.test(form.return) ? form.return : '/';
+  // Back to a path of this shop only: no other host (//, \\), and printable ASCII as a browser
+  // sends its own URL (a CR/LF or raw Unicode would make the Location header invalid).
+  const back = typeof form.return === 'string' && /^\/(?![/\\])[\x21-\x7e]*$/.test(form.return) ? form.return : '/';
   const current = new URL(c.req.url);
   const hosts = parseMarketHosts(c.env.MARKET_HOSTS);
   // A host that names its market cannot show another one: go to the chosen market's host.

@@ -101,3 +101,19 @@ describe('a broken database', () => {
     expect(await res.json()).toEqual({ status: 'failed' });
   });
 });
+
+describe('the result cookie of a sign-up without JavaScript', () => {
+  it.each([
+    ['a code that is an object', '{"status":"subscribed","code":{"x":1}}'],
+    ['a code that is a list', '{"status":"subscribed","code":["a"]}'],
+    ['an unknown status', '{"status":"admin"}'],
+    ['not JSON', '{"status":'],
+    ['JSON that is not an object', 'null'],
+  ])('%s shows the plain sign-up page, never an error', async (_, value) => {
+    const shopper = new Shopper();
+    shopper.cookies.set('newsletter_result', encodeURIComponent(value));
+    const res = await shopper.fetch('/newsletter');
+    expect(res.status).toBe(200);
+    expect(await res.text()).not.toContain('[object Object]');
+  });
+});

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
+import * as z from 'zod';
 import { isEmail } from '../../client/email';
 import { discountCodes, newsletterSubscribers } from '../../db/schema';
 import { createId } from '@paralleldrive/cuid2';
@@ -21,6 +22,12 @@ const SIGNUPS_PER_CLIENT = 5;
 const TEN_MINUTES = 10 * 60 * 1000;
 
 type SignupResult = NewsletterResult;
+
+const signupResult: z.ZodType<SignupResult> = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('subscribed'), code: z.string().regex(/^NEWS-[A-Z0-9]{10}$/) }),
+  z.object({ status: z.literal('already') }),
+  z.object({ status: z.literal('failed') }),
+]);
 
 /** A code nobody can guess: 10 characters from an alphabet without look-alikes. */
 function newCode(): string {
@@ -68,8 +75,9 @@ export function takeSignupResult(c: Context<ShopEnv>): SignupResult | null {
   if (!raw) return null;
   setCookie(c, RESULT_COOKIE, '', { path: '/newsletter', maxAge: 0 });
   try {
-    const parsed = JSON.parse(raw) as SignupResult;
-    return ['subscribed', 'already', 'failed'].includes(parsed.status) ? parsed : null;
+    // The cookie came back from the browser: it is input like any other, checked field by field.
+    const parsed = signupResult.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
   } catch {
     return null;
   }

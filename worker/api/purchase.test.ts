@@ -97,6 +97,18 @@ describe('cart', () => {
     expect((await shopper.payload<CartData>('/cart')).lines).toHaveLength(0);
   });
 
+  it('shows no notice for notice names it does not know, Object.prototype names included', async () => {
+    const shopper = new Shopper();
+    await add(shopper, 'CMF-101');
+    for (const notice of ['valueOf', 'constructor', '__proto__', 'toString', 'hasOwnProperty', 'nope']) {
+      const res = await shopper.fetch(`/cart/_payload.json?notice=${notice}`);
+      expect(res.status, notice).toBe(200);
+      expect(((await res.json()) as { data: CartData }).data.notice, notice).toBeNull();
+    }
+    const known = await shopper.fetch('/cart/_payload.json?notice=stock');
+    expect(((await known.json()) as { data: CartData }).data.notice).toBe('cart.notEnoughStock');
+  });
+
   it('flags a line that sold out after it was added', async () => {
     const shopper = new Shopper();
     const variant = await add(shopper, 'CMF-104');

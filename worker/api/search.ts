@@ -23,14 +23,15 @@ search.get('/suggest', async (c) => {
   if (terms.join('').length < 2) return c.json({ products: [], collections: [] });
   const market = c.get('market');
   const db = c.get('db');
-  const like = `%${terms.join(' ').replace(/[\\%_]/g, '\\$&')}%`;
+  const phrase = terms.join(' ');
   const [found, matching] = await Promise.all([
     searchProducts(db, market, query),
     db
       .select({ id: collections.id, title: collectionTexts.title })
       .from(collections)
       .innerJoin(collectionTexts, and(eq(collectionTexts.collectionId, collections.id), eq(collectionTexts.language, market.language)))
-      .where(sql`lower(${collectionTexts.title}) LIKE ${like} ESCAPE '\\'`)
+      // instr, not LIKE: D1 refuses LIKE patterns over 50 bytes, an ordinary long query.
+      .where(sql`instr(lower(${collectionTexts.title}), ${phrase}) > 0`)
       .limit(SUGGESTED_COLLECTIONS),
   ]);
   return c.json({

@@ -62,6 +62,12 @@ describe('country switcher', () => {
 
   it('refuses unknown countries with a 400 and ignores foreign return URLs', async () => {
     expect((await post(null, { country: 'xx' })).status).toBe(400);
+    // Only a path of this shop, in printable ASCII: a header injection or another host goes home.
+    for (const back of ['/cart\r\nSet-Cookie: cart_id=x', '/\nx', '//evil.example', '/\\evil.example', '/día', 'https://evil.example']) {
+      const res = await post(null, { country: 'de', return: back });
+      expect(res.status, back).toBe(303);
+      expect(res.headers.get('location'), back).toBe('/');
+    }
     const res = await post(null, { country: 'de', return: '//evil.example/' });
     expect(res.headers.get('location')).toBe('/');
   });

@@ -92,3 +92,23 @@ describe('product search', () => {
     expect(some.collections.map((c) => c.id)).toContain('sandals');
   });
 });
+
+describe('long queries', () => {
+  it('suggests for an ordinary long query and for Japanese of 17 characters and more (no LIKE pattern limit)', async () => {
+    for (const [q, market] of [
+      ['comfortable orthopedic walking shoes for women with wide feet', 'us'],
+      ['外反母趾にやさしい幅広の婦人用ウォーキングシューズ', 'jp'],
+      ['靴 外反母趾にやさしい幅広の婦人用ウォーキングシューズ', 'jp'],
+    ] as const) {
+      const suggest = await get(`/api/search/suggest?${new URLSearchParams({ q })}`, market);
+      expect(suggest.status, q).toBe(200);
+      expect(await suggest.json()).toHaveProperty('products');
+      expect((await get(`/search?${new URLSearchParams({ q })}`, market)).status, q).toBe(200);
+    }
+  });
+
+  it('still finds a collection by a word of its title', async () => {
+    const { collections } = (await (await get('/api/search/suggest?q=sandals', 'us')).json()) as { collections: { id: string }[] };
+    expect(collections.map((c) => c.id)).toContain('sandals');
+  });
+});
