@@ -1,11 +1,11 @@
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { Footer } from './components/layout/footer';
-import { Toasts } from './kit/toasts';
 import { Header } from './components/layout/header';
 import { ProgressBar } from './components/layout/progress-bar';
-import { useMarket, navigatingAtom } from './state';
+import { Toasts } from './kit/toasts';
 import type { Layout as LayoutName } from './routes';
+import { navigatingAtom, useMarket } from './state';
 
 function Main({ children }: { children: ReactNode }) {
   const navigating = useAtomValue(navigatingAtom);

@@ -228,10 +228,7 @@ export interface SuccessData {
   } | null;
 }
 
-export type Inline =
-  | { t: 'text'; v: string }
-  | { t: 'strong' | 'em'; c: Inline[] }
-  | { t: 'link'; href: string; c: Inline[] };
+export type Inline = { t: 'text'; v: string } | { t: 'strong' | 'em'; c: Inline[] } | { t: 'link'; href: string; c: Inline[] };
 
 export type ContentBlock = { t: 'h2' | 'h3' | 'p'; c: Inline[] } | { t: 'ul' | 'ol'; items: Inline[][] };
 

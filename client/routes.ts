@@ -33,7 +33,12 @@ export const routes = {
   newsletter: { path: '/newsletter', layout: 'default', params: z.object({}), catalog: false },
   cart: { path: '/cart', layout: 'default', params: z.object({}), catalog: false },
   checkout: { path: '/checkout', layout: 'checkout', params: z.object({}), catalog: false },
-  success: { path: '/success/:orderId', layout: 'none', params: z.object({ orderId: z.string().check(z.regex(/^[a-z0-9]{20,32}$/)) }), catalog: false },
+  success: {
+    path: '/success/:orderId',
+    layout: 'none',
+    params: z.object({ orderId: z.string().check(z.regex(/^[a-z0-9]{20,32}$/)) }),
+    catalog: false,
+  },
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteName = keyof typeof routes;
@@ -83,9 +88,7 @@ function splitPath(pathname: string): string[] | undefined {
 
 /** Builds a route's URL from its params (encoded). */
 export function href<N extends RouteName>(name: N, params: RouteParams<N>): string {
-  return routes[name].path.replace(/:(\w+)/g, (_, key: string) =>
-    encodeURIComponent((params as Record<string, string>)[key]),
-  );
+  return routes[name].path.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent((params as Record<string, string>)[key]));
 }
 
 /** Where a page's payload lives: `{path}/_payload.json`, `/_payload.json` for `/`. */

@@ -18,7 +18,9 @@ export const products = sqliteTable('products', {
 export const productTexts = sqliteTable(
   'product_texts',
   {
-    productSku: text('product_sku').notNull().references(() => products.sku, { onDelete: 'cascade' }),
+    productSku: text('product_sku')
+      .notNull()
+      .references(() => products.sku, { onDelete: 'cascade' }),
     /** Content language: de en cs es fr hu ja ro sk pl. */
     language: text('language').notNull(),
     title: text('title').notNull(),
@@ -33,7 +35,9 @@ export const productTexts = sqliteTable(
 export const productImages = sqliteTable(
   'product_images',
   {
-    productSku: text('product_sku').notNull().references(() => products.sku, { onDelete: 'cascade' }),
+    productSku: text('product_sku')
+      .notNull()
+      .references(() => products.sku, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
     src: text('src').notNull(),
     width: integer('width').notNull(),
@@ -46,7 +50,9 @@ export const variants = sqliteTable(
   'variants',
   {
     sku: text('sku').primaryKey(),
-    productSku: text('product_sku').notNull().references(() => products.sku, { onDelete: 'cascade' }),
+    productSku: text('product_sku')
+      .notNull()
+      .references(() => products.sku, { onDelete: 'cascade' }),
     /** EU size as printed, e.g. '38' or '42.5'. */
     size: text('size').notNull(),
     /** Colour key; its name is a UI message (colour.{key}). */
@@ -60,7 +66,9 @@ export const variants = sqliteTable(
 export const prices = sqliteTable(
   'prices',
   {
-    productSku: text('product_sku').notNull().references(() => products.sku, { onDelete: 'cascade' }),
+    productSku: text('product_sku')
+      .notNull()
+      .references(() => products.sku, { onDelete: 'cascade' }),
     currency: text('currency').notNull(),
     amount: integer('amount').notNull(),
     compareAt: integer('compare_at'),
@@ -71,7 +79,9 @@ export const prices = sqliteTable(
 export const savingsPackages = sqliteTable(
   'savings_packages',
   {
-    productSku: text('product_sku').notNull().references(() => products.sku, { onDelete: 'cascade' }),
+    productSku: text('product_sku')
+      .notNull()
+      .references(() => products.sku, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull(),
     percentOff: integer('percent_off').notNull().default(0),
     /** 'great_offer' | 'biggest_savings' | 'most_popular' | 'big_discount' | null */
@@ -88,7 +98,9 @@ export const collections = sqliteTable('collections', {
 export const collectionTexts = sqliteTable(
   'collection_texts',
   {
-    collectionId: text('collection_id').notNull().references(() => collections.id, { onDelete: 'cascade' }),
+    collectionId: text('collection_id')
+      .notNull()
+      .references(() => collections.id, { onDelete: 'cascade' }),
     language: text('language').notNull(),
     title: text('title').notNull(),
     description: text('description').notNull(),
@@ -99,8 +111,12 @@ export const collectionTexts = sqliteTable(
 export const collectionProducts = sqliteTable(
   'collection_products',
   {
-    collectionId: text('collection_id').notNull().references(() => collections.id, { onDelete: 'cascade' }),
-    productSku: text('product_sku').notNull().references(() => products.sku, { onDelete: 'cascade' }),
+    collectionId: text('collection_id')
+      .notNull()
+      .references(() => collections.id, { onDelete: 'cascade' }),
+    productSku: text('product_sku')
+      .notNull()
+      .references(() => products.sku, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
   },
   (t) => [primaryKey({ columns: [t.collectionId, t.productSku] }), index('collection_products_sku_idx').on(t.productSku)],
@@ -110,7 +126,9 @@ export const reviews = sqliteTable(
   'reviews',
   {
     id: text('id').primaryKey(),
-    productSku: text('product_sku').notNull().references(() => products.sku, { onDelete: 'cascade' }),
+    productSku: text('product_sku')
+      .notNull()
+      .references(() => products.sku, { onDelete: 'cascade' }),
     language: text('language').notNull(),
     rating: integer('rating').notNull(),
     title: text('title').notNull(),
@@ -192,7 +210,9 @@ export const orderEvents = sqliteTable(
   'order_events',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    orderId: text('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
     fromStatus: text('from_status'),
     toStatus: text('to_status').notNull(),
     at: integer('at').notNull(),
@@ -226,9 +246,15 @@ export const orderLines = sqliteTable(
   'order_lines',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    orderId: text('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
-    productSku: text('product_sku').notNull().references(() => products.sku),
-    variantSku: text('variant_sku').notNull().references(() => variants.sku),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productSku: text('product_sku')
+      .notNull()
+      .references(() => products.sku),
+    variantSku: text('variant_sku')
+      .notNull()
+      .references(() => variants.sku),
     quantity: integer('quantity').notNull(),
     unitPrice: integer('unit_price').notNull(),
     lineTotal: integer('line_total').notNull(),
@@ -251,8 +277,12 @@ export const cartLines = sqliteTable(
   'cart_lines',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    cartId: text('cart_id').notNull().references(() => carts.id, { onDelete: 'cascade' }),
-    variantSku: text('variant_sku').notNull().references(() => variants.sku, { onDelete: 'cascade' }),
+    cartId: text('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    variantSku: text('variant_sku')
+      .notNull()
+      .references(() => variants.sku, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull(),
   },
   (t) => [uniqueIndex('cart_lines_variant_idx').on(t.cartId, t.variantSku)],
@@ -278,16 +308,22 @@ export const discountCodes = sqliteTable('discount_codes', {
 export const discountUses = sqliteTable(
   'discount_uses',
   {
-    code: text('code').notNull().references(() => discountCodes.code),
+    code: text('code')
+      .notNull()
+      .references(() => discountCodes.code),
     contact: text('contact').notNull(),
-    orderId: text('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.code, t.orderId] }), index('discount_uses_contact_idx').on(t.code, t.contact)],
 );
 
 export const paymentAttempts = sqliteTable('payment_attempts', {
   id: integer('id').primaryKey({ autoIncrement: true }),
-  orderId: text('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+  orderId: text('order_id')
+    .notNull()
+    .references(() => orders.id, { onDelete: 'cascade' }),
   gateway: text('gateway').notNull(),
   /** The gateway's id of the authorisation. */
   reference: text('reference').notNull(),

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { axeViolations, onPage, useShop } from './browser.ts';
+import { axeViolations, onPage, startShopAndBrowser } from './browser.ts';
 
-const { shop, browser } = useShop();
+const { shop, browser } = startShopAndBrowser();
 
 const PAGES = {
   home: '/',

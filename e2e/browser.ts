@@ -13,17 +13,29 @@ export interface Shop {
 }
 
 /** Starts the shop and Chromium before the file's tests and stops both after them. */
-export function useShop(): { shop: Shop; browser: () => Browser } {
+export function startShopAndBrowser(): { shop: Shop; browser: () => Browser } {
   let stop: (() => Promise<void>) | undefined;
   let browser: Browser | undefined;
-  const shop: Shop = { origin: () => { throw new Error('The shop is not started'); } };
+  const shop: Shop = {
+    origin: () => {
+      throw new Error('The shop is not started');
+    },
+  };
   before(async () => {
     const started = await startShop();
     stop = started.stop;
     shop.origin = started.origin;
     browser = await chromium.launch({
       executablePath: CHROME,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     });
   });
   after(async () => {
@@ -110,7 +122,13 @@ export async function axeViolations(page: Page): Promise<string[]> {
   // evaluate() runs outside the page's CSP, so axe needs no inline-script exception.
   await page.evaluate(axeSource);
   const results = await page.evaluate(() =>
-    (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe.run(document, {
+    (
+      window as unknown as {
+        axe: {
+          run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }>;
+        };
+      }
+    ).axe.run(document, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
     }),
   );

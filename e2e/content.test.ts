@@ -1,12 +1,20 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { axeViolations, onPage, settled, useShop } from './browser.ts';
+import { axeViolations, onPage, settled, startShopAndBrowser } from './browser.ts';
 
-const { shop, browser } = useShop();
+const { shop, browser } = startShopAndBrowser();
 
 describe('content and search pages', () => {
   for (const market of ['us', 'de', 'jp']) {
-    for (const path of ['/blog', '/blog/arch-support-explained', '/article/size-conversion-guide', '/pages/returns-and-exchanges', '/pages/faq', '/search?q=shoe', '/search?q=zzzzqqq']) {
+    for (const path of [
+      '/blog',
+      '/blog/arch-support-explained',
+      '/article/size-conversion-guide',
+      '/pages/returns-and-exchanges',
+      '/pages/faq',
+      '/search?q=shoe',
+      '/search?q=zzzzqqq',
+    ]) {
       it(`${path} in ${market} has no accessibility violations`, async () => {
         await onPage(browser(), shop.origin(market) + path, `axe-${market}-${path.replace(/\W+/g, '-')}`, async (page) => {
           await page.waitForFunction(() => document.querySelector('#root')?.hasChildNodes());

@@ -1,13 +1,19 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { axeViolations, onPage, useShop } from './browser.ts';
+import { axeViolations, onPage, startShopAndBrowser } from './browser.ts';
 
-const { shop, browser } = useShop();
+const { shop, browser } = startShopAndBrowser();
 
 async function addToCart(page: Page) {
-  await page.locator('.option:not(.option-sold-out)', { has: page.locator('input[name="colour"]') }).first().click();
-  await page.locator('.option:not(.option-sold-out)', { has: page.locator('input[name="size"]') }).first().click();
+  await page
+    .locator('.option:not(.option-sold-out)', { has: page.locator('input[name="colour"]') })
+    .first()
+    .click();
+  await page
+    .locator('.option:not(.option-sold-out)', { has: page.locator('input[name="size"]') })
+    .first()
+    .click();
   await page.locator('.add-button').click();
 }
 
@@ -67,7 +73,10 @@ describe('build freshness', () => {
         });
         await page.waitForFunction(() => document.querySelector('#root')?.hasChildNodes());
         await page.route('**/builds/latest.json*', (route) =>
-          route.fulfill({ contentType: 'application/json', body: JSON.stringify({ buildId: 'f'.repeat(16), builtAt: '2026-11-21T00:00:00Z' }) }),
+          route.fulfill({
+            contentType: 'application/json',
+            body: JSON.stringify({ buildId: 'f'.repeat(16), builtAt: '2026-11-21T00:00:00Z' }),
+          }),
         );
         const checked = page.waitForResponse('**/builds/latest.json*');
         await page.clock.runFor(3_600_000);
@@ -96,7 +105,8 @@ describe('build freshness', () => {
         let reports = 0;
         const secondReport = new Promise<void>((resolve) =>
           page.on('console', (message) => {
-            if (message.type() === 'warning' && message.text().includes('A code chunk for /collections failed to load') && ++reports === 2) resolve();
+            if (message.type() === 'warning' && message.text().includes('A code chunk for /collections failed to load') && ++reports === 2)
+              resolve();
           }),
         );
         await page.locator('.main-nav a[href="/collections"]').click();

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { onPage, useShop } from './browser.ts';
+import { onPage, startShopAndBrowser } from './browser.ts';
 
-const { shop, browser } = useShop();
+const { shop, browser } = startShopAndBrowser();
 
 describe('client-side navigation', () => {
   it('hydrates home without errors, then reaches a collection and a product through payloads, without reloading', async () => {

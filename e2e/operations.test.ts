@@ -7,7 +7,10 @@ import { productionProblems, productionVars } from '../scripts/production-config
 
 describe('npm run deploy refuses a production configuration that cannot take payments', () => {
   it('stops before touching the account while the production section names no real gateway', () => {
-    const run = spawnSync(process.execPath, ['scripts/deploy.mjs'], { encoding: 'utf8', env: { ...process.env, WRANGLER_SEND_METRICS: 'false' } });
+    const run = spawnSync(process.execPath, ['scripts/deploy.mjs'], {
+      encoding: 'utf8',
+      env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
+    });
     assert.equal(run.status, 1);
     assert.match(run.stderr, /Not deploying/);
     assert.match(run.stderr, /PAYMENT_GATEWAY: PAYMENT_GATEWAY must be one of/);
@@ -42,7 +45,11 @@ describe('npm run orders:reconcile', () => {
   const run = async (...argv: string[]) => {
     const out: string[] = [];
     const err: string[] = [];
-    const code = await reconcileCommand(argv, (line: string) => out.push(line), (line: string) => err.push(line));
+    const code = await reconcileCommand(
+      argv,
+      (line: string) => out.push(line),
+      (line: string) => err.push(line),
+    );
     return { code, out: out.join('\n'), err: err.join('\n') };
   };
 

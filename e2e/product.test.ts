@@ -1,16 +1,22 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { axeViolations, onPage, settled, useShop } from './browser.ts';
+import { axeViolations, onPage, settled, startShopAndBrowser } from './browser.ts';
 
-const { shop, browser } = useShop();
+const { shop, browser } = startShopAndBrowser();
 
 describe('product page', () => {
   it('choosing a colour, a size and a package updates the URL, stock and total', async () => {
     await onPage(browser(), `${shop.origin('us')}/products/CMF-101`, 'product-choose', async (page) => {
       const total = page.locator('.package-summary');
       const single = (await total.textContent()) ?? '';
-      await page.locator('.option:not(.option-sold-out)', { has: page.locator('input[name="colour"]') }).first().click();
-      await page.locator('.option:not(.option-sold-out)', { has: page.locator('input[name="size"]') }).first().click();
+      await page
+        .locator('.option:not(.option-sold-out)', { has: page.locator('input[name="colour"]') })
+        .first()
+        .click();
+      await page
+        .locator('.option:not(.option-sold-out)', { has: page.locator('input[name="size"]') })
+        .first()
+        .click();
       await page.waitForURL(/\?variant=CMF-101-/);
       assert.match((await page.locator('.add-to-cart [aria-live]').first().textContent()) ?? '', /In stock|Only \d+ left/);
       await page.locator('.package', { hasText: '2 × pair' }).click();
@@ -29,7 +35,10 @@ describe('product page', () => {
 
   it('adding to cart without a size shows the message there and moves focus to it', async () => {
     await onPage(browser(), `${shop.origin('de')}/products/CMF-102`, 'product-no-size', async (page) => {
-      await page.locator('.option:not(.option-sold-out)', { has: page.locator('input[name="colour"]') }).first().click();
+      await page
+        .locator('.option:not(.option-sold-out)', { has: page.locator('input[name="colour"]') })
+        .first()
+        .click();
       await page.getByRole('button', { name: 'In den Warenkorb' }).click();
       const alert = page.locator('#size-error');
       await alert.waitFor();
@@ -50,7 +59,9 @@ describe('product page', () => {
       assert.deepEqual(await axeViolations(page), []);
       for (let i = 0; i < 3; i++) {
         await page.keyboard.press('Tab');
-        const inside = await page.evaluate(() => !!document.activeElement?.closest('dialog[open]') || document.activeElement === document.body);
+        const inside = await page.evaluate(
+          () => !!document.activeElement?.closest('dialog[open]') || document.activeElement === document.body,
+        );
         assert.ok(inside, 'focus stays in the dialog');
       }
       await page.keyboard.press('Escape');
@@ -81,7 +92,10 @@ describe('collection', () => {
       await settled(page);
       const prices = await page.locator('.product-card .price-now').allTextContents();
       const values = prices.map((p) => Number(p.replace(/[^\d.]/g, '')));
-      assert.deepEqual(values, [...values].sort((a, b) => a - b));
+      assert.deepEqual(
+        values,
+        [...values].sort((a, b) => a - b),
+      );
       const first = page.locator('.product-card-link').first();
       const title = (await first.locator('.product-card-title').textContent()) ?? '';
       await first.click();
@@ -98,8 +112,13 @@ describe('collection', () => {
         await page.locator('#sort').selectOption('price-desc');
         await page.locator('.filters button[type="submit"]').click();
         await page.waitForURL(/sort=price-desc/);
-        const values = (await page.locator('.product-card .price-now').allTextContents()).map((p) => Number(p.replace(/[^\d,]/g, '').replace(',', '.')));
-        assert.deepEqual(values, [...values].sort((a, b) => b - a));
+        const values = (await page.locator('.product-card .price-now').allTextContents()).map((p) =>
+          Number(p.replace(/[^\d,]/g, '').replace(',', '.')),
+        );
+        assert.deepEqual(
+          values,
+          [...values].sort((a, b) => b - a),
+        );
         await page.locator('a[rel="next"]').click();
         await page.waitForURL(/sort=price-desc&after=/);
         assert.equal(await page.locator('.product-card').count(), 12);

@@ -1,20 +1,51 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { axeViolations, onPage, useShop } from './browser.ts';
+import { axeViolations, onPage, startShopAndBrowser } from './browser.ts';
 
-const { shop, browser } = useShop();
+const { shop, browser } = startShopAndBrowser();
 
 const ADDRESSES: Record<string, Record<string, string>> = {
-  us: { country: 'US', firstName: 'Ada', lastName: 'Walker', address: '12 Elm Street', city: 'Springfield', state: 'IL', postalCode: '62701', phone: '+1 217 555 0100' },
-  de: { country: 'DE', firstName: 'Jonas', lastName: 'Keller', address: 'Lindenstraße 5', city: 'Berlin', postalCode: '10115', phone: '+49 30 1234567' },
-  jp: { country: 'JP', firstName: '花子', lastName: '山田', address: '千代田1-1', city: '千代田区', postalCode: '100-0001', phone: '03-1234-5678' },
+  us: {
+    country: 'US',
+    firstName: 'Ada',
+    lastName: 'Walker',
+    address: '12 Elm Street',
+    city: 'Springfield',
+    state: 'IL',
+    postalCode: '62701',
+    phone: '+1 217 555 0100',
+  },
+  de: {
+    country: 'DE',
+    firstName: 'Jonas',
+    lastName: 'Keller',
+    address: 'Lindenstraße 5',
+    city: 'Berlin',
+    postalCode: '10115',
+    phone: '+49 30 1234567',
+  },
+  jp: {
+    country: 'JP',
+    firstName: '花子',
+    lastName: '山田',
+    address: '千代田1-1',
+    city: '千代田区',
+    postalCode: '100-0001',
+    phone: '03-1234-5678',
+  },
 };
 
 /** Product page: first colour and size in stock, the 2-pair package, add to cart. */
 async function addTwoPairs(page: Page) {
-  await page.locator('.option:not(.option-sold-out)', { has: page.locator('input[name="colour"]') }).first().click();
-  await page.locator('.option:not(.option-sold-out)', { has: page.locator('input[name="size"]') }).first().click();
+  await page
+    .locator('.option:not(.option-sold-out)', { has: page.locator('input[name="colour"]') })
+    .first()
+    .click();
+  await page
+    .locator('.option:not(.option-sold-out)', { has: page.locator('input[name="size"]') })
+    .first()
+    .click();
   await page.locator('.package input[value="2"]').check();
   await page.locator('.add-button').click();
 }
@@ -35,7 +66,11 @@ async function fillCard(page: Page, number: string) {
 
 describe('the whole purchase', () => {
   // A product per market: each purchase takes real stock from the shop this file started.
-  for (const [market, sku] of [['us', 'CMF-101'], ['de', 'CMF-103'], ['jp', 'CMF-105']]) {
+  for (const [market, sku] of [
+    ['us', 'CMF-101'],
+    ['de', 'CMF-103'],
+    ['jp', 'CMF-105'],
+  ]) {
     it(`in ${market}: size and package, mini cart, cart, checkout with a fix, discount, payment, confirmation`, async () => {
       await onPage(browser(), `${shop.origin(market)}/products/${sku}`, `purchase-${market}`, async (page) => {
         await addTwoPairs(page);
@@ -84,20 +119,26 @@ describe('the whole purchase', () => {
   }
 
   it('a declined card shows the spec message and keeps the form', async () => {
-    await onPage(browser(), `${shop.origin('us')}/products/CMF-102`, 'purchase-declined', async (page) => {
-      await addTwoPairs(page);
-      await page.locator('.mini-cart a[href="/checkout"]').click();
-      await page.waitForURL('**/checkout');
-      await page.locator('[name="contact"]').fill('declined@example.com');
-      await fillAddress(page, 'us');
-      await fillCard(page, '4000 0000 0000 0002');
-      await page.locator('.pay-button').click();
-      const alert = page.locator('#form-error');
-      await alert.waitFor();
-      assert.equal((await alert.textContent())?.trim(), 'Payment failed, please try again later');
-      assert.equal(await page.locator('[name="shipping.city"]').inputValue(), 'Springfield');
-      assert.match(page.url(), /\/checkout$/);
-    }, { allowStatuses: [402] });
+    await onPage(
+      browser(),
+      `${shop.origin('us')}/products/CMF-102`,
+      'purchase-declined',
+      async (page) => {
+        await addTwoPairs(page);
+        await page.locator('.mini-cart a[href="/checkout"]').click();
+        await page.waitForURL('**/checkout');
+        await page.locator('[name="contact"]').fill('declined@example.com');
+        await fillAddress(page, 'us');
+        await fillCard(page, '4000 0000 0000 0002');
+        await page.locator('.pay-button').click();
+        const alert = page.locator('#form-error');
+        await alert.waitFor();
+        assert.equal((await alert.textContent())?.trim(), 'Payment failed, please try again later');
+        assert.equal(await page.locator('[name="shipping.city"]').inputValue(), 'Springfield');
+        assert.match(page.url(), /\/checkout$/);
+      },
+      { allowStatuses: [402] },
+    );
   });
 
   it('a cart changed in another tab before Pay now: nothing charged, the new total shown, the next press pays', async () => {

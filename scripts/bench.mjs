@@ -60,7 +60,9 @@ try {
     }
   }
   const ceiling = median(results['trivial (/_health)'].map((r) => r.rps));
-  console.log(`\n${AMOUNT} requests x ${ROUNDS} rounds per route, ${CONNECTIONS} connections, medians (${new Date().toISOString().slice(0, 10)})`);
+  console.log(
+    `\n${AMOUNT} requests x ${ROUNDS} rounds per route, ${CONNECTIONS} connections, medians (${new Date().toISOString().slice(0, 10)})`,
+  );
   console.table(
     Object.fromEntries(
       Object.entries(results).map(([name, rows]) => {

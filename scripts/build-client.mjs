@@ -1,8 +1,9 @@
 // Builds the browser app (esbuild, hashed names, one chunk per page), copies static files,
 // writes dist/manifest.json for the worker, checks the bundle budget and bundles the worker.
+
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { execFileSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 
@@ -10,9 +11,22 @@ const OUT = 'dist/client';
 const BUDGET = { productJs: 100 * 1024, productCss: 15 * 1024 };
 // Page name -> its module in client/pages (several routes may share one).
 const PAGES = {
-  home: 'home', collections: 'collections', collection: 'collection', product: 'product', cart: 'cart', checkout: 'checkout',
-  success: 'success', blog: 'blog', post: 'document', article: 'document', page: 'document', faq: 'faq', search: 'search',
-  newsletter: 'newsletter', 'not-found': 'not-found', error: 'error',
+  home: 'home',
+  collections: 'collections',
+  collection: 'collection',
+  product: 'product',
+  cart: 'cart',
+  checkout: 'checkout',
+  success: 'success',
+  blog: 'blog',
+  post: 'document',
+  article: 'document',
+  page: 'document',
+  faq: 'faq',
+  search: 'search',
+  newsletter: 'newsletter',
+  'not-found': 'not-found',
+  error: 'error',
 };
 const skipWorker = process.argv.includes('--client-only');
 

@@ -24,7 +24,10 @@ async function graph(entry) {
   });
   const edges = new Map();
   for (const [file, input] of Object.entries(result.metafile.inputs)) {
-    edges.set(file, input.imports.filter((i) => !i.external).map((i) => i.path));
+    edges.set(
+      file,
+      input.imports.filter((i) => !i.external).map((i) => i.path),
+    );
   }
   return edges;
 }
@@ -66,11 +69,15 @@ export async function importProblems() {
   const worker = await graph('worker/index.ts');
   const browser = await graph('client/entry.tsx');
   const problems = [];
-  for (const [name, edges] of [['worker', worker], ['browser', browser]]) {
+  for (const [name, edges] of [
+    ['worker', worker],
+    ['browser', browser],
+  ]) {
     for (const cycle of cycles(edges)) problems.push(`import cycle in the ${name} graph: ${cycle.join(' -> ')}`);
     for (const [file, imports] of edges) {
       for (const target of imports) {
-        if (file.startsWith('client/') && /^(worker|db)\//.test(target)) problems.push(`${file} imports ${target}: client/ must not import worker/ or db/`);
+        if (file.startsWith('client/') && /^(worker|db)\//.test(target))
+          problems.push(`${file} imports ${target}: client/ must not import worker/ or db/`);
         if (file.startsWith('db/') && !target.startsWith('db/') && target !== 'locales/markets.ts') {
           problems.push(`${file} imports ${target}: db/ imports nothing of the app but locales/markets.ts`);
         }

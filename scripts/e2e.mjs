@@ -7,6 +7,8 @@ if (!existsSync('dist/worker/index.js')) {
   console.error('No built worker: run `npm run build` first.');
   process.exit(1);
 }
-const files = readdirSync('e2e').filter((f) => f.endsWith('.test.ts')).map((f) => `e2e/${f}`);
+const files = readdirSync('e2e')
+  .filter((f) => f.endsWith('.test.ts'))
+  .map((f) => `e2e/${f}`);
 const { status } = spawnSync(process.execPath, ['--test', '--test-concurrency=1', ...files], { stdio: 'inherit' });
 process.exit(status ?? 1);

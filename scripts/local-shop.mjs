@@ -23,7 +23,9 @@ export async function startShop({ port = 0, countD1 = false } = {}) {
   );
   const url = await mf.ready;
   const db = await mf.getD1Database('DB');
-  for (const file of readdirSync('db/migrations').filter((f) => f.endsWith('.sql')).sort()) {
+  for (const file of readdirSync('db/migrations')
+    .filter((f) => f.endsWith('.sql'))
+    .sort()) {
     const statements = readFileSync(`db/migrations/${file}`, 'utf8').split('--> statement-breakpoint');
     await db.batch(statements.map((sql) => db.prepare(sql)));
   }

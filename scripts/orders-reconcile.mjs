@@ -3,9 +3,10 @@
 // (worker/api/admin.ts), the same code the cron trigger runs. Locally it talks to `npm start`'s
 // shop with the development token; remotely pass --url and the ADMIN_TOKEN (or set it in the
 // environment).
+
+import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { parse } from 'smol-toml';
-import { readFileSync } from 'node:fs';
 
 const HELP = `Usage: npm run orders:reconcile -- [options]
 
@@ -23,7 +24,13 @@ export async function main(argv = process.argv.slice(2), out = console.log, err 
   try {
     args = parseArgs({
       args: argv,
-      options: { list: { type: 'boolean' }, json: { type: 'boolean' }, url: { type: 'string' }, token: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+      options: {
+        list: { type: 'boolean' },
+        json: { type: 'boolean' },
+        url: { type: 'string' },
+        token: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
     }).values;
   } catch (error) {
     err(`${error.message}\n\n${HELP}`);
@@ -35,7 +42,8 @@ export async function main(argv = process.argv.slice(2), out = console.log, err 
   }
   const base = new URL(args.url ?? 'http://localhost:8787');
   const local = ['localhost', '127.0.0.1'].includes(base.hostname) || base.hostname.endsWith('.localhost');
-  const token = args.token ?? process.env.ADMIN_TOKEN ?? (local ? parse(readFileSync('wrangler.toml', 'utf8')).vars?.ADMIN_TOKEN : undefined);
+  const token =
+    args.token ?? process.env.ADMIN_TOKEN ?? (local ? parse(readFileSync('wrangler.toml', 'utf8')).vars?.ADMIN_TOKEN : undefined);
   if (!token) {
     err('No operator token: pass --token or set ADMIN_TOKEN.');
     return 2;
@@ -45,14 +53,20 @@ export async function main(argv = process.argv.slice(2), out = console.log, err 
   try {
     // A JSON body: the shop's CSRF guard refuses form-like posts without a same-site origin.
     const post = { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } };
-    res = await fetch(new URL(path, base), { ...(args.list ? {} : post), headers: { ...(args.list ? {} : post.headers), authorization: `Bearer ${token}`, accept: 'application/json' } });
+    res = await fetch(new URL(path, base), {
+      ...(args.list ? {} : post),
+      headers: { ...(args.list ? {} : post.headers), authorization: `Bearer ${token}`, accept: 'application/json' },
+    });
   } catch (error) {
     err(`Cannot reach ${base.origin}: ${error.cause?.message ?? error.message}. Is the shop running (npm start)?`);
     return 1;
   }
   const body = await res.json().catch(() => ({}));
   if (!res.ok) {
-    const why = { 401: 'the token was refused', 404: 'this shop has no operator API (ADMIN_TOKEN is not set)' }[res.status] ?? body.error ?? `HTTP ${res.status}`;
+    const why =
+      { 401: 'the token was refused', 404: 'this shop has no operator API (ADMIN_TOKEN is not set)' }[res.status] ??
+      body.error ??
+      `HTTP ${res.status}`;
     err(`${base.origin}: ${why}${body.problems ? `\n  - ${body.problems.join('\n  - ')}` : ''}`);
     return 1;
   }
@@ -75,7 +89,14 @@ function table(rows) {
   ];
   const cells = [columns.map(([name]) => name), ...rows.map((r) => columns.map(([, cell]) => cell(r)))];
   const widths = columns.map((_, i) => Math.max(...cells.map((row) => row[i].length)));
-  return cells.map((row) => row.map((cell, i) => cell.padEnd(widths[i])).join('  ').trimEnd()).join('\n');
+  return cells
+    .map((row) =>
+      row
+        .map((cell, i) => cell.padEnd(widths[i]))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) process.exitCode = await main();

@@ -22,7 +22,9 @@ export async function productionProblems(vars, secretNames) {
   const problems = SECRETS.filter((name) => name in vars).map(
     (name) => `${name}: is written in wrangler.toml; set it with \`npx wrangler secret put ${name} --env production\` instead`,
   );
-  const secrets = Object.fromEntries((secretNames ?? SECRETS).filter((n) => SECRETS.includes(n)).map((n) => [n, `set-on-the-account-${'x'.repeat(32)}`]));
+  const secrets = Object.fromEntries(
+    (secretNames ?? SECRETS).filter((n) => SECRETS.includes(n)).map((n) => [n, `set-on-the-account-${'x'.repeat(32)}`]),
+  );
   if (secretNames === null) secrets.ADMIN_TOKEN = undefined;
   const result = parseConfig({ ...vars, ...secrets, SHOP_ENV: vars.SHOP_ENV });
   if (!result.ok) problems.push(...result.problems);

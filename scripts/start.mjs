@@ -1,6 +1,6 @@
 // npm start: build, migrate, seed when empty, load locale bundles into KV, then serve.
 // npm run dev: the same, then rebuilds the client when client/ or locales/ change.
-import { spawn, execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { watch } from 'node:fs';
 import { applyMigrations, productCount, putLocales, seed } from './setup-steps.mjs';
 

@@ -43,7 +43,11 @@ export class Shopper {
   post(path: string, fields: Record<string, string | number>, { json = false } = {}): Promise<Response> {
     return this.fetch(path, {
       method: 'POST',
-      headers: { origin: this.origin, 'content-type': 'application/x-www-form-urlencoded', ...(json ? { accept: 'application/json' } : {}) },
+      headers: {
+        origin: this.origin,
+        'content-type': 'application/x-www-form-urlencoded',
+        ...(json ? { accept: 'application/json' } : {}),
+      },
       body: new URLSearchParams(Object.entries(fields).map(([k, v]) => [k, String(v)])),
     });
   }

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { PagePayload } from '../client/payloads';
 import { CATALOG_TTL_MS, catalogHtml, catalogKey, catalogPayloads } from './catalog-cache';
 
-const payload = { page: 'not-found', layout: 'default', status: 404, market: 'us', head: { title: 't', description: 'd' }, data: { path: '/x' } } satisfies PagePayload;
+const payload = {
+  page: 'not-found',
+  layout: 'default',
+  status: 404,
+  market: 'us',
+  head: { title: 't', description: 'd' },
+  data: { path: '/x' },
+} satisfies PagePayload;
 
 describe('catalog cache', () => {
   it('serves an entry until its time is up, then forgets it', () => {
@@ -19,6 +26,8 @@ describe('catalog cache', () => {
     expect(catalogKey('de', url, '/products/CMF-101')).toBe('de|de.localhost:8787|/products/CMF-101|?variant=x');
     catalogPayloads.set(catalogKey('de', url, '/products/CMF-101'), payload, 0);
     expect(catalogPayloads.get(catalogKey('us', url, '/products/CMF-101'), 1)).toBeUndefined();
-    expect(catalogPayloads.get(catalogKey('de', new URL('http://de.localhost:8787/products/CMF-101'), '/products/CMF-101'), 1)).toBeUndefined();
+    expect(
+      catalogPayloads.get(catalogKey('de', new URL('http://de.localhost:8787/products/CMF-101'), '/products/CMF-101'), 1),
+    ).toBeUndefined();
   });
 });

@@ -12,23 +12,24 @@ export const PAYMENT_GATEWAYS = ['test'] as const;
 /** What wrangler.toml's development vars hold; production must set its own. */
 export const DEVELOPMENT_ORDER_SECRET = 'development-only-order-secret';
 
-export const configSchema = z
-  .object({
-    SHOP_ENV: z.enum(['development', 'production'], { error: 'SHOP_ENV must be "development" or "production"' }).default('development'),
-    ORDER_SECRET: z
-      .string({ error: 'ORDER_SECRET is not set (a secret of at least 16 characters)' })
-      .min(16, 'ORDER_SECRET is too short (at least 16 characters)'),
-    PAYMENT_GATEWAY: z.enum(PAYMENT_GATEWAYS, { error: `PAYMENT_GATEWAY must be one of: ${PAYMENT_GATEWAYS.join(', ')}` }),
-    ADMIN_TOKEN: z.string().min(24, 'ADMIN_TOKEN is too short (at least 24 characters)').optional(),
-    ADDRESS_VERIFIER_URL: z.url({ error: 'ADDRESS_VERIFIER_URL is not a URL' }).optional(),
-  });
+export const configSchema = z.object({
+  SHOP_ENV: z.enum(['development', 'production'], { error: 'SHOP_ENV must be "development" or "production"' }).default('development'),
+  ORDER_SECRET: z
+    .string({ error: 'ORDER_SECRET is not set (a secret of at least 16 characters)' })
+    .min(16, 'ORDER_SECRET is too short (at least 16 characters)'),
+  PAYMENT_GATEWAY: z.enum(PAYMENT_GATEWAYS, { error: `PAYMENT_GATEWAY must be one of: ${PAYMENT_GATEWAYS.join(', ')}` }),
+  ADMIN_TOKEN: z.string().min(24, 'ADMIN_TOKEN is too short (at least 24 characters)').optional(),
+  ADDRESS_VERIFIER_URL: z.url({ error: 'ADDRESS_VERIFIER_URL is not a URL' }).optional(),
+});
 
 /** What production alone refuses; checked even when other settings are wrong, so all show at once. */
 function productionProblems(env: Record<string, unknown>): string[] {
   if (env.SHOP_ENV !== 'production') return [];
   const problems: string[] = [];
-  if (env.PAYMENT_GATEWAY === 'test') problems.push('PAYMENT_GATEWAY: the test gateway takes no money: production needs a real payment provider');
-  if (env.ORDER_SECRET === DEVELOPMENT_ORDER_SECRET) problems.push('ORDER_SECRET: ORDER_SECRET is the development one: set a secret of your own');
+  if (env.PAYMENT_GATEWAY === 'test')
+    problems.push('PAYMENT_GATEWAY: the test gateway takes no money: production needs a real payment provider');
+  if (env.ORDER_SECRET === DEVELOPMENT_ORDER_SECRET)
+    problems.push('ORDER_SECRET: ORDER_SECRET is the development one: set a secret of your own');
   return problems;
 }
 

@@ -1,5 +1,5 @@
-import type { Market } from '../locales/markets';
 import type { Database } from '../db/client';
+import type { Market } from '../locales/markets';
 import type { ShopConfig } from './config';
 
 /** Bindings and vars of wrangler.toml. */

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { csrf } from 'hono/csrf';
+import { createDatabase } from '../db/client';
 import { admin } from './api/admin';
 import { builds } from './api/builds';
 import { cart, cartApi } from './api/cart';
@@ -7,19 +8,17 @@ import { checkout } from './api/checkout';
 import { country } from './api/country';
 import { locales } from './api/locales';
 import { newsletter } from './api/newsletter';
+import { reviews } from './api/reviews';
 import { search } from './api/search';
 import { seo } from './api/seo';
-import { reviews } from './api/reviews';
-import type { ShopEnv } from './env';
+import { readConfig } from './config';
+import type { Bindings, ShopEnv } from './env';
 import { handleError } from './error-handler';
+import { checkoutReady } from './middleware/checkout-ready';
 import { database } from './middleware/database';
 import { market } from './middleware/market';
 import { requestId } from './middleware/request-id';
-import { checkoutReady } from './middleware/checkout-ready';
 import { securityHeaders } from './middleware/security-headers';
-import { createDatabase } from '../db/client';
-import { readConfig } from './config';
-import type { Bindings } from './env';
 import { reconcile } from './orders/reconcile';
 import { pages } from './pages';
 import { paymentGateway } from './services/payments';
@@ -58,7 +57,8 @@ async function scheduled(_controller: ScheduledController, env: Bindings) {
   if (!config.ok) return;
   const db = createDatabase(env.DB);
   const repairs = await reconcile(db, paymentGateway(config.config, db), Date.now());
-  for (const repair of repairs) console.log(`reconcile ${repair.kind} ${repair.id}: ${repair.outcome}${repair.note ? ` (${repair.note})` : ''}`);
+  for (const repair of repairs)
+    console.log(`reconcile ${repair.kind} ${repair.id}: ${repair.outcome}${repair.note ? ` (${repair.note})` : ''}`);
 }
 
 export { app };

@@ -1,5 +1,5 @@
-import { MARKET_CODES, MARKETS, type MarketCode, DEFAULT_MARKET } from '../locales/markets';
 import type { Head } from '../client/payloads';
+import { DEFAULT_MARKET, MARKET_CODES, MARKETS, type MarketCode } from '../locales/markets';
 
 /** Builds absolute URLs of a path in any market (see marketOrigin). */
 export type MarketOrigin = (code: MarketCode) => string;

@@ -1,10 +1,10 @@
+import { env } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
-import us from '../locales/us.json';
 import de from '../locales/de.json';
+import us from '../locales/us.json';
 import { expectConsoleErrors } from '../test/console';
 import { get } from '../test/requests';
 import { clearMessageCache, getMessages } from './messages';
-import { env } from 'cloudflare:test';
 
 describe('locale bundles', () => {
   it('reads a market bundle from KV and keeps it in the isolate', async () => {
@@ -52,7 +52,7 @@ describe('a failing or empty KV', () => {
     expect(error).toHaveBeenCalledWith('Locale bundle sk is missing from KV; showing en-US');
   });
 
-  it('does not keep catalog HTML rendered with the fallback: the market\'s own text returns with KV', async () => {
+  it("does not keep catalog HTML rendered with the fallback: the market's own text returns with KV", async () => {
     expectConsoleErrors();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await env.LOCALES.delete('messages:de');

@@ -1,6 +1,6 @@
+import type { Messages } from '../client/payloads';
 import type { MarketCode } from '../locales/markets';
 import fallback from '../locales/us.json';
-import type { Messages } from '../client/payloads';
 
 /** en-US, compiled in: what every market shows when its bundle cannot be read. */
 export const FALLBACK_MESSAGES: Messages = fallback;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { MARKETS, type MarketCode } from '../locales/markets';
+import { formatMoney } from '../client/money';
 import de from '../locales/de.json';
 import jp from '../locales/jp.json';
+import { MARKETS, type MarketCode } from '../locales/markets';
 import us from '../locales/us.json';
 import { bootOf, get } from '../test/requests';
-import { formatMoney } from '../client/money';
 
 const bundles = { us, de, jp } as const;
 const markets = ['us', 'de', 'jp'] as const satisfies readonly MarketCode[];
@@ -39,7 +39,7 @@ describe.each(markets)('pages in %s', (code) => {
     expect(payload.data.total).toBeGreaterThanOrEqual(30);
     expect(payload.data.products).toHaveLength(12);
     const card = payload.data.products[0];
-    expect(html).toContain(escape(formatMoney(card.price, market.currency, market.locale)));
+    expect(html).toContain(escapeHtml(formatMoney(card.price, market.currency, market.locale)));
   });
 
   it('a collection shows a product sold out in every size as sold out', async () => {
@@ -64,10 +64,10 @@ describe.each(markets)('pages in %s', (code) => {
     const { payload } = bootOf(html);
     if (payload.page !== 'product') throw new Error(`Expected the product page, got ${payload.page}`);
     const { data } = payload;
-    expect(html).toContain(`<title>${escape(data.title)}`);
+    expect(html).toContain(`<title>${escapeHtml(data.title)}`);
     expect(data.images.length).toBeGreaterThan(0);
     expect(html).toMatch(/<img[^>]+width="800"[^>]+height="800"/);
-    expect(html).toContain(escape(formatMoney(data.price, market.currency, market.locale)));
+    expect(html).toContain(escapeHtml(formatMoney(data.price, market.currency, market.locale)));
     expect(data.description.length).toBeGreaterThan(50);
   });
 
@@ -135,6 +135,6 @@ describe('not found', () => {
   });
 });
 
-function escape(text: string) {
+function escapeHtml(text: string) {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
 }

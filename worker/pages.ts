@@ -2,16 +2,16 @@ import { type Context, Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { createTranslator } from '../client/i18n';
 import type { Messages, PagePayload } from '../client/payloads';
-import { matchRoute, PAYLOAD_SUFFIX, type RouteMatch, routes, type RouteName } from '../client/routes';
+import { matchRoute, PAYLOAD_SUFFIX, type RouteMatch, type RouteName, routes } from '../client/routes';
+import { takeSignupResult } from './api/newsletter';
+import { getCartId } from './cart/cookie';
+import { catalogHtml, catalogKey, catalogPayloads } from './catalog-cache';
+import { hasOrderAccess } from './checkout/order-access';
 import type { ShopEnv } from './env';
 import { loaders } from './loaders';
 import type { CheckoutSubmission, Loader, LoaderContext } from './loaders/types';
-import { getCartId } from './cart/cookie';
-import { hasOrderAccess } from './checkout/order-access';
-import { takeSignupResult } from './api/newsletter';
-import { catalogHtml, catalogKey, catalogPayloads } from './catalog-cache';
-import { getMessages, readBundle } from './messages';
 import { marketOrigin, parseMarketHosts } from './market';
+import { getMessages, readBundle } from './messages';
 import { renderCachedPage, renderPage } from './render/page';
 
 /**

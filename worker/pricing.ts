@@ -178,5 +178,12 @@ export function orderTotals(order: {
 }): NonNullable<SuccessData['details']>['totals'] {
   const subtotal = order.subtotal ?? 0;
   const savings = order.savings ?? 0;
-  return { original: subtotal + savings, subtotal, savings, discount: order.discount ?? 0, shipping: order.shipping ?? 0, total: order.total };
+  return {
+    original: subtotal + savings,
+    subtotal,
+    savings,
+    discount: order.discount ?? 0,
+    shipping: order.shipping ?? 0,
+    total: order.total,
+  };
 }

@@ -1,9 +1,10 @@
-import { CURRENCY_DIGITS, type Market } from '../locales/markets';
 import type { Breadcrumb, ProductData } from '../client/payloads';
+import { CURRENCY_DIGITS, type Market } from '../locales/markets';
 
 /** schema.org JSON-LD for search engines: plain objects, serialised by the document. */
 
-const amount = (minor: number, market: Market) => (minor / 10 ** CURRENCY_DIGITS[market.currency]).toFixed(CURRENCY_DIGITS[market.currency]);
+const amount = (minor: number, market: Market) =>
+  (minor / 10 ** CURRENCY_DIGITS[market.currency]).toFixed(CURRENCY_DIGITS[market.currency]);
 
 export function productJsonLd(product: ProductData, market: Market, origin: string): object {
   const inStock = product.variants.some((v) => v.stock > 0);
@@ -23,7 +24,15 @@ export function productJsonLd(product: ProductData, market: Market, origin: stri
       itemCondition: 'https://schema.org/NewCondition',
     },
     ...(product.rating !== null && product.reviewCount > 0
-      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: product.rating, reviewCount: product.reviewCount, bestRating: 5, worstRating: 1 } }
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: product.rating,
+            reviewCount: product.reviewCount,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
       : {}),
   };
 }

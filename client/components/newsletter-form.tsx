@@ -29,14 +29,21 @@ export function NewsletterForm({ source }: { source: 'home' | 'footer' }) {
     event.preventDefault();
     let answer: Result = { status: 'failed' };
     try {
-      const res = await fetch('/newsletter', { method: 'POST', body: new FormData(event.currentTarget), headers: { accept: 'application/json' } });
+      const res = await fetch('/newsletter', {
+        method: 'POST',
+        body: new FormData(event.currentTarget),
+        headers: { accept: 'application/json' },
+      });
       if (res.headers.get('content-type')?.includes('application/json')) answer = (await res.json()) as Result;
     } catch (error) {
       console.warn('Newsletter sign-up failed', error);
     }
     setResult(answer);
     const kind = answer.status === 'subscribed' ? 'success' : answer.status === 'already' ? 'info' : 'error';
-    toaster.show(kind, t(answer.status === 'subscribed' ? 'newsletter.thanks' : answer.status === 'already' ? 'newsletter.already' : 'newsletter.failed'));
+    toaster.show(
+      kind,
+      t(answer.status === 'subscribed' ? 'newsletter.thanks' : answer.status === 'already' ? 'newsletter.already' : 'newsletter.failed'),
+    );
   }
 
   return (

@@ -19,7 +19,9 @@ export function createToaster({ duration = TOAST.duration, max }: { duration?: n
   let nextId = 1;
   const timers = new Map<number, { handle?: ReturnType<typeof setTimeout>; remaining: number; started: number; paused: boolean }>();
   const listeners = new Set<(toasts: Toast[]) => void>();
-  const emit = () => listeners.forEach((listener) => listener(toasts));
+  const emit = () => {
+    for (const listener of listeners) listener(toasts);
+  };
 
   function start(id: number, ms: number) {
     const timer = { remaining: ms, started: Date.now(), paused: false, handle: setTimeout(() => dismiss(id), ms) };

@@ -36,6 +36,7 @@ export function Toasts() {
   return (
     <div className="toasts" aria-live="polite">
       {toasts.map((toast) => (
+        // biome-ignore lint/a11y/noStaticElementInteractions: hovering pauses the timer; the toast itself is a status or alert, not a control.
         <div
           key={toast.id}
           className={`toast toast-${toast.type}`}

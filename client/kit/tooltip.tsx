@@ -21,6 +21,7 @@ export function InfoTip({ label, text }: { label: string; text: string }) {
   };
   useEffect(() => () => clearTimeout(hideTimer.current), []);
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: hover shows the tip for mouse users; the button inside handles focus and Escape.
     <span className="tooltip-anchor" onMouseEnter={show} onMouseLeave={hide}>
       <button
         type="button"

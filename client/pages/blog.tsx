@@ -8,7 +8,12 @@ export default function BlogPage({ data }: { data: BlogIndexData }) {
   const { t } = useMarket();
   return (
     <>
-      <Breadcrumbs items={[{ name: t('header.home'), href: '/' }, { name: t('content.blog'), href: '/blog' }]} />
+      <Breadcrumbs
+        items={[
+          { name: t('header.home'), href: '/' },
+          { name: t('content.blog'), href: '/blog' },
+        ]}
+      />
       <h1>{t('content.blog')}</h1>
       <ContentList items={data.posts} />
       {data.pages > 1 && (

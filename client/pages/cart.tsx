@@ -107,7 +107,9 @@ function Line({ line, onSubmit }: { line: CartLine; onSubmit: (event: React.Form
           </span>
           {soldOut && <span className="field-error">{t('cart.soldOut')}</span>}
           {tooMany && <span className="field-error">{t('product.lowStock', { count: line.stock })}</span>}
-          {line.percentOff > 0 && <span className="saving">{t('cart.packageSaving', { percent: line.percentOff, amount: money(line.packageSaving) })}</span>}
+          {line.percentOff > 0 && (
+            <span className="saving">{t('cart.packageSaving', { percent: line.percentOff, amount: money(line.packageSaving) })}</span>
+          )}
         </span>
       </th>
       <td>

@@ -50,7 +50,8 @@ export default function CheckoutPage({ data }: { data: CheckoutData }) {
   const values = data.values;
   const initialFirst = firstOf(data.errors);
 
-  const fields = () => Object.fromEntries([...new FormData(form.current ?? undefined)].filter((e): e is [string, string] => typeof e[1] === 'string'));
+  const fields = () =>
+    Object.fromEntries([...new FormData(form.current ?? undefined)].filter((e): e is [string, string] => typeof e[1] === 'string'));
 
   function show(next: Record<string, string>, nextFormError: string | null) {
     setErrors(next);
@@ -63,7 +64,11 @@ export default function CheckoutPage({ data }: { data: CheckoutData }) {
   }
 
   async function post(action: string): Promise<Answer> {
-    const res = await fetch(action, { method: 'POST', body: new FormData(form.current ?? undefined), headers: { accept: 'application/json' } });
+    const res = await fetch(action, {
+      method: 'POST',
+      body: new FormData(form.current ?? undefined),
+      headers: { accept: 'application/json' },
+    });
     if (!res.headers.get('content-type')?.includes('application/json')) throw new Error(`HTTP ${res.status}`);
     return (await res.json()) as Answer;
   }
@@ -190,7 +195,13 @@ export default function CheckoutPage({ data }: { data: CheckoutData }) {
         <section aria-labelledby="discount-title">
           <h2 id="discount-title">{t('checkout.discount')}</h2>
           <div className="field-row discount-row">
-            <Field name="discountCode" label={t('checkout.discountLabel')} defaultValue={data.discountCode ?? values.discountCode ?? ''} error={errors.discountCode} autoComplete="off" />
+            <Field
+              name="discountCode"
+              label={t('checkout.discountLabel')}
+              defaultValue={data.discountCode ?? values.discountCode ?? ''}
+              error={errors.discountCode}
+              autoComplete="off"
+            />
             <button type="submit" name="intent" value="discount" formAction="/checkout/discount" formNoValidate className="button">
               {t('checkout.apply')}
             </button>
@@ -199,9 +210,21 @@ export default function CheckoutPage({ data }: { data: CheckoutData }) {
         <section aria-labelledby="payment-title">
           <h2 id="payment-title">{t('checkout.payment')}</h2>
           <p className="hint">{t('checkout.paymentSecure')}</p>
-          <Field name="cardNumber" label={t('checkout.cardNumberLabel')} error={errors.cardNumber} autoComplete="cc-number" inputMode="numeric" />
+          <Field
+            name="cardNumber"
+            label={t('checkout.cardNumberLabel')}
+            error={errors.cardNumber}
+            autoComplete="cc-number"
+            inputMode="numeric"
+          />
           <div className="field-row">
-            <Field name="cardExpiry" label={t('checkout.cardExpiryLabel')} error={errors.cardExpiry} autoComplete="cc-exp" placeholder="MM/YY" />
+            <Field
+              name="cardExpiry"
+              label={t('checkout.cardExpiryLabel')}
+              error={errors.cardExpiry}
+              autoComplete="cc-exp"
+              placeholder="MM/YY"
+            />
             <Field name="cardCvc" label={t('checkout.cardCvcLabel')} error={errors.cardCvc} autoComplete="cc-csc" inputMode="numeric" />
             <InfoTip label={t('checkout.cvcHelp')} text={t('checkout.cvcHint')} />
           </div>

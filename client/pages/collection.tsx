@@ -63,11 +63,7 @@ export default function CollectionPage({ data }: { data: CollectionData }) {
       <p className="result-count" aria-live="polite">
         {t('collection.productCount', { count: data.total })}
       </p>
-      {data.products.length > 0 ? (
-        <ProductGrid products={data.products} eager={4} />
-      ) : (
-        <p>{t('collection.empty')}</p>
-      )}
+      {data.products.length > 0 ? <ProductGrid products={data.products} eager={4} /> : <p>{t('collection.empty')}</p>}
       <nav aria-label={t('collection.pagination')} className="pagination">
         {data.paged && (
           <Link href={path + firstPageQuery(data)} className="button">

@@ -1,5 +1,5 @@
-import { Link } from '../components/link';
 import { CollectionList } from '../components/catalog/collection-list';
+import { Link } from '../components/link';
 import type { CollectionsData } from '../payloads';
 import { useMarket } from '../state';
 

@@ -13,8 +13,8 @@ import { Share } from '../components/product/share';
 import { SizeChart } from '../components/product/size-chart';
 import { findVariant, missingAttribute, type Selection, VariantPicker } from '../components/product/variant-picker';
 import { useToaster } from '../kit/toasts';
-import { replaceUrlQuietly } from '../shown-url';
 import type { ProductData } from '../payloads';
+import { replaceUrlQuietly } from '../shown-url';
 import { useMarket } from '../state';
 
 const LOW_STOCK = 5;

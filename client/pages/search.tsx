@@ -30,6 +30,7 @@ export default function SearchPage({ data }: { data: SearchData }) {
   return (
     <>
       <h1>{data.query ? t('search.titleFor', { query: data.query }) : t('search.title')}</h1>
+      {/* biome-ignore lint/a11y/useSemanticElements: a form with role=search is the landmark every screen reader knows. */}
       <form method="get" action="/search" role="search" className="search-page-form">
         <label htmlFor="search-page-input">{t('search.label')}</label>
         <input id="search-page-input" type="search" name="q" defaultValue={data.query} maxLength={200} />

@@ -10,9 +10,9 @@ import HomePage from './home';
 import NewsletterPage from './newsletter';
 import NotFoundPage from './not-found';
 import ProductPage from './product';
+import type { PageModules } from './registry';
 import SearchPage from './search';
 import SuccessPage from './success';
-import type { PageModules } from './registry';
 
 /** Every page, imported eagerly: the worker renders any of them. */
 export const serverPages: PageModules = {

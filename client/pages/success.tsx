@@ -1,10 +1,10 @@
 import { useState } from 'react';
+import type { Currency } from '../../locales/markets';
 import { TotalsList } from '../components/cart/totals-list';
 import { Link } from '../components/link';
 import { SLOT, SlotText } from '../components/slot-text';
 import { formatMoney } from '../money';
 import type { OrderAddress, SuccessData } from '../payloads';
-import type { Currency } from '../../locales/markets';
 import { useMarket } from '../state';
 
 /** The order confirmation, without the shop's layout. */
@@ -39,15 +39,17 @@ export default function SuccessPage({ data }: { data: SuccessData }) {
   return (
     <section className="success">
       <p className={data.status === 'failed' ? 'form-error' : 'success-status'} role="status">
-        {t(data.status === 'paid' ? 'checkout.paymentSuccessful' : data.status === 'failed' ? 'checkout.paymentFailed' : 'success.processingTitle')}
+        {t(
+          data.status === 'paid'
+            ? 'checkout.paymentSuccessful'
+            : data.status === 'failed'
+              ? 'checkout.paymentFailed'
+              : 'success.processingTitle',
+        )}
       </p>
       <h1>{t('success.title')}</h1>
       <p>{state}</p>
-      {!details.addressVerified && (
-        <p className="form-error">
-          {t('checkout.addressUnverified', { email: market.helpEmail })}
-        </p>
-      )}
+      {!details.addressVerified && <p className="form-error">{t('checkout.addressUnverified', { email: market.helpEmail })}</p>}
 
       <h2>{t('success.details')}</h2>
       <table className="cart-table">

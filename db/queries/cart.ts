@@ -1,6 +1,17 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../client';
-import { cartLines, carts, discountCodes, discountUses, prices, productImages, products, productTexts, savingsPackages, variants } from '../schema';
+import {
+  cartLines,
+  carts,
+  discountCodes,
+  discountUses,
+  prices,
+  productImages,
+  products,
+  productTexts,
+  savingsPackages,
+  variants,
+} from '../schema';
 import type { CatalogScope } from './product-cards';
 
 /** The cart's lines with what pricing needs, in one market's language and currency. */
@@ -40,7 +51,11 @@ export function cartPackagesQuery(db: Database, cartId: string) {
     .where(
       inArray(
         savingsPackages.productSku,
-        db.select({ sku: variants.productSku }).from(cartLines).innerJoin(variants, eq(variants.sku, cartLines.variantSku)).where(eq(cartLines.cartId, cartId)),
+        db
+          .select({ sku: variants.productSku })
+          .from(cartLines)
+          .innerJoin(variants, eq(variants.sku, cartLines.variantSku))
+          .where(eq(cartLines.cartId, cartId)),
       ),
     );
 }
@@ -63,7 +78,12 @@ export function cartCodeUsedByQuery(db: Database, cartId: string, contact: strin
   return db
     .select({ n: sql<number>`count(*)` })
     .from(discountUses)
-    .where(and(eq(discountUses.contact, contact), sql`${discountUses.code} = (select ${carts.discountCode} from ${carts} where ${carts.id} = ${cartId})`));
+    .where(
+      and(
+        eq(discountUses.contact, contact),
+        sql`${discountUses.code} = (select ${carts.discountCode} from ${carts} where ${carts.id} = ${cartId})`,
+      ),
+    );
 }
 
 export function variantOfQuery(db: Database, productSku: string, size: string, colour: string) {
@@ -80,7 +100,12 @@ export function variantOfQuery(db: Database, productSku: string, size: string, c
  */
 export function addToCartStatement(db: Database, cartId: string, variantSku: string, pairs: number, cap: number) {
   const added = db
-    .select({ id: sql<number>`null`.as('id'), cartId: sql<string>`${cartId}`.as('cart_id'), variantSku: variants.sku, quantity: sql<number>`${pairs}`.as('quantity') })
+    .select({
+      id: sql<number>`null`.as('id'),
+      cartId: sql<string>`${cartId}`.as('cart_id'),
+      variantSku: variants.sku,
+      quantity: sql<number>`${pairs}`.as('quantity'),
+    })
     .from(variants)
     .where(and(eq(variants.sku, variantSku), sql`${pairs} <= min(${variants.stock}, ${cap})`));
   return db

@@ -9,8 +9,14 @@ import { checkoutAttempts, orders } from '../schema';
 export function claimAttemptStatements(db: Database, key: string, cartId: string, now: number) {
   return [
     db.insert(checkoutAttempts).values({ key, cartId, status: 'open', createdAt: now, updatedAt: now }).onConflictDoNothing(),
-    db.select({ cartId: checkoutAttempts.cartId, status: checkoutAttempts.status }).from(checkoutAttempts).where(eq(checkoutAttempts.key, key)),
-    db.select({ id: orders.id, addressVerified: orders.addressVerified, status: orders.status }).from(orders).where(eq(orders.idempotencyKey, key)),
+    db
+      .select({ cartId: checkoutAttempts.cartId, status: checkoutAttempts.status })
+      .from(checkoutAttempts)
+      .where(eq(checkoutAttempts.key, key)),
+    db
+      .select({ id: orders.id, addressVerified: orders.addressVerified, status: orders.status })
+      .from(orders)
+      .where(eq(orders.idempotencyKey, key)),
   ] as const;
 }
 
@@ -38,13 +44,23 @@ export function recentOrderOfCartQuery(db: Database, cartId: string, since: numb
 }
 
 export function orderOfAttemptQuery(db: Database, key: string) {
-  return db.select({ id: orders.id, addressVerified: orders.addressVerified, status: orders.status }).from(orders).where(eq(orders.idempotencyKey, key));
+  return db
+    .select({ id: orders.id, addressVerified: orders.addressVerified, status: orders.status })
+    .from(orders)
+    .where(eq(orders.idempotencyKey, key));
 }
 
 /** Authorisations whose order was never written and whose void did not go through. */
 export function strandedAttemptsQuery(db: Database, before: number) {
   return db
-    .select({ key: checkoutAttempts.key, reference: checkoutAttempts.reference, gateway: checkoutAttempts.gateway, amount: checkoutAttempts.amount, currency: checkoutAttempts.currency, updatedAt: checkoutAttempts.updatedAt })
+    .select({
+      key: checkoutAttempts.key,
+      reference: checkoutAttempts.reference,
+      gateway: checkoutAttempts.gateway,
+      amount: checkoutAttempts.amount,
+      currency: checkoutAttempts.currency,
+      updatedAt: checkoutAttempts.updatedAt,
+    })
     .from(checkoutAttempts)
     .where(and(inArray(checkoutAttempts.status, ['authorized']), lt(checkoutAttempts.updatedAt, before)));
 }

@@ -12,10 +12,7 @@ export function collectionCardsQuery(db: Database, scope: CatalogScope) {
       productCount: sql<number>`(select count(*) from collection_products cp where cp.collection_id = ${collections.id})`,
     })
     .from(collections)
-    .innerJoin(
-      collectionTexts,
-      and(eq(collectionTexts.collectionId, collections.id), eq(collectionTexts.language, scope.language)),
-    )
+    .innerJoin(collectionTexts, and(eq(collectionTexts.collectionId, collections.id), eq(collectionTexts.language, scope.language)))
     .orderBy(asc(collections.position));
 }
 
@@ -23,13 +20,9 @@ export function collectionQuery(db: Database, scope: CatalogScope, id: string) {
   return db
     .select({ id: collections.id, title: collectionTexts.title, description: collectionTexts.description })
     .from(collections)
-    .innerJoin(
-      collectionTexts,
-      and(eq(collectionTexts.collectionId, collections.id), eq(collectionTexts.language, scope.language)),
-    )
+    .innerJoin(collectionTexts, and(eq(collectionTexts.collectionId, collections.id), eq(collectionTexts.language, scope.language)))
     .where(eq(collections.id, id));
 }
-
 
 export const SORTS = ['featured', 'price-asc', 'price-desc', 'newest', 'rating'] as const;
 export type Sort = (typeof SORTS)[number];
@@ -68,8 +61,7 @@ function filterConditions(filter: ListingFilter): SQL[] {
   return conditions;
 }
 
-const inCollection = (id: string) =>
-  and(eq(collectionProducts.productSku, products.sku), eq(collectionProducts.collectionId, id));
+const inCollection = (id: string) => and(eq(collectionProducts.productSku, products.sku), eq(collectionProducts.collectionId, id));
 
 /**
  * One page of a collection: `limit + 1` rows (the extra one tells whether a next page exists),

@@ -20,7 +20,12 @@ const summaryFields = {
 };
 
 /** Documents of a kind, newest first (the blog index and "read on" lists). */
-export function documentListQuery(db: Database, kind: ContentKind, language: string, options: { limit: number; offset?: number; except?: string }) {
+export function documentListQuery(
+  db: Database,
+  kind: ContentKind,
+  language: string,
+  options: { limit: number; offset?: number; except?: string },
+) {
   return db
     .select(summaryFields)
     .from(contentDocuments)

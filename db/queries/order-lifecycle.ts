@@ -9,7 +9,12 @@ import { discountCodes, discountUses, orderLines, orders, paymentAttempts, varia
  */
 
 const isAuthorized = (db: Database, orderId: string) =>
-  exists(db.select({ one: sql`1` }).from(orders).where(and(eq(orders.id, orderId), eq(orders.status, 'authorized'))));
+  exists(
+    db
+      .select({ one: sql`1` })
+      .from(orders)
+      .where(and(eq(orders.id, orderId), eq(orders.status, 'authorized'))),
+  );
 
 export function captureStatements(db: Database, orderId: string, now: number) {
   return [

@@ -65,4 +65,3 @@ export function toProductCard(row: ProductCardRow) {
 export function featuredProductsQuery(db: Database, scope: CatalogScope, limit: number) {
   return productCardQuery(db, scope).orderBy(asc(products.featuredRank), asc(products.sku)).limit(limit);
 }
-

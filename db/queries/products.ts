@@ -80,7 +80,13 @@ export function productReviewsQuery(db: Database, sku: string, language: string,
 
 export function sizeChartQuery(db: Database, sku: string) {
   return db
-    .select({ eu: sizeChartRows.eu, us: sizeChartRows.us, uk: sizeChartRows.uk, jp: sizeChartRows.jp, footLengthMm: sizeChartRows.footLengthMm })
+    .select({
+      eu: sizeChartRows.eu,
+      us: sizeChartRows.us,
+      uk: sizeChartRows.uk,
+      jp: sizeChartRows.jp,
+      footLengthMm: sizeChartRows.footLengthMm,
+    })
     .from(sizeChartRows)
     .innerJoin(products, eq(products.sizeChart, sizeChartRows.chart))
     .where(eq(products.sku, sku))

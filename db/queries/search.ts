@@ -24,7 +24,10 @@ function matches(matcher: SearchMatcher) {
     case 'substring': {
       // Japanese words shorter than a trigram: a plain substring match, title matches first.
       // instr, not LIKE: D1 refuses LIKE patterns over 50 bytes (17 Japanese characters).
-      const inTitle = sql.join(matcher.terms.map((term) => sql`instr(lower(title), ${term}) > 0`), sql` AND `);
+      const inTitle = sql.join(
+        matcher.terms.map((term) => sql`instr(lower(title), ${term}) > 0`),
+        sql` AND `,
+      );
       const inText = sql.join(
         matcher.terms.map((term) => sql`instr(lower(title || ' ' || summary || ' ' || description), ${term}) > 0`),
         sql` AND `,

@@ -80,9 +80,7 @@ export function seedStatements(): string[] {
     ...insert(
       'product_images',
       ['product_sku', 'position', 'src', 'width', 'height'],
-      products.flatMap((p) =>
-        [1, 2].map((n) => [p.sku, n, `/images/products/${p.sku}-${n}.svg`, IMAGE_SIZE, IMAGE_SIZE]),
-      ),
+      products.flatMap((p) => [1, 2].map((n) => [p.sku, n, `/images/products/${p.sku}-${n}.svg`, IMAGE_SIZE, IMAGE_SIZE])),
     ),
     ...insert(
       'variants',
@@ -119,14 +117,21 @@ export function seedStatements(): string[] {
     ...insert(
       'collection_products',
       ['collection_id', 'product_sku', 'position'],
-      products.flatMap((p) =>
-        ['all', ...p.collections].map((id) => [id, p.sku, p.featuredRank]),
-      ),
+      products.flatMap((p) => ['all', ...p.collections].map((id) => [id, p.sku, p.featuredRank])),
     ),
     ...insert(
       'reviews',
       ['id', 'product_sku', 'language', 'rating', 'title', 'body', 'author', 'experienced_on'],
-      reviews.map((r, i) => [`rev-${String(i + 1).padStart(4, '0')}`, r.productSku, r.language, r.rating, r.title, r.body, r.author, r.experiencedOn]),
+      reviews.map((r, i) => [
+        `rev-${String(i + 1).padStart(4, '0')}`,
+        r.productSku,
+        r.language,
+        r.rating,
+        r.title,
+        r.body,
+        r.author,
+        r.experiencedOn,
+      ]),
     ),
     ...insert(
       'size_chart_rows',

@@ -62,7 +62,10 @@ cart.post('/add', async (c) => {
   const cartId = ensureCartId(c);
   const now = Date.now();
   const [, added] = await db.batch([
-    db.insert(carts).values({ id: cartId, createdAt: now, updatedAt: now }).onConflictDoUpdate({ target: carts.id, set: { updatedAt: now } }),
+    db
+      .insert(carts)
+      .values({ id: cartId, createdAt: now, updatedAt: now })
+      .onConflictDoUpdate({ target: carts.id, set: { updatedAt: now } }),
     addToCartStatement(db, cartId, variant.sku, parsed.data.package, MAX_PAIRS_PER_LINE),
   ]);
   if (added.length === 0) {
@@ -88,7 +91,11 @@ cart.post('/update', async (c) => {
         .update(cartLines)
         .set({ quantity })
         .where(
-          and(eq(cartLines.id, line), eq(cartLines.cartId, cartId), sql`${quantity} <= (select stock from variants where sku = ${cartLines.variantSku})`),
+          and(
+            eq(cartLines.id, line),
+            eq(cartLines.cartId, cartId),
+            sql`${quantity} <= (select stock from variants where sku = ${cartLines.variantSku})`,
+          ),
         )
         .returning({ id: cartLines.id });
       if (updated.length === 0) notice = 'cart.notEnoughStock';
@@ -102,6 +109,10 @@ cart.post('/remove', async (c) => {
   const parsed = lineForm.safeParse(await form(c));
   if (!parsed.success) throw badRequest('Expected a line');
   const cartId = getCartId(c);
-  if (cartId) await c.get('db').delete(cartLines).where(and(eq(cartLines.id, parsed.data.line), eq(cartLines.cartId, cartId)));
+  if (cartId)
+    await c
+      .get('db')
+      .delete(cartLines)
+      .where(and(eq(cartLines.id, parsed.data.line), eq(cartLines.cartId, cartId)));
   return wantsJson(c) ? cartJson(c, cartId) : c.redirect('/cart', 303);
 });

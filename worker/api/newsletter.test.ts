@@ -23,7 +23,9 @@ describe('newsletter', () => {
     const body = (await res.json()) as { status: string; code: string };
     expect(body.status).toBe('subscribed');
     expect(body.code).toMatch(/^NEWS-[A-Z2-9]{10}$/);
-    const row = await env.DB.prepare("SELECT * FROM newsletter_subscribers WHERE email = 'new.reader@example.com'").first<Record<string, unknown>>();
+    const row = await env.DB.prepare("SELECT * FROM newsletter_subscribers WHERE email = 'new.reader@example.com'").first<
+      Record<string, unknown>
+    >();
     expect(row).toMatchObject({ market: 'de', source: 'footer', discount_code: body.code });
     expect(row?.consent_at).toBeGreaterThan(0);
     const code = await env.DB.prepare('SELECT kind, value, max_uses FROM discount_codes WHERE code = ?').bind(body.code).first();
@@ -33,7 +35,8 @@ describe('newsletter', () => {
   it('signing up twice shows the existing state and issues no second code', async () => {
     const shopper = new Shopper();
     await signUp(shopper, 'twice@example.com', '203.0.113.11');
-    const codes = async () => (await env.DB.prepare("SELECT count(*) AS n FROM discount_codes WHERE code LIKE 'NEWS-%'").first<{ n: number }>())?.n;
+    const codes = async () =>
+      (await env.DB.prepare("SELECT count(*) AS n FROM discount_codes WHERE code LIKE 'NEWS-%'").first<{ n: number }>())?.n;
     const before = await codes();
     const again = await signUp(shopper, 'TWICE@example.com', '203.0.113.11');
     expect(await again.json()).toEqual({ status: 'already' });
@@ -56,7 +59,9 @@ describe('newsletter', () => {
     const shopper = new Shopper();
     await signUp(shopper, 'nojs@example.com', '203.0.113.13', false);
     const html = await (await shopper.fetch('/newsletter')).text();
-    const code = await env.DB.prepare("SELECT discount_code AS c FROM newsletter_subscribers WHERE email = 'nojs@example.com'").first<{ c: string }>();
+    const code = await env.DB.prepare("SELECT discount_code AS c FROM newsletter_subscribers WHERE email = 'nojs@example.com'").first<{
+      c: string;
+    }>();
     expect(html).toContain(`<strong class="coupon">${code?.c}</strong>`);
     // Read once: a reload does not show it again.
     expect(await (await shopper.fetch('/newsletter')).text()).not.toContain('class="coupon"');
@@ -68,7 +73,6 @@ describe('newsletter', () => {
     for (let i = 0; i < 6; i++) statuses.push((await signUp(shopper, `reader${i}@example.com`, '198.51.100.7')).status);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
   });
-
 });
 
 describe('the newsletter code at checkout', () => {
@@ -76,7 +80,10 @@ describe('the newsletter code at checkout', () => {
     const { code } = (await (await signUp(new Shopper(), 'coupon@example.com', '203.0.113.20')).json()) as { code: string };
     const buy = async (contact: string) => {
       const shopper = new Shopper('us');
-      const variant = await env.DB.prepare("SELECT size, colour FROM variants WHERE product_sku = 'CMF-119' AND stock > 1 LIMIT 1").first<{ size: string; colour: string }>();
+      const variant = await env.DB.prepare("SELECT size, colour FROM variants WHERE product_sku = 'CMF-119' AND stock > 1 LIMIT 1").first<{
+        size: string;
+        colour: string;
+      }>();
       await shopper.post('/cart/add', { sku: 'CMF-119', size: variant?.size ?? '', colour: variant?.colour ?? '', package: 1 });
       const { attempt } = await shopper.payload<CheckoutData>('/checkout');
       const applied = await shopper.post('/checkout/discount', { attempt, discountCode: code }, { json: true });

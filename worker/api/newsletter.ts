@@ -1,10 +1,10 @@
+import { createId } from '@paralleldrive/cuid2';
 import { eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import * as z from 'zod';
 import { isEmail } from '../../client/email';
 import { discountCodes, newsletterSubscribers } from '../../db/schema';
-import { createId } from '@paralleldrive/cuid2';
 import { withinLimit } from '../checkout/rate-limit';
 import type { ShopEnv } from '../env';
 import type { NewsletterResult } from '../loaders/types';
@@ -52,13 +52,18 @@ newsletter.post('/', async (c) => {
   const client = c.req.header('cf-connecting-ip') ?? 'local';
   try {
     if (!(await withinLimit(db, `newsletter:${client}`, SIGNUPS_PER_CLIENT, TEN_MINUTES))) return answer(c, { status: 'failed' }, 429);
-    const [existing] = await db.select({ id: newsletterSubscribers.id }).from(newsletterSubscribers).where(eq(newsletterSubscribers.email, email));
+    const [existing] = await db
+      .select({ id: newsletterSubscribers.id })
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, email));
     if (existing) return answer(c, { status: 'already' });
     const code = newCode();
     const now = Date.now();
     await db.batch([
       db.insert(discountCodes).values({ code, kind: 'percent', value: NEWSLETTER_PERCENT, maxUses: 1, oncePerEmail: true }),
-      db.insert(newsletterSubscribers).values({ id: createId(), email, market: c.get('market').code, consentAt: now, source, discountCode: code }),
+      db
+        .insert(newsletterSubscribers)
+        .values({ id: createId(), email, market: c.get('market').code, consentAt: now, source, discountCode: code }),
     ]);
     return answer(c, { status: 'subscribed', code });
   } catch (error) {

@@ -1,13 +1,15 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { CartData, CheckoutData, SuccessData } from '../../client/payloads';
-import { packagePrice } from '../pricing';
 import { MARKETS } from '../../locales/markets';
 import { checkoutForm, DECLINED_CARD, Shopper, SUCCESS_CARD, US_ADDRESS } from '../../test/shopper';
+import { packagePrice } from '../pricing';
 
 /** A variant of `sku` with at least `stock` pairs (size and colour as the form posts them). */
 async function variantOf(sku: string, stock = 1) {
-  const row = await env.DB.prepare('SELECT sku, size, colour, stock FROM variants WHERE product_sku = ? AND stock >= ? ORDER BY position LIMIT 1')
+  const row = await env.DB.prepare(
+    'SELECT sku, size, colour, stock FROM variants WHERE product_sku = ? AND stock >= ? ORDER BY position LIMIT 1',
+  )
     .bind(sku, stock)
     .first<{ sku: string; size: string; colour: string; stock: number }>();
   if (!row) throw new Error(`No variant of ${sku} with ${stock} in stock`);
@@ -46,7 +48,9 @@ describe('cart', () => {
     const price = await env.DB.prepare('SELECT amount, compare_at AS compareAt FROM prices WHERE product_sku = ? AND currency = ?')
       .bind('CMF-101', MARKETS[code].currency)
       .first<{ amount: number; compareAt: number | null }>();
-    const pkg = await env.DB.prepare('SELECT percent_off AS p FROM savings_packages WHERE product_sku = ? AND quantity = 2').bind('CMF-101').first<{ p: number }>();
+    const pkg = await env.DB.prepare('SELECT percent_off AS p FROM savings_packages WHERE product_sku = ? AND quantity = 2')
+      .bind('CMF-101')
+      .first<{ p: number }>();
     const expected = packagePrice(price?.amount ?? 0, 2, pkg?.p ?? 0);
     expect(cart.lines).toHaveLength(1);
     expect(cart.lines[0]).toMatchObject({ quantity: 2, unitPrice: price?.amount, percentOff: pkg?.p, lineTotal: expected.total });
@@ -79,7 +83,9 @@ describe('cart', () => {
     const jp = Object.assign(new Shopper('jp'), { cookies: shopper.cookies });
     const jpy = await jp.payload<CartData>('/cart');
     expect(jpy.lines[0].variantSku).toBe(usd.lines[0].variantSku);
-    const yen = await env.DB.prepare("SELECT amount FROM prices WHERE product_sku = 'CMF-105' AND currency = 'JPY'").first<{ amount: number }>();
+    const yen = await env.DB.prepare("SELECT amount FROM prices WHERE product_sku = 'CMF-105' AND currency = 'JPY'").first<{
+      amount: number;
+    }>();
     expect(jpy.lines[0].unitPrice).toBe(yen?.amount);
   });
 
@@ -90,7 +96,9 @@ describe('cart', () => {
     const tooMany = await shopper.post('/cart/update', { line: line.id, quantity: variant.stock + 1 }, { json: true });
     expect(tooMany.status).toBe(409);
     expect(((await tooMany.json()) as { notice: string }).notice).toBe('cart.notEnoughStock');
-    expect((await shopper.post('/cart/update', { line: line.id, quantity: variant.stock + 1 })).headers.get('location')).toBe('/cart?notice=stock');
+    expect((await shopper.post('/cart/update', { line: line.id, quantity: variant.stock + 1 })).headers.get('location')).toBe(
+      '/cart?notice=stock',
+    );
     const ok = await shopper.post('/cart/update', { line: line.id, quantity: 2 }, { json: true });
     expect(((await ok.json()) as { totals: { count: number } }).totals.count).toBe(2);
     await shopper.post('/cart/remove', { line: line.id });
@@ -126,7 +134,11 @@ describe('cart', () => {
     expect((await shopper.post('/cart/update', { line: 'abc', quantity: 1 })).status).toBe(400);
     expect((await shopper.post('/cart/update', { line: 1, quantity: -3 })).status).toBe(400);
     expect((await shopper.post('/checkout/pay', { contact: 'x' })).status).toBe(400);
-    const json = await shopper.fetch('/cart/add', { method: 'POST', headers: { origin: shopper.origin, 'content-type': 'application/json' }, body: '{"sku":' });
+    const json = await shopper.fetch('/cart/add', {
+      method: 'POST',
+      headers: { origin: shopper.origin, 'content-type': 'application/json' },
+      body: '{"sku":',
+    });
     expect(json.status).toBe(400);
   });
 
@@ -146,7 +158,11 @@ describe('checkout validation', () => {
     const shopper = new Shopper();
     await add(shopper, 'CMF-101');
     const { attempt } = await shopper.payload<CheckoutData>('/checkout');
-    const res = await shopper.post('/checkout/pay', { attempt, contact: 'nope', 'shipping.country': 'US', 'shipping.postalCode': 'ABC', billingSame: 'on' }, { json: true });
+    const res = await shopper.post(
+      '/checkout/pay',
+      { attempt, contact: 'nope', 'shipping.country': 'US', 'shipping.postalCode': 'ABC', billingSame: 'on' },
+      { json: true },
+    );
     expect(res.status).toBe(422);
     const { errors } = (await res.json()) as { errors: Record<string, string> };
     expect(errors).toMatchObject({
@@ -162,7 +178,14 @@ describe('checkout validation', () => {
     });
 
     // Without JavaScript: the page again, messages at their fields, what was typed kept.
-    const page = await shopper.post('/checkout/pay', { attempt, contact: 'nope', ...US_ADDRESS, 'shipping.city': '', billingSame: 'on', ...SUCCESS_CARD });
+    const page = await shopper.post('/checkout/pay', {
+      attempt,
+      contact: 'nope',
+      ...US_ADDRESS,
+      'shipping.city': '',
+      billingSame: 'on',
+      ...SUCCESS_CARD,
+    });
     expect(page.status).toBe(422);
     const html = await page.text();
     expect(html).toContain('Please enter a valid email address');
@@ -178,7 +201,13 @@ describe('checkout validation', () => {
   it('checks postal codes against the country format and asks for billing when it differs', async () => {
     const shopper = new Shopper('de');
     await add(shopper, 'CMF-101');
-    const res = await pay(shopper, { ...US_ADDRESS, 'shipping.country': 'DE', 'shipping.postalCode': '1234', 'shipping.state': '', billingSame: '' });
+    const res = await pay(shopper, {
+      ...US_ADDRESS,
+      'shipping.country': 'DE',
+      'shipping.postalCode': '1234',
+      'shipping.state': '',
+      billingSame: '',
+    });
     const { errors } = (await res.json()) as { errors: Record<string, string> };
     expect(errors['shipping.postalCode']).toBe('checkout.postalCode');
     expect(errors['shipping.state']).toBeUndefined();
@@ -281,13 +310,23 @@ describe('payment and orders', () => {
     expect(location).toMatch(/^\/success\/[a-z0-9]{20,32}$/);
     const orderId = location.split('/')[2];
     const order = await env.DB.prepare('SELECT * FROM orders WHERE id = ?').bind(orderId).first<Record<string, unknown>>();
-    expect(order).toMatchObject({ status: 'paid', total: before.totals.total, currency: 'USD', payment_brand: 'Visa', payment_last4: '4242' });
+    expect(order).toMatchObject({
+      status: 'paid',
+      total: before.totals.total,
+      currency: 'USD',
+      payment_brand: 'Visa',
+      payment_last4: '4242',
+    });
     expect(JSON.stringify(order)).not.toContain('4242424242424242');
     const stock = await env.DB.prepare('SELECT stock FROM variants WHERE sku = ?').bind(variant.sku).first<{ stock: number }>();
     expect(stock?.stock).toBe(variant.stock - 2);
     expect((await shopper.payload<CartData>('/cart')).lines).toHaveLength(0);
     const success = await shopper.payload<SuccessData>(location);
-    expect(success.details).toMatchObject({ contact: 'ada@example.com', payment: { brand: 'Visa', last4: '4242' }, shippingMethod: 'standard' });
+    expect(success.details).toMatchObject({
+      contact: 'ada@example.com',
+      payment: { brand: 'Visa', last4: '4242' },
+      shippingMethod: 'standard',
+    });
     expect(success.details?.shippingAddress).toMatchObject({ city: 'Springfield', postalCode: '62701' });
     expect(success.details?.billingAddress).toEqual(success.details?.shippingAddress);
     const html = await (await shopper.fetch(location)).text();
@@ -305,7 +344,9 @@ describe('payment and orders', () => {
     expect(html).toContain('value="Springfield"');
     const stock = await env.DB.prepare('SELECT stock FROM variants WHERE sku = ?').bind(variant.sku).first<{ stock: number }>();
     expect(stock?.stock).toBe(variant.stock);
-    expect((await env.DB.prepare("SELECT count(*) AS n FROM orders WHERE contact = 'declined@example.com'").first<{ n: number }>())?.n).toBe(0);
+    expect(
+      (await env.DB.prepare("SELECT count(*) AS n FROM orders WHERE contact = 'declined@example.com'").first<{ n: number }>())?.n,
+    ).toBe(0);
     expect((await shopper.payload<CartData>('/cart')).lines).toHaveLength(1);
   });
 
@@ -313,12 +354,17 @@ describe('payment and orders', () => {
     const shopper = new Shopper();
     await add(shopper, 'CMF-108');
     const body = { ...(await checkoutForm(shopper)), contact: 'twice@example.com' };
-    const answers = await Promise.all([shopper.post('/checkout/pay', body, { json: true }), shopper.post('/checkout/pay', body, { json: true })]);
+    const answers = await Promise.all([
+      shopper.post('/checkout/pay', body, { json: true }),
+      shopper.post('/checkout/pay', body, { json: true }),
+    ]);
     const again = await shopper.post('/checkout/pay', body, { json: true });
     const locations = await Promise.all([...answers, again].map(async (r) => ((await r.json()) as { location?: string }).location));
     expect(new Set(locations).size).toBe(1);
     expect(locations[0]).toMatch(/^\/success\//);
-    expect((await env.DB.prepare("SELECT count(*) AS n FROM orders WHERE contact = 'twice@example.com'").first<{ n: number }>())?.n).toBe(1);
+    expect((await env.DB.prepare("SELECT count(*) AS n FROM orders WHERE contact = 'twice@example.com'").first<{ n: number }>())?.n).toBe(
+      1,
+    );
     const charges = await env.DB.prepare(
       "SELECT count(*) AS n FROM payment_attempts p JOIN orders o ON o.id = p.order_id WHERE o.contact = 'twice@example.com' AND p.status = 'captured'",
     ).first<{ n: number }>();
@@ -334,7 +380,9 @@ describe('payment and orders', () => {
       expect(res.status).toBe(303);
     }
     const forms = await Promise.all(shoppers.map((s) => checkoutForm(s)));
-    const results = await Promise.all(shoppers.map((s, i) => s.post('/checkout/pay', { ...forms[i], contact: `buyer${i}@example.com` }, { json: true })));
+    const results = await Promise.all(
+      shoppers.map((s, i) => s.post('/checkout/pay', { ...forms[i], contact: `buyer${i}@example.com` }, { json: true })),
+    );
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(10);
     expect(statuses.filter((s) => s === 409)).toHaveLength(40);
@@ -388,7 +436,9 @@ describe('payment and orders', () => {
     const shopper = new Shopper();
     await add(shopper, 'CMF-112');
     const { location } = (await (await pay(shopper, { 'shipping.address': 'Elm Street' })).json()) as { location: string };
-    const order = await env.DB.prepare('SELECT address_verified AS v FROM orders WHERE id = ?').bind(location.split('/')[2]).first<{ v: number }>();
+    const order = await env.DB.prepare('SELECT address_verified AS v FROM orders WHERE id = ?')
+      .bind(location.split('/')[2])
+      .first<{ v: number }>();
     expect(order?.v).toBe(0);
     const html = await (await shopper.fetch(location)).text();
     expect(html).toContain('contact our support at help@comfortsteps.com');

@@ -14,7 +14,11 @@ const SUGGESTED_COLLECTIONS = 3;
 search.get('/', async (c) => {
   const query = (c.req.query('q') ?? '').slice(0, MAX_QUERY);
   const found = await searchProducts(c.get('db'), c.get('market'), query, decodeSearchCursor(c.req.query('after') ?? null));
-  return c.json({ results: found.results, total: found.total, next: found.next ? `?${new URLSearchParams({ q: query, after: found.next })}` : null });
+  return c.json({
+    results: found.results,
+    total: found.total,
+    next: found.next ? `?${new URLSearchParams({ q: query, after: found.next })}` : null,
+  });
 });
 
 search.get('/suggest', async (c) => {

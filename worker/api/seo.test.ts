@@ -33,7 +33,17 @@ describe('sitemap and robots', () => {
 
   it('every catalog and content page has a unique title, a description, canonical, 13 alternates and Open Graph', async () => {
     const titles = new Set<string>();
-    for (const path of ['/', '/collections', '/collections/boots', '/products/CMF-123', '/blog', '/blog/arch-support-explained', '/article/foot-health-basics', '/pages/shipping', '/pages/faq']) {
+    for (const path of [
+      '/',
+      '/collections',
+      '/collections/boots',
+      '/products/CMF-123',
+      '/blog',
+      '/blog/arch-support-explained',
+      '/article/foot-health-basics',
+      '/pages/shipping',
+      '/pages/faq',
+    ]) {
       const html = await (await get(path, 'us')).text();
       const title = /<title>([^<]+)<\/title>/.exec(html)?.[1] ?? '';
       expect(titles.has(title), path).toBe(false);

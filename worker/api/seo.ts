@@ -40,7 +40,9 @@ seo.get('/sitemap.xml', async (c) => {
     ...entries.map(
       (entry) =>
         `<url><loc>${xml(origin(market) + entry.path)}</loc><lastmod>${entry.lastmod}</lastmod>` +
-        MARKET_CODES.map((code) => `<xhtml:link rel="alternate" hreflang="${MARKETS[code].locale}" href="${xml(origin(code) + entry.path)}"/>`).join('') +
+        MARKET_CODES.map(
+          (code) => `<xhtml:link rel="alternate" hreflang="${MARKETS[code].locale}" href="${xml(origin(code) + entry.path)}"/>`,
+        ).join('') +
         `<xhtml:link rel="alternate" hreflang="x-default" href="${xml(origin(DEFAULT_MARKET) + entry.path)}"/></url>`,
     ),
     '</urlset>',
@@ -50,6 +52,17 @@ seo.get('/sitemap.xml', async (c) => {
 
 seo.get('/robots.txt', (c) => {
   const origin = marketOrigin(c.get('market').code, new URL(c.req.url), parseMarketHosts(c.env.MARKET_HOSTS));
-  const body = ['User-agent: *', 'Allow: /', 'Disallow: /cart', 'Disallow: /checkout', 'Disallow: /success/', 'Disallow: /newsletter', 'Disallow: /api/', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+  const body = [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /cart',
+    'Disallow: /checkout',
+    'Disallow: /success/',
+    'Disallow: /newsletter',
+    'Disallow: /api/',
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
   return c.body(body, 200, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=3600' });
 });

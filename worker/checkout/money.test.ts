@@ -16,7 +16,9 @@ const withEnv = (overrides: Record<string, string | undefined>) => {
 };
 
 async function variantOf(sku: string) {
-  const row = await env.DB.prepare('SELECT sku, size, colour, stock FROM variants WHERE product_sku = ? AND stock > 0 ORDER BY position LIMIT 1')
+  const row = await env.DB.prepare(
+    'SELECT sku, size, colour, stock FROM variants WHERE product_sku = ? AND stock > 0 ORDER BY position LIMIT 1',
+  )
     .bind(sku)
     .first<{ sku: string; size: string; colour: string; stock: number }>();
   if (!row) throw new Error(`No variant of ${sku} in stock`);
@@ -33,11 +35,18 @@ async function add(shopper: Shopper, sku: string, pairs = 1) {
 /** The rendered page without the boot data (which holds every message of the bundle). */
 const markup = (html: string) => html.split('<div id="root">')[1] ?? '';
 
-const count = async (sql: string, ...params: unknown[]) => (await env.DB.prepare(sql).bind(...params).first<{ n: number }>())?.n ?? 0;
+const count = async (sql: string, ...params: unknown[]) =>
+  (
+    await env.DB.prepare(sql)
+      .bind(...params)
+      .first<{ n: number }>()
+  )?.n ?? 0;
 
 /** What the test gateway holds for one contact's orders and attempts: its charge ledger. */
 async function ledgerOf(amountCurrency: { amount: number; currency: string }, since: number) {
-  const { results } = await env.DB.prepare('SELECT status, captures FROM test_gateway_payments WHERE amount = ? AND currency = ? AND created_at >= ?')
+  const { results } = await env.DB.prepare(
+    'SELECT status, captures FROM test_gateway_payments WHERE amount = ? AND currency = ? AND created_at >= ?',
+  )
     .bind(amountCurrency.amount, amountCurrency.currency, since)
     .all<{ status: string; captures: number }>();
   return results;
@@ -82,7 +91,7 @@ describe('one cart, one order', () => {
     expect(answers.map((r) => r.status)).toEqual(Array(tabs).fill(200));
     expect(new Set(bodies.map((b) => b.location)).size).toBe(1);
     const orderId = bodies[0].location?.split('/')[2];
-    expect(await count("SELECT count(*) AS n FROM orders WHERE contact LIKE ?", `tabs${tabs}-%`)).toBe(1);
+    expect(await count('SELECT count(*) AS n FROM orders WHERE contact LIKE ?', `tabs${tabs}-%`)).toBe(1);
     expect(await count("SELECT count(*) AS n FROM orders WHERE id = ? AND status = 'paid'", orderId)).toBe(1);
     const ledger = await ledgerOf({ amount: Number(forms[0].expectedTotal), currency: 'USD' }, since);
     expect(ledger.filter((p) => p.status === 'captured')).toEqual([{ status: 'captured', captures: 1 }]);
@@ -166,7 +175,9 @@ describe('capture after the order', () => {
     const body = (await res.json()) as { location: string; status: string };
     expect(body.status).toBe('authorized');
     const orderId = body.location.split('/')[2];
-    const payment = await env.DB.prepare('SELECT status, capture_failures AS failures, last_error AS error, reference FROM payment_attempts WHERE order_id = ?')
+    const payment = await env.DB.prepare(
+      'SELECT status, capture_failures AS failures, last_error AS error, reference FROM payment_attempts WHERE order_id = ?',
+    )
       .bind(orderId)
       .first<{ status: string; failures: number; error: string; reference: string }>();
     expect(payment).toMatchObject({ status: 'authorized', failures: 2, error: 'Gateway timeout' });
@@ -183,9 +194,13 @@ describe('capture after the order', () => {
     const later = Date.now() + 3 * 60 * 1000;
     expect(await repairOf(later)).toMatchObject({ kind: 'order', id: orderId, outcome: 'paid', captureFailures: 2 });
     expect(await repairOf(later)).toBeUndefined();
-    const held = await env.DB.prepare('SELECT status, captures FROM test_gateway_payments WHERE reference = ?').bind(payment?.reference).first();
+    const held = await env.DB.prepare('SELECT status, captures FROM test_gateway_payments WHERE reference = ?')
+      .bind(payment?.reference)
+      .first();
     expect(held).toEqual({ status: 'captured', captures: 1 });
-    const { results: events } = await env.DB.prepare('SELECT from_status AS "from", to_status AS "to" FROM order_events WHERE order_id = ? ORDER BY id')
+    const { results: events } = await env.DB.prepare(
+      'SELECT from_status AS "from", to_status AS "to" FROM order_events WHERE order_id = ? ORDER BY id',
+    )
       .bind(orderId)
       .all();
     expect(events).toEqual([
@@ -201,7 +216,9 @@ describe('capture after the order', () => {
     const shopper = new Shopper('us');
     const variant = await add(shopper, 'CMF-119', 2);
     const form = await checkoutForm(shopper, 'expired@example.com');
-    const body = (await (await shopper.post('/checkout/pay', { ...form, cardNumber: '4000 0000 0000 0341' }, { json: true })).json()) as { location: string };
+    const body = (await (await shopper.post('/checkout/pay', { ...form, cardNumber: '4000 0000 0000 0341' }, { json: true })).json()) as {
+      location: string;
+    };
     const orderId = body.location.split('/')[2];
     await env.DB.prepare(
       "UPDATE test_gateway_payments SET status = 'expired' WHERE reference = (SELECT reference FROM payment_attempts WHERE order_id = ?)",
@@ -222,7 +239,9 @@ describe('capture after the order', () => {
     const shopper = new Shopper('us');
     await add(shopper, 'CMF-128');
     const form = await checkoutForm(shopper, 'cron@example.com');
-    const body = (await (await shopper.post('/checkout/pay', { ...form, cardNumber: '4000 0000 0000 0341' }, { json: true })).json()) as { location: string };
+    const body = (await (await shopper.post('/checkout/pay', { ...form, cardNumber: '4000 0000 0000 0341' }, { json: true })).json()) as {
+      location: string;
+    };
     const orderId = body.location.split('/')[2];
     // Three minutes on: the order is stuck as far as the reconciliation can tell.
     await env.DB.prepare('UPDATE orders SET updated_at = updated_at - 180000 WHERE id = ?').bind(orderId).run();
@@ -235,7 +254,12 @@ describe('capture after the order', () => {
   it('an authorisation left without an order is voided by the reconciliation', async () => {
     const db = createDatabase(env.DB);
     const gateway = createTestGateway(db);
-    const held = await gateway.authorize({ amount: 4321, currency: 'EUR', card: { number: '4242424242424242', expiry: '12/30', cvc: '123' }, idempotencyKey: 'stranded-1' });
+    const held = await gateway.authorize({
+      amount: 4321,
+      currency: 'EUR',
+      card: { number: '4242424242424242', expiry: '12/30', cvc: '123' },
+      idempotencyKey: 'stranded-1',
+    });
     if (!held.ok) throw new Error('not authorised');
     const now = Date.now();
     await env.DB.prepare(
@@ -244,8 +268,14 @@ describe('capture after the order', () => {
       .bind(held.reference, now, now)
       .run();
     const repairs = await reconcile(db, gateway, now + 3 * 60 * 1000);
-    expect(repairs.find((r) => r.id === 'strandedattemptkey000001')).toMatchObject({ kind: 'authorization', outcome: 'voided', amount: 4321 });
-    expect(await count("SELECT count(*) AS n FROM test_gateway_payments WHERE reference = ? AND status = 'voided'", held.reference)).toBe(1);
+    expect(repairs.find((r) => r.id === 'strandedattemptkey000001')).toMatchObject({
+      kind: 'authorization',
+      outcome: 'voided',
+      amount: 4321,
+    });
+    expect(await count("SELECT count(*) AS n FROM test_gateway_payments WHERE reference = ? AND status = 'voided'", held.reference)).toBe(
+      1,
+    );
   });
 });
 
@@ -320,7 +350,9 @@ describe('limits under concurrency', () => {
     await env.DB.prepare('UPDATE variants SET stock = 21 WHERE sku = ?').bind(variant.sku).run();
     await add(shopper, 'CMF-123');
     const answers = await Promise.all(
-      Array.from({ length: 12 }, () => shopper.post('/cart/add', { sku: 'CMF-123', size: variant.size, colour: variant.colour, package: 2 }, { json: true })),
+      Array.from({ length: 12 }, () =>
+        shopper.post('/cart/add', { sku: 'CMF-123', size: variant.size, colour: variant.colour, package: 2 }, { json: true }),
+      ),
     );
     const accepted = answers.filter((r) => r.status === 200).length;
     expect(answers.filter((r) => r.status === 409)).toHaveLength(12 - accepted);
@@ -335,7 +367,11 @@ describe('limits under concurrency', () => {
     const variant = await variantOf('CMF-124');
     await env.DB.prepare('UPDATE variants SET stock = 500 WHERE sku = ?').bind(variant.sku).run();
     await add(shopper, 'CMF-124');
-    await Promise.all(Array.from({ length: 12 }, () => shopper.post('/cart/add', { sku: 'CMF-124', size: variant.size, colour: variant.colour, package: 10 }, { json: true })));
+    await Promise.all(
+      Array.from({ length: 12 }, () =>
+        shopper.post('/cart/add', { sku: 'CMF-124', size: variant.size, colour: variant.colour, package: 10 }, { json: true }),
+      ),
+    );
     expect((await shopper.payload<CartData>('/cart')).lines[0].quantity).toBe(91);
   });
 
@@ -353,10 +389,14 @@ describe('limits under concurrency', () => {
   });
 
   it('a once-per-customer code compares the address trimmed and in any case', async () => {
-    await env.DB.prepare("INSERT OR IGNORE INTO discount_codes (code, kind, value, once_per_email) VALUES ('ONCEMORE', 'percent', 15, 1)").run();
+    await env.DB.prepare(
+      "INSERT OR IGNORE INTO discount_codes (code, kind, value, once_per_email) VALUES ('ONCEMORE', 'percent', 15, 1)",
+    ).run();
     const apply = async (shopper: Shopper) => {
       const form = await checkoutForm(shopper);
-      expect((await shopper.post('/checkout/discount', { attempt: form.attempt, discountCode: 'ONCEMORE' }, { json: true })).status).toBe(200);
+      expect((await shopper.post('/checkout/discount', { attempt: form.attempt, discountCode: 'ONCEMORE' }, { json: true })).status).toBe(
+        200,
+      );
     };
     const first = new Shopper('us');
     await add(first, 'CMF-126');

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
-import { base64url } from '../cursor';
 import { readConfig } from '../config';
+import { base64url } from '../cursor';
 import type { ShopEnv } from '../env';
 
 /**

@@ -3,13 +3,18 @@ import { eq, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { CheckoutForm, FieldErrors } from '../../client/checkout/form';
 import type { Database } from '../../db/client';
+import { claimAttemptStatements, markAttempt, orderOfAttemptQuery, recentOrderOfCartQuery } from '../../db/queries/checkout-attempts';
 import {
-  claimAttemptStatements,
-  markAttempt,
-  orderOfAttemptQuery,
-  recentOrderOfCartQuery,
-} from '../../db/queries/checkout-attempts';
-import { cartLines, carts, checkoutAttempts, discountCodes, discountUses, orderLines, orders, paymentAttempts, variants } from '../../db/schema';
+  cartLines,
+  carts,
+  checkoutAttempts,
+  discountCodes,
+  discountUses,
+  orderLines,
+  orders,
+  paymentAttempts,
+  variants,
+} from '../../db/schema';
 import type { Market } from '../../locales/markets';
 import { quoteCart } from '../cart/quote';
 import { type CaptureOutcome, captureOrder, PLACED } from '../orders/lifecycle';
@@ -118,14 +123,24 @@ export async function placeOrder(
         lineTotal: l.lineTotal,
       })),
     ),
-    ...priced.lines.map((l) => db.update(variants).set({ stock: sql`${variants.stock} - ${l.quantity}` }).where(eq(variants.sku, l.variantSku))),
+    ...priced.lines.map((l) =>
+      db
+        .update(variants)
+        .set({ stock: sql`${variants.stock} - ${l.quantity}` })
+        .where(eq(variants.sku, l.variantSku)),
+    ),
     ...(code
       ? [
-          db.update(discountCodes).set({ usedCount: sql`${discountCodes.usedCount} + 1` }).where(eq(discountCodes.code, code)),
+          db
+            .update(discountCodes)
+            .set({ usedCount: sql`${discountCodes.usedCount} + 1` })
+            .where(eq(discountCodes.code, code)),
           db.insert(discountUses).values({ code, contact, orderId }),
         ]
       : []),
-    db.insert(paymentAttempts).values({ orderId, ...payment, status: 'authorized', brand: authorization.brand, last4: authorization.last4, createdAt: now }),
+    db
+      .insert(paymentAttempts)
+      .values({ orderId, ...payment, status: 'authorized', brand: authorization.brand, last4: authorization.last4, createdAt: now }),
     db.delete(cartLines).where(eq(cartLines.cartId, cartId)),
     db.update(carts).set({ discountCode: null, updatedAt: now }).where(eq(carts.id, cartId)),
     db.update(checkoutAttempts).set({ status: 'ordered', updatedAt: now }).where(eq(checkoutAttempts.key, attempt)),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Context } from 'hono';
-import type { ShopEnv } from '../env';
 import type { Database } from '../../db/client';
+import type { ShopEnv } from '../env';
 
 /**
  * Fixed-window counter in D1, one statement: counts this attempt and says whether it is within

@@ -5,14 +5,25 @@ describe('content markdown', () => {
   it('turns the subset into blocks', () => {
     expect(parseMarkdown('## Fit\n\nA **snug** heel and *room* for toes.\n\n- one\n- two\n\n1. first\n2. second')).toEqual([
       { t: 'h2', c: [{ t: 'text', v: 'Fit' }] },
-      { t: 'p', c: [{ t: 'text', v: 'A ' }, { t: 'strong', c: [{ t: 'text', v: 'snug' }] }, { t: 'text', v: ' heel and ' }, { t: 'em', c: [{ t: 'text', v: 'room' }] }, { t: 'text', v: ' for toes.' }] },
+      {
+        t: 'p',
+        c: [
+          { t: 'text', v: 'A ' },
+          { t: 'strong', c: [{ t: 'text', v: 'snug' }] },
+          { t: 'text', v: ' heel and ' },
+          { t: 'em', c: [{ t: 'text', v: 'room' }] },
+          { t: 'text', v: ' for toes.' },
+        ],
+      },
       { t: 'ul', items: [[{ t: 'text', v: 'one' }], [{ t: 'text', v: 'two' }]] },
       { t: 'ol', items: [[{ t: 'text', v: 'first' }], [{ t: 'text', v: 'second' }]] },
     ]);
   });
 
   it('keeps raw HTML and script as text, and links only to safe places', () => {
-    const blocks = parseMarkdown('<script>alert(1)</script> <img src=x onerror=alert(1)> [click](javascript:alert(1)) [ok](/pages/faq) [mail](mailto:a@b.c) [far](//evil.example)');
+    const blocks = parseMarkdown(
+      '<script>alert(1)</script> <img src=x onerror=alert(1)> [click](javascript:alert(1)) [ok](/pages/faq) [mail](mailto:a@b.c) [far](//evil.example)',
+    );
     const inline = blocks[0].t === 'p' ? blocks[0].c : [];
     expect(inline[0]).toEqual({ t: 'text', v: '<script>alert(1)</script> <img src=x onerror=alert(1)> ' });
     expect(inline).toContainEqual({ t: 'text', v: 'click' });

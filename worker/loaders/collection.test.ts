@@ -55,7 +55,9 @@ describe('collection listing', () => {
     for (const p of products) {
       expect(p.price).toBeGreaterThanOrEqual(6000);
       expect(p.price).toBeLessThanOrEqual(10000);
-      const inStock = await env.DB.prepare('SELECT sum(stock) AS n FROM variants WHERE product_sku = ? AND size = ?').bind(p.sku, '38').first<{ n: number }>();
+      const inStock = await env.DB.prepare('SELECT sum(stock) AS n FROM variants WHERE product_sku = ? AND size = ?')
+        .bind(p.sku, '38')
+        .first<{ n: number }>();
       expect(inStock?.n, p.sku).toBeGreaterThan(0);
     }
     expect(pages[0].filter).toEqual({ size: '38', min: 60, max: 100 });
@@ -70,7 +72,15 @@ describe('collection listing', () => {
 
   it('ignores bad sort, filter and cursor values instead of failing', async () => {
     const plain = await collection('/collections/all');
-    for (const query of ['?sort=bogus', '?size=abc', '?min=-5&max=x', '?after=%%%', '?after=WzEsMl0', '?sort=price-asc&sort=1', `?min=${'9'.repeat(40)}`]) {
+    for (const query of [
+      '?sort=bogus',
+      '?size=abc',
+      '?min=-5&max=x',
+      '?after=%%%',
+      '?after=WzEsMl0',
+      '?sort=price-asc&sort=1',
+      `?min=${'9'.repeat(40)}`,
+    ]) {
       const data = await collection(`/collections/all${query}`);
       expect(data.products.length, query).toBe(PAGE_SIZE);
       expect(data.total, query).toBe(query.includes('min') ? plain.total : 32);
@@ -88,7 +98,9 @@ describe('collection listing', () => {
       env.DB.prepare(`${series} INSERT INTO product_texts SELECT printf('BULK-%05d', i), 'en', 'Shoe ' || i, 'A shoe', 'A shoe' FROM n`),
       // Many equal prices: the sku breaks ties, so pages must neither repeat nor skip any.
       env.DB.prepare(`${series} INSERT INTO prices SELECT printf('BULK-%05d', i), 'USD', 1000 + (i % 40) * 100, NULL FROM n`),
-      env.DB.prepare(`${series} INSERT INTO product_images SELECT printf('BULK-%05d', i), 1, '/images/products/CMF-101-1.svg', 800, 800 FROM n`),
+      env.DB.prepare(
+        `${series} INSERT INTO product_images SELECT printf('BULK-%05d', i), 1, '/images/products/CMF-101-1.svg', 800, 800 FROM n`,
+      ),
       env.DB.prepare(`${series} INSERT INTO collection_products SELECT 'bulk', printf('BULK-%05d', i), i FROM n`),
     ]);
     const pages = await allPages('/collections/bulk?sort=price-desc');

@@ -2,11 +2,11 @@ import * as z from 'zod';
 import type { CollectionData, Sort } from '../../client/payloads';
 import { href } from '../../client/routes';
 import {
+  type Cursor,
   collectionCountQuery,
   collectionPageQuery,
   collectionQuery,
   collectionSizesQuery,
-  type Cursor,
   SORTS,
 } from '../../db/queries/collections';
 import { toProductCard } from '../../db/queries/product-cards';
@@ -21,7 +21,11 @@ export const PAGE_SIZE = 12;
 
 // Each query parameter on its own: a bad value falls back to its default, never a 500.
 const sortParam = z.enum(SORTS).catch('featured');
-const sizeParam = z.string().regex(/^\d{2}(\.5)?$/).nullable().catch(null);
+const sizeParam = z
+  .string()
+  .regex(/^\d{2}(\.5)?$/)
+  .nullable()
+  .catch(null);
 const priceParam = z.coerce.number().int().min(0).max(1_000_000).nullable().catch(null);
 const cursorShape = z.tuple([z.number(), z.string().max(40)]);
 
@@ -57,7 +61,9 @@ export const collectionLoader: Loader<'collection'> = async ({ db, market, t, ur
   const page = rows.slice(0, PAGE_SIZE);
   const last = page[page.length - 1];
   const keep = (entries: [string, string | number | null][]) =>
-    new URLSearchParams(entries.filter((e): e is [string, string | number] => e[1] !== null && e[1] !== '').map(([k, v]) => [k, String(v)]));
+    new URLSearchParams(
+      entries.filter((e): e is [string, string | number] => e[1] !== null && e[1] !== '').map(([k, v]) => [k, String(v)]),
+    );
   const filters: [string, string | number | null][] = [
     ['sort', sort === 'featured' ? null : sort],
     ['size', size],

@@ -1,5 +1,5 @@
-import type { ContentSummary, DocumentData } from '../../client/payloads';
 import { formatMoney } from '../../client/money';
+import type { ContentSummary, DocumentData } from '../../client/payloads';
 import { type ContentKind, documentCountQuery, documentListQuery, documentQuery, faqQuery } from '../../db/queries/content';
 import { fillPlain, fillTokens, parseMarkdown } from '../content/markdown';
 import { notFound } from '../errors';
@@ -49,7 +49,17 @@ function documentLoader(kind: ContentKind) {
     const article =
       kind === 'page'
         ? []
-        : [{ '@context': 'https://schema.org', '@type': kind === 'blog' ? 'BlogPosting' : 'Article', headline: title, datePublished: doc.publishedAt, dateModified: doc.updatedAt, inLanguage: market.locale, mainEntityOfPage: home + path }];
+        : [
+            {
+              '@context': 'https://schema.org',
+              '@type': kind === 'blog' ? 'BlogPosting' : 'Article',
+              headline: title,
+              datePublished: doc.publishedAt,
+              dateModified: doc.updatedAt,
+              inLanguage: market.locale,
+              mainEntityOfPage: home + path,
+            },
+          ];
     return {
       data,
       head: {

@@ -8,10 +8,7 @@ const FEATURED = 8;
 
 export const homeLoader: Loader<'home'> = async ({ db, market, t, origin }) => {
   const scope = { language: market.language, currency: market.currency };
-  const [featured, collections] = await db.batch([
-    featuredProductsQuery(db, scope, FEATURED),
-    collectionCardsQuery(db, scope),
-  ]);
+  const [featured, collections] = await db.batch([featuredProductsQuery(db, scope, FEATURED), collectionCardsQuery(db, scope)]);
   return {
     data: { featured: featured.map(toProductCard), collections: collections.filter((c) => c.id !== 'all') },
     head: {

@@ -1,13 +1,13 @@
 import { cartLoader } from './cart';
 import { checkoutLoader } from './checkout';
 import { collectionLoader } from './collection';
+import { collectionsLoader } from './collections';
 import { articleLoader, blogLoader, faqLoader, pageLoader, postLoader } from './content';
+import { homeLoader } from './home';
 import { newsletterLoader } from './newsletter';
+import { productLoader } from './product';
 import { searchLoader } from './search';
 import { successLoader } from './success';
-import { collectionsLoader } from './collections';
-import { homeLoader } from './home';
-import { productLoader } from './product';
 import type { Loaders } from './types';
 
 /** One loader per route of client/routes.ts; the type makes a missing one a compile error. */

@@ -1,10 +1,10 @@
 import { env } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { packagePrice } from '../pricing';
 import type { PayloadOf } from '../../client/payloads';
 import { MARKETS, type MarketCode } from '../../locales/markets';
 import { bootOf, get } from '../../test/requests';
 import { deliveryWindow } from '../delivery';
+import { packagePrice } from '../pricing';
 
 const NOW = new Date('2026-11-20T10:00:00Z'); // a Friday
 const HOUR = 3_600_000;
@@ -37,25 +37,30 @@ describe('product page', () => {
 
   it('shows every size and colour, sold-out ones included, with stock per variant', async () => {
     const { data } = await product('/products/CMF-101');
-    const stored = await env.DB.prepare('SELECT sku, stock FROM variants WHERE product_sku = ?').bind('CMF-101').all<{ sku: string; stock: number }>();
+    const stored = await env.DB.prepare('SELECT sku, stock FROM variants WHERE product_sku = ?')
+      .bind('CMF-101')
+      .all<{ sku: string; stock: number }>();
     expect(data.variants.map((v) => [v.sku, v.stock]).sort()).toEqual(stored.results.map((v) => [v.sku, v.stock]).sort());
     expect(data.variants.length).toBe(data.sizes.length * data.colours.length);
   });
 
-  it.each(['us', 'jp', 'hu', 'de'] as const)('prices the savings packages in %s from the unit price, in whole minor units', async (code) => {
-    const { data } = await product('/products/CMF-101', code);
-    const stored = await env.DB.prepare('SELECT amount FROM prices WHERE product_sku = ? AND currency = ?')
-      .bind('CMF-101', MARKETS[code].currency)
-      .first<{ amount: number }>();
-    expect(data.price).toBe(stored?.amount);
-    expect(data.packages.length).toBeGreaterThanOrEqual(3);
-    expect(data.packages[0]).toMatchObject({ quantity: 1, percentOff: 0, saving: 0, total: data.price });
-    for (const pkg of data.packages) {
-      expect(Number.isInteger(pkg.total)).toBe(true);
-      expect(pkg).toMatchObject(packagePrice(data.price, pkg.quantity, pkg.percentOff));
-      expect(pkg.total + pkg.saving).toBe(data.price * pkg.quantity);
-    }
-  });
+  it.each(['us', 'jp', 'hu', 'de'] as const)(
+    'prices the savings packages in %s from the unit price, in whole minor units',
+    async (code) => {
+      const { data } = await product('/products/CMF-101', code);
+      const stored = await env.DB.prepare('SELECT amount FROM prices WHERE product_sku = ? AND currency = ?')
+        .bind('CMF-101', MARKETS[code].currency)
+        .first<{ amount: number }>();
+      expect(data.price).toBe(stored?.amount);
+      expect(data.packages.length).toBeGreaterThanOrEqual(3);
+      expect(data.packages[0]).toMatchObject({ quantity: 1, percentOff: 0, saving: 0, total: data.price });
+      for (const pkg of data.packages) {
+        expect(Number.isInteger(pkg.total)).toBe(true);
+        expect(pkg).toMatchObject(packagePrice(data.price, pkg.quantity, pkg.percentOff));
+        expect(pkg.total + pkg.saving).toBe(data.price * pkg.quantity);
+      }
+    },
+  );
 
   it('estimates delivery from today in the market time zone, in business days', async () => {
     for (const code of ['us', 'jp', 'de'] as const) {
@@ -80,8 +85,17 @@ describe('product page', () => {
     // Orders are placed authorised and become paid only with a captured payment (migration 0005).
     await env.DB.batch(
       orders.flatMap(([id, status, at, sku, variantSku, quantity]) => [
-        env.DB.prepare('INSERT INTO orders (id, market, currency, status, total, placed_at) VALUES (?, ?, ?, ?, ?, ?)').bind(id, 'us', 'USD', 'authorized', 1000, at),
-        env.DB.prepare('INSERT INTO order_lines (order_id, product_sku, variant_sku, quantity, unit_price, line_total) VALUES (?, ?, ?, ?, ?, ?)').bind(id, sku, variantSku, quantity, 500, 500 * quantity),
+        env.DB.prepare('INSERT INTO orders (id, market, currency, status, total, placed_at) VALUES (?, ?, ?, ?, ?, ?)').bind(
+          id,
+          'us',
+          'USD',
+          'authorized',
+          1000,
+          at,
+        ),
+        env.DB.prepare(
+          'INSERT INTO order_lines (order_id, product_sku, variant_sku, quantity, unit_price, line_total) VALUES (?, ?, ?, ?, ?, ?)',
+        ).bind(id, sku, variantSku, quantity, 500, 500 * quantity),
         env.DB.prepare(
           "INSERT INTO payment_attempts (order_id, gateway, reference, amount, currency, status, brand, last4, created_at) VALUES (?, 'test', ?, 1000, 'USD', 'captured', 'Visa', '4242', ?)",
         ).bind(id, `ref-${id}`, at),
@@ -107,7 +121,10 @@ describe('product page', () => {
         expect(review).toMatchObject({ author: expect.any(String), title: expect.any(String), body: expect.any(String) });
         expect(review.experiencedOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       }
-      const more = (await (await get('/api/products/CMF-110/reviews?offset=5', code)).json()) as { items: { id: string }[]; hasMore: boolean };
+      const more = (await (await get('/api/products/CMF-110/reviews?offset=5', code)).json()) as {
+        items: { id: string }[];
+        hasMore: boolean;
+      };
       expect(more.items.length).toBe(data.reviewCount - 5);
       expect(more.hasMore).toBe(false);
       const ids = [...data.reviews.items, ...more.items].map((r) => r.id);
@@ -119,7 +136,12 @@ describe('product page', () => {
   it('has the size chart of its kind, related products from its collections and breadcrumbs', async () => {
     const { data } = await product('/products/CMF-112');
     expect(data.sizeChart.map((r) => r.eu)).toEqual(['36', '37', '38', '39', '40', '41', '42']);
-    expect(data.sizeChart[0]).toMatchObject({ us: expect.any(String), uk: expect.any(String), jp: expect.any(String), footLengthMm: expect.any(Number) });
+    expect(data.sizeChart[0]).toMatchObject({
+      us: expect.any(String),
+      uk: expect.any(String),
+      jp: expect.any(String),
+      footLengthMm: expect.any(Number),
+    });
     expect(data.related.length).toBeGreaterThan(0);
     expect(data.related.map((p) => p.sku)).not.toContain('CMF-112');
     const soldOutAt = data.related.findIndex((p) => p.soldOut);

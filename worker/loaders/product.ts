@@ -1,4 +1,3 @@
-import { packagePrice } from '../pricing';
 import { type Badge, type ProductData, REVIEWS_PER_PAGE } from '../../client/payloads';
 import { href } from '../../client/routes';
 import { toProductCard } from '../../db/queries/product-cards';
@@ -16,6 +15,7 @@ import {
 import { deliveryWindow } from '../delivery';
 import { notFound } from '../errors';
 import { pageLinks } from '../links';
+import { packagePrice } from '../pricing';
 import { breadcrumbJsonLd, productJsonLd } from '../structured-data';
 import type { Loader } from './types';
 

@@ -35,9 +35,6 @@ export interface CheckoutSubmission {
   formError: string | null;
 }
 
-export type Loader<R extends RouteName> = (
-  ctx: LoaderContext,
-  params: RouteParams<R>,
-) => Promise<{ data: PageData[R]; head: Head }>;
+export type Loader<R extends RouteName> = (ctx: LoaderContext, params: RouteParams<R>) => Promise<{ data: PageData[R]; head: Head }>;
 
 export type Loaders = { [R in RouteName]: Loader<R> };

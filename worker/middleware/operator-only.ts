@@ -14,7 +14,9 @@ export const operatorOnly = () =>
     if (!token) throw new HTTPException(404, { message: 'Not found' });
     const given = /^Bearer (.+)$/.exec(c.req.header('authorization') ?? '')?.[1] ?? '';
     if (!(await sameSecret(given, token))) {
-      throw new HTTPException(401, { res: Response.json({ error: 'Unauthorized' }, { status: 401, headers: { 'www-authenticate': 'Bearer' } }) });
+      throw new HTTPException(401, {
+        res: Response.json({ error: 'Unauthorized' }, { status: 401, headers: { 'www-authenticate': 'Bearer' } }),
+      });
     }
     const config = readConfig(c.env);
     // The operator may see which settings are wrong (their names, never their values).

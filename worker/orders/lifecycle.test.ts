@@ -7,19 +7,21 @@ const db = createDatabase(env.DB);
 
 /** An order as checkout leaves it: authorised, with its authorised payment and one line. */
 async function authorisedOrder(id: string) {
-  const variant = await env.DB.prepare("SELECT sku, product_sku AS product, stock FROM variants WHERE product_sku = 'CMF-127' LIMIT 1").first<{
+  const variant = await env.DB.prepare(
+    "SELECT sku, product_sku AS product, stock FROM variants WHERE product_sku = 'CMF-127' LIMIT 1",
+  ).first<{
     sku: string;
     product: string;
     stock: number;
   }>();
   if (!variant) throw new Error('no variant');
   await env.DB.batch([
-    env.DB.prepare("INSERT INTO orders (id, market, currency, status, total, placed_at, updated_at) VALUES (?, 'us', 'USD', 'authorized', 5000, 1, 1)").bind(id),
-    env.DB.prepare('INSERT INTO order_lines (order_id, product_sku, variant_sku, quantity, unit_price, line_total) VALUES (?, ?, ?, 2, 2500, 5000)').bind(
-      id,
-      variant.product,
-      variant.sku,
-    ),
+    env.DB.prepare(
+      "INSERT INTO orders (id, market, currency, status, total, placed_at, updated_at) VALUES (?, 'us', 'USD', 'authorized', 5000, 1, 1)",
+    ).bind(id),
+    env.DB.prepare(
+      'INSERT INTO order_lines (order_id, product_sku, variant_sku, quantity, unit_price, line_total) VALUES (?, ?, ?, 2, 2500, 5000)',
+    ).bind(id, variant.product, variant.sku),
     env.DB.prepare(
       "INSERT INTO payment_attempts (order_id, gateway, reference, amount, currency, status, brand, last4, created_at) VALUES (?, 'test', ?, 5000, 'USD', 'authorized', 'Visa', '4242', 1)",
     ).bind(id, `ref-${id}`),
@@ -27,7 +29,8 @@ async function authorisedOrder(id: string) {
   return variant;
 }
 
-const statusOf = async (id: string) => (await env.DB.prepare('SELECT status FROM orders WHERE id = ?').bind(id).first<{ status: string }>())?.status;
+const statusOf = async (id: string) =>
+  (await env.DB.prepare('SELECT status FROM orders WHERE id = ?').bind(id).first<{ status: string }>())?.status;
 
 describe('the order state machine', () => {
   it('allows capture and fail only from authorized', () => {
@@ -44,7 +47,9 @@ describe('the order state machine', () => {
     const results = await Promise.all(Array.from({ length: 5 }, () => transition(db, 'order-parallel', 'capture', 2)));
     expect(results.filter(Boolean)).toHaveLength(1);
     expect(await statusOf('order-parallel')).toBe('paid');
-    const { results: events } = await env.DB.prepare("SELECT from_status AS f, to_status AS t, at FROM order_events WHERE order_id = 'order-parallel' ORDER BY id").all();
+    const { results: events } = await env.DB.prepare(
+      "SELECT from_status AS f, to_status AS t, at FROM order_events WHERE order_id = 'order-parallel' ORDER BY id",
+    ).all();
     expect(events).toEqual([
       { f: null, t: 'authorized', at: 1 },
       { f: 'authorized', t: 'paid', at: 2 },
@@ -56,7 +61,10 @@ describe('the order state machine', () => {
 
   it('capture and fail racing: exactly one wins, and stock comes back only if fail won', async () => {
     const variant = await authorisedOrder('order-race');
-    const [captured, failed] = await Promise.all([transition(db, 'order-race', 'capture', 2), transition(db, 'order-race', 'fail', 2, 'expired')]);
+    const [captured, failed] = await Promise.all([
+      transition(db, 'order-race', 'capture', 2),
+      transition(db, 'order-race', 'fail', 2, 'expired'),
+    ]);
     expect(Number(captured) + Number(failed)).toBe(1);
     const stock = await env.DB.prepare('SELECT stock FROM variants WHERE sku = ?').bind(variant.sku).first<{ stock: number }>();
     expect(stock?.stock).toBe(failed ? variant.stock + 2 : variant.stock);
@@ -68,7 +76,9 @@ describe('the order state machine', () => {
     await authorisedOrder('order-uncaptured');
     await expect(env.DB.prepare("UPDATE orders SET status = 'paid' WHERE id = 'order-uncaptured'").run()).rejects.toThrow(/NOT_CAPTURED/);
     await expect(
-      env.DB.prepare("INSERT INTO orders (id, market, currency, status, total, placed_at) VALUES ('order-born-paid', 'us', 'USD', 'paid', 1, 1)").run(),
+      env.DB.prepare(
+        "INSERT INTO orders (id, market, currency, status, total, placed_at) VALUES ('order-born-paid', 'us', 'USD', 'paid', 1, 1)",
+      ).run(),
     ).rejects.toThrow(/NOT_CAPTURED/);
     expect(await statusOf('order-uncaptured')).toBe('authorized');
   });

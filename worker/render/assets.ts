@@ -1,5 +1,5 @@
-import manifest from '../../dist/manifest.json';
 import type { PageName } from '../../client/routes';
+import manifest from '../../dist/manifest.json';
 
 /** The client build's manifest (scripts/build-client.mjs): hashed file names per page. */
 export interface BuildManifest {

@@ -46,7 +46,9 @@ describe('product search', () => {
   });
 
   it('matches prefixes and folds case and diacritics in each language', async () => {
-    const es = await env.DB.prepare("SELECT product_sku AS sku FROM product_texts WHERE language = 'es' AND lower(title) LIKE '%zapato%'").all<{ sku: string }>();
+    const es = await env.DB.prepare(
+      "SELECT product_sku AS sku FROM product_texts WHERE language = 'es' AND lower(title) LIKE '%zapato%'",
+    ).all<{ sku: string }>();
     expect(es.results.length).toBeGreaterThan(0);
     const zapato = (await allResults('zapato', 'es')).results.map((r) => r.sku);
     for (const row of es.results) expect(zapato).toContain(row.sku);
@@ -54,24 +56,42 @@ describe('product search', () => {
     expect((await search('sandale', 'de')).total).toBeGreaterThan(0);
     expect((await search('obuv', 'sk')).total).toBeGreaterThan(0);
     // Without its accents a word still finds the accented one.
-    const accented = await env.DB.prepare("SELECT title FROM product_texts WHERE language = 'cs' AND title GLOB '*[áéíóúýčďěňřšťůž]*' LIMIT 1").first<{ title: string }>();
+    const accented = await env.DB.prepare(
+      "SELECT title FROM product_texts WHERE language = 'cs' AND title GLOB '*[áéíóúýčďěňřšťůž]*' LIMIT 1",
+    ).first<{ title: string }>();
     const word = (accented?.title ?? '').split(/\s+/).find((w) => /[áéíóúýčďěňřšťůž]/.test(w)) ?? '';
     const folded = word.normalize('NFD').replace(/\p{M}/gu, '');
     expect((await search(folded, 'cz')).total).toBeGreaterThan(0);
   });
 
   it('finds Japanese text, with words of three characters or more and shorter ones', async () => {
-    const row = await env.DB.prepare("SELECT product_sku AS sku, title FROM product_texts WHERE language = 'ja' AND product_sku = 'CMF-112'").first<{ sku: string; title: string }>();
+    const row = await env.DB.prepare(
+      "SELECT product_sku AS sku, title FROM product_texts WHERE language = 'ja' AND product_sku = 'CMF-112'",
+    ).first<{ sku: string; title: string }>();
     const title = [...(row?.title ?? '')];
     const long = title.slice(0, 4).join('');
     expect((await search(long, 'jp')).results.map((r) => r.sku)).toContain('CMF-112');
     const short = (await search('靴', 'jp')).total;
-    const expected = await env.DB.prepare("SELECT count(*) AS n FROM product_texts WHERE language = 'ja' AND (title || summary || description) LIKE '%靴%'").first<{ n: number }>();
+    const expected = await env.DB.prepare(
+      "SELECT count(*) AS n FROM product_texts WHERE language = 'ja' AND (title || summary || description) LIKE '%靴%'",
+    ).first<{ n: number }>();
     expect(short).toBe(expected?.n);
   });
 
   it('answers hostile or odd queries with results or the no-results state, never an error', async () => {
-    for (const query of ['', '   ', 'x'.repeat(500), '"*()', "'; DROP TABLE products; --", 'NEAR(shoe sandal)', 'shoe AND OR NOT', '\u0000\u200b', '%_\\', '<script>alert(1)</script>', 'ｓｈｏｅ']) {
+    for (const query of [
+      '',
+      '   ',
+      'x'.repeat(500),
+      '"*()',
+      "'; DROP TABLE products; --",
+      'NEAR(shoe sandal)',
+      'shoe AND OR NOT',
+      '\u0000\u200b',
+      '%_\\',
+      '<script>alert(1)</script>',
+      'ｓｈｏｅ',
+    ]) {
       const data = await search(query);
       expect(Array.isArray(data.results)).toBe(true);
       if (data.results.length === 0) expect(data.suggestions.length).toBeGreaterThan(0);

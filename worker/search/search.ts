@@ -1,9 +1,9 @@
+import { inArray } from 'drizzle-orm';
 import type { ProductCard } from '../../client/payloads';
 import type { Database } from '../../db/client';
 import { productCardQuery, toProductCard } from '../../db/queries/product-cards';
 import { type SearchCursor, type SearchMatcher, searchQuery } from '../../db/queries/search';
 import { products } from '../../db/schema';
-import { inArray } from 'drizzle-orm';
 import type { Market } from '../../locales/markets';
 import { decodeCursor, encodeCursor } from '../cursor';
 import { prefixExpression, searchTerms, trigramExpression } from './terms';

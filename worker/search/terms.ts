@@ -6,7 +6,12 @@ export const MAX_QUERY = 200;
 const MAX_TERMS = 8;
 
 export function searchTerms(query: string): string[] {
-  const words = query.slice(0, MAX_QUERY).normalize('NFKC').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const words =
+    query
+      .slice(0, MAX_QUERY)
+      .normalize('NFKC')
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu) ?? [];
   return words.slice(0, MAX_TERMS).map((word) => word.slice(0, 40));
 }
 

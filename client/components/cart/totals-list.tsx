@@ -7,7 +7,17 @@ type Amounts = Pick<CartTotals, 'original' | 'savings' | 'subtotal'> & Partial<P
  * Original price, savings and subtotal; with `order`, also the order discount, shipping and
  * total. `money` formats in the currency the amounts are in (an order keeps its own).
  */
-export function TotalsList({ totals, money, order = false, code = '' }: { totals: Amounts; money: (amount: number) => string; order?: boolean; code?: string }) {
+export function TotalsList({
+  totals,
+  money,
+  order = false,
+  code = '',
+}: {
+  totals: Amounts;
+  money: (amount: number) => string;
+  order?: boolean;
+  code?: string;
+}) {
   const { t } = useMarket();
   return (
     <dl className="cart-totals">

@@ -9,8 +9,7 @@ export function Price({ amount, compareAt }: { amount: number; compareAt: number
       {onSale ? (
         <>
           <span className="visually-hidden">{t('product.salePrice')}</span>
-          <span className="price-now price-sale">{money(amount)}</span>{' '}
-          <span className="visually-hidden">{t('product.regularPrice')}</span>
+          <span className="price-now price-sale">{money(amount)}</span> <span className="visually-hidden">{t('product.regularPrice')}</span>
           <s className="price-was">{money(compareAt)}</s>
         </>
       ) : (

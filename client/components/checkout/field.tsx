@@ -24,6 +24,7 @@ export function Field({
           name={name}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
+          // biome-ignore lint/a11y/noAutofocus: a page re-rendered without JavaScript focuses its first invalid field.
           autoFocus={autoFocus}
           {...input}
         />

@@ -24,6 +24,8 @@ export function Blocks({ blocks }: { blocks: ContentBlock[] }) {
               </List>
             );
           }
+          default:
+            return null;
         }
       })}
     </>
@@ -49,6 +51,8 @@ function inline(parts: Inline[]) {
             {inline(part.c)}
           </a>
         );
+      default:
+        return null;
     }
   });
 }

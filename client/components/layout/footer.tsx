@@ -54,9 +54,7 @@ export function Footer({ minimal = false }: { minimal?: boolean }) {
           </section>
         </div>
       )}
-      {minimal && (
-        <p>{help}</p>
-      )}
+      {minimal && <p>{help}</p>}
       <p className="copyright">{t('footer.copyright', { year: new Date().getUTCFullYear() })}</p>
     </footer>
   );

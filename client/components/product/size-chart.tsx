@@ -42,6 +42,7 @@ export function SizeChart({ rows }: { rows: SizeChartRow[] }) {
           </tbody>
         </table>
         <p className="hint">{t('product.sizeChartHint')}</p>
+        {/* biome-ignore lint/a11y/noAutofocus: a modal dialog moves focus into itself, as the ARIA dialog pattern asks. */}
         <button type="button" className="button" onClick={() => dialog.current?.close()} autoFocus>
           {t('product.close')}
         </button>

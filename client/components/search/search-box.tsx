@@ -82,6 +82,7 @@ export function SearchBox() {
 
   const listId = `${id}-list`;
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a form with role=search is the landmark every screen reader knows; <search> is too new.
     <form
       role="search"
       method="get"
@@ -114,11 +115,14 @@ export function SearchBox() {
         onBlur={() => setOpen(false)}
       />
       <button type="submit">{t('search.submit')}</button>
+      {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the ARIA combobox pattern: a list of options, driven from the input. */}
       <ul id={listId} role="listbox" aria-label={t('search.suggestions')} className="suggestions" hidden={!open}>
         {suggestions.map((suggestion, i) => (
+          // biome-ignore lint/a11y/useFocusableInteractive: options stay unfocusable; the input points at the active one with aria-activedescendant.
           <li
             key={suggestion.href}
             id={`${listId}-${i}`}
+            // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: an option of the combobox's listbox (ARIA combobox pattern).
             role="option"
             aria-selected={i === active}
             className={i === active ? 'suggestion suggestion-active' : 'suggestion'}

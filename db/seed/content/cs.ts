@@ -4,7 +4,8 @@ export const cs: LanguageContent = {
   documents: {
     'choosing-shoes-for-diabetic-feet': {
       title: 'Jak vybrat boty pro diabetickou nohu',
-      summary: 'Na co se zaměřit při výběru bot, pokud máte cukrovku: dostatek místa, hladká podšívka, spolehlivé zapínání a každodenní kontrola nohou.',
+      summary:
+        'Na co se zaměřit při výběru bot, pokud máte cukrovku: dostatek místa, hladká podšívka, spolehlivé zapínání a každodenní kontrola nohou.',
       body: `Život s cukrovkou znamená věnovat nohám o něco více pozornosti. Snížená citlivost nebo horší prokrvení mohou ztížit včasné rozpoznání tlaku, odírání nebo drobných poranění, a proto záleží na správných botách i na několika každodenních návycích. Tento průvodce shrnuje, na co se v praxi zaměřit. Nenahrazuje však lékařskou radu: vaše nohy nejlépe zná váš lékař nebo podolog, a ten by měl být vždy tím, na koho se obrátíte jako první.
 
 ## Co by měla mít obuv vhodná pro diabetiky
@@ -122,7 +123,8 @@ Pokud vás dlouhodobě bolí pata nebo klenba, nohy se vám velmi rychle unaví 
     },
     'wide-feet-and-bunions-finding-room': {
       title: 'Široká chodidla a vbočený palec: jak najít dost místa',
-      summary: 'Jak najít pohodlné boty pro široká chodidla nebo vbočený palec: na co se zaměřit u špičky, svršku a zapínání a jak ověřit, že sedí.',
+      summary:
+        'Jak najít pohodlné boty pro široká chodidla nebo vbočený palec: na co se zaměřit u špičky, svršku a zapínání a jak ověřit, že sedí.',
       body: `Pokud vás běžné boty tlačí v přední části chodidla, rozhodně v tom nejste sami. Někdo má prostě širokou nohu, u jiných se vyvine vbočený palec, tedy kostěný hrbolek na kloubu u kořene palce, kvůli kterému je přední část chodidla širší a citlivější. V obou případech je cíl stejný: dopřát noze dostatek místa, ale tak, aby v botě neklouzala.
 
 ## Známky toho, že jsou vaše boty příliš úzké
@@ -178,7 +180,8 @@ Pokud máte cukrovku nebo sníženou citlivost nohou, nemusí být otevřené sa
     },
     'foot-health-basics': {
       title: 'Základy zdraví nohou',
-      summary: 'Každodenní návyky pro zdravé a spokojené nohy: hygiena, péče o nehty a pokožku, dobře padnoucí obuv, pohyb a kdy vyhledat odborníka.',
+      summary:
+        'Každodenní návyky pro zdravé a spokojené nohy: hygiena, péče o nehty a pokožku, dobře padnoucí obuv, pohyb a kdy vyhledat odborníka.',
       body: `Nohy vás nesou tisíci kroky, a přesto na ně obvykle myslíme až nakonec. Pár jednoduchých návyků přitom hodně pomůže k tomu, aby zůstaly zdravé a pohodlné.
 
 ## Každodenní péče
@@ -213,7 +216,8 @@ Lidé s cukrovkou nebo s poruchami prokrvení by si měli nechávat nohy pravide
     },
     'size-conversion-guide': {
       title: 'Průvodce převodem velikostí bot',
-      summary: 'Převeďte si evropské, britské, americké a japonské velikosti bot a zjistěte, jak podle délky a šířky chodidla vybrat tu správnou.',
+      summary:
+        'Převeďte si evropské, britské, americké a japonské velikosti bot a zjistěte, jak podle délky a šířky chodidla vybrat tu správnou.',
       body: `Velikosti bot se po světě označují různě. V kontinentální Evropě se používají velikosti EU, ve Spojeném království velikosti UK, v USA mají zvláštní stupnice pro ženy a pro muže a v Japonsku se velikost určuje podle délky chodidla v centimetrech. V Austrálii se běžně používá britské i americké značení. Tento průvodce vám pomůže se mezi nimi vyznat.
 
 ## Začněte délkou chodidla
@@ -251,7 +255,8 @@ Stále si nejste jistí? Napište nám své rozměry na {{email}}. Pokud vám p�
     },
     'walking-for-better-health': {
       title: 'Chůze pro lepší zdraví',
-      summary: 'Chůze je jedním z nejjednodušších způsobů, jak zůstat aktivní. Tipy pro začátek, pravidelnost a výběr bot, ve kterých je každý krok pohodlný.',
+      summary:
+        'Chůze je jedním z nejjednodušších způsobů, jak zůstat aktivní. Tipy pro začátek, pravidelnost a výběr bot, ve kterých je každý krok pohodlný.',
       body: `Chůze je jedním z nejsnazších způsobů, jak zůstat aktivní. Kromě dobrých bot nepotřebujete žádné zvláštní vybavení, chodit můžete téměř kdekoli a tempo si přizpůsobíte své kondici. Mnoho lidí zjišťuje, že pravidelná procházka jim zlepší náladu, pomůže lépe spát a nabídne vítanou přestávku od obrazovky.
 
 ## Jak začít
@@ -286,7 +291,8 @@ Přitom naslouchejte svému tělu. Mírná únava svalů je na začátku normál
     },
     about: {
       title: 'O obchodě Comfort Steps',
-      summary: 'Comfort Steps je internetový obchod se zdravotní a pohodlnou obuví: ortopedické modely, obuv vhodná pro diabetiky a pro široká chodidla.',
+      summary:
+        'Comfort Steps je internetový obchod se zdravotní a pohodlnou obuví: ortopedické modely, obuv vhodná pro diabetiky a pro široká chodidla.',
       body: `Obchod Comfort Steps vznikl z jednoduché myšlenky: každý si zaslouží boty, ve kterých se cítí dobře od prvního do posledního kroku. Mnoho lidí jen těžko hledá obuv, která padne na širokou nohu, nedráždí citlivou pokožku nebo pojme ortopedické vložky na míru, a přitom vypadá tak, že ji chtějí nosit. Rozhodli jsme se jim toto hledání usnadnit.
 
 ## Co nabízíme
@@ -381,7 +387,8 @@ Máte dotaz k vrácení zboží? Napište na {{email}}, rádi vám pomůžeme.`,
     },
     privacy: {
       title: 'Ochrana osobních údajů',
-      summary: 'Jaké osobní údaje Comfort Steps uchovává a proč, jaké soubory cookie používáme a jak můžete své údaje získat nebo nechat vymazat.',
+      summary:
+        'Jaké osobní údaje Comfort Steps uchovává a proč, jaké soubory cookie používáme a jak můžete své údaje získat nebo nechat vymazat.',
       body: `Uchováváme pouze údaje, které potřebujeme k provozu obchodu a k doručení vašich objednávek. Na této stránce vysvětlujeme, co ukládáme a proč.
 
 ## Jaké údaje uchováváme
@@ -475,43 +482,53 @@ Těšíme se na vaši zprávu.`,
   faq: [
     {
       question: 'Jak najdu správnou velikost bot?',
-      answer: 'Odpoledne si změřte délku obou chodidel, vycházejte z větší nohy a přidejte trochu místa pro prsty. Naměřenou hodnotu pak porovnejte s naším [průvodcem tabulkou velikostí](/article/size-conversion-guide), který převádí evropské, britské, americké a japonské velikosti.',
+      answer:
+        'Odpoledne si změřte délku obou chodidel, vycházejte z větší nohy a přidejte trochu místa pro prsty. Naměřenou hodnotu pak porovnejte s naším [průvodcem tabulkou velikostí](/article/size-conversion-guide), který převádí evropské, britské, americké a japonské velikosti.',
     },
     {
       question: 'Co když mám široká chodidla nebo vbočený palec?',
-      answer: 'Zvolte model v širším provedení, než abyste kupovali o číslo větší boty, protože v delší botě může klouzat pata. Naše [kolekce obuvi pro široká chodidla](/collections/wide-fit) nabízí více místa v přední části chodidla i ve špičce.',
+      answer:
+        'Zvolte model v širším provedení, než abyste kupovali o číslo větší boty, protože v delší botě může klouzat pata. Naše [kolekce obuvi pro široká chodidla](/collections/wide-fit) nabízí více místa v přední části chodidla i ve špičce.',
     },
     {
       question: 'Mohu boty vrátit nebo vyměnit?',
-      answer: 'Ano. Boty můžete do 30 dnů vrátit nebo vyměnit a dostanete zpět celou částku, pokud nebyly nošené venku a jsou v původním stavu. Stačí napsat na {{email}} a uvést číslo objednávky; podrobnosti najdete na stránce [Vrácení a výměna](/pages/returns-and-exchanges).',
+      answer:
+        'Ano. Boty můžete do 30 dnů vrátit nebo vyměnit a dostanete zpět celou částku, pokud nebyly nošené venku a jsou v původním stavu. Stačí napsat na {{email}} a uvést číslo objednávky; podrobnosti najdete na stránce [Vrácení a výměna](/pages/returns-and-exchanges).',
     },
     {
       question: 'Jak dlouho trvá doručení?',
-      answer: 'Objednávky vyřizujeme do 1 pracovního dne a standardní doručení obvykle trvá 3 až 10 pracovních dní podle země. Jakmile objednávku odešleme, přijdou vám e-mailem údaje pro sledování zásilky.',
+      answer:
+        'Objednávky vyřizujeme do 1 pracovního dne a standardní doručení obvykle trvá 3 až 10 pracovních dní podle země. Jakmile objednávku odešleme, přijdou vám e-mailem údaje pro sledování zásilky.',
     },
     {
       question: 'Nabízíte dopravu zdarma?',
-      answer: 'Ano, u všech objednávek nad {{threshold}} je doprava zdarma. U menších objednávek uvidíte cenu dopravy v košíku ještě před zaplacením.',
+      answer:
+        'Ano, u všech objednávek nad {{threshold}} je doprava zdarma. U menších objednávek uvidíte cenu dopravy v košíku ještě před zaplacením.',
     },
     {
       question: 'Je moje platba v bezpečí?',
-      answer: 'Ano. Přijímáme kreditní a debetní karty a platby zpracováváme přes platební bránu se 128bitovým šifrováním. Kompletní údaje o vaší kartě neukládáme.',
+      answer:
+        'Ano. Přijímáme kreditní a debetní karty a platby zpracováváme přes platební bránu se 128bitovým šifrováním. Kompletní údaje o vaší kartě neukládáme.',
     },
     {
       question: 'Máte slevové kódy?',
-      answer: 'Přihlaste se k odběru našich novinek a získáte slevový kupon 20 % na svou objednávku. Kód zadejte v pokladně a sleva se uplatní.',
+      answer:
+        'Přihlaste se k odběru našich novinek a získáte slevový kupon 20 % na svou objednávku. Kód zadejte v pokladně a sleva se uplatní.',
     },
     {
       question: 'Čím je obuv vhodná pro diabetiky?',
-      answer: 'Naše [boty vhodné pro diabetiky](/collections/diabetic) mají prostornou špičku, hladkou podšívku bez švů, měkký svršek a nastavitelné zapínání, které pomáhají omezit tlak a odírání. Nejde o léčebnou pomůcku, proto se prosím poraďte se svým lékařem nebo podologem, jaká obuv je pro vaše nohy vhodná.',
+      answer:
+        'Naše [boty vhodné pro diabetiky](/collections/diabetic) mají prostornou špičku, hladkou podšívku bez švů, měkký svršek a nastavitelné zapínání, které pomáhají omezit tlak a odírání. Nejde o léčebnou pomůcku, proto se prosím poraďte se svým lékařem nebo podologem, jaká obuv je pro vaše nohy vhodná.',
     },
     {
       question: 'Mohu používat vlastní ortopedické vložky?',
-      answer: 'Mnoho našich bot má vyjímatelné stélky, které můžete nahradit svými ortopedickými vložkami na míru; tuto vlastnost hledejte v popisu produktu. Pokud si nejste jistí, zda je model dostatečně hluboký, napište nám na {{email}}.',
+      answer:
+        'Mnoho našich bot má vyjímatelné stélky, které můžete nahradit svými ortopedickými vložkami na míru; tuto vlastnost hledejte v popisu produktu. Pokud si nejste jistí, zda je model dostatečně hluboký, napište nám na {{email}}.',
     },
     {
       question: 'Mohu objednávku změnit nebo zrušit?',
-      answer: 'Protože objednávky vyřizujeme do 1 pracovního dne, napište nám co nejdříve na {{email}} a uveďte číslo objednávky. Pokud objednávka ještě nebyla odeslána, uděláme vše pro to, abychom ji změnili nebo zrušili; v opačném případě můžete využít možnost vrácení do 30 dnů.',
+      answer:
+        'Protože objednávky vyřizujeme do 1 pracovního dne, napište nám co nejdříve na {{email}} a uveďte číslo objednávky. Pokud objednávka ještě nebyla odeslána, uděláme vše pro to, abychom ji změnili nebo zrušili; v opačném případě můžete využít možnost vrácení do 30 dnů.',
     },
   ],
 };

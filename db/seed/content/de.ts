@@ -4,7 +4,8 @@ export const de: LanguageContent = {
   documents: {
     'choosing-shoes-for-diabetic-feet': {
       title: 'Die richtigen Schuhe bei Diabetes',
-      summary: 'Worauf Sie bei Schuhen mit Diabetes achten sollten: viel Platz, weiches Futter, sicherer Verschluss und der tägliche Blick auf die Füße.',
+      summary:
+        'Worauf Sie bei Schuhen mit Diabetes achten sollten: viel Platz, weiches Futter, sicherer Verschluss und der tägliche Blick auf die Füße.',
       body: `Wer mit Diabetes lebt, sollte seinen Füßen etwas mehr Aufmerksamkeit schenken. Ein vermindertes Empfinden oder eine schwächere Durchblutung können dazu führen, dass Druckstellen, Scheuerstellen oder kleine Verletzungen später bemerkt werden. Deshalb kommt es auf die richtigen Schuhe und einige tägliche Gewohnheiten an. Dieser Ratgeber zeigt Ihnen, worauf Sie in der Praxis achten sollten. Er ersetzt keine ärztliche Beratung: Ihr Arzt oder Podologe kennt Ihre Füße und sollte immer Ihr erster Ansprechpartner sein.
 
 ## Darauf kommt es bei diabetikergeeigneten Schuhen an
@@ -33,7 +34,8 @@ Wenn Sie eine Wunde, eine Schwellung, eine Verfärbung oder etwas bemerken, das 
     },
     'how-to-measure-your-feet-at-home': {
       title: 'So messen Sie Ihre Füße zu Hause',
-      summary: 'Eine einfache Schritt-für-Schritt-Anleitung, mit der Sie Fußlänge und -breite zu Hause messen und sicher die richtige Größe bestellen.',
+      summary:
+        'Eine einfache Schritt-für-Schritt-Anleitung, mit der Sie Fußlänge und -breite zu Hause messen und sicher die richtige Größe bestellen.',
       body: `Viele von uns tragen seit Jahren dieselbe Schuhgröße, doch Füße verändern sich mit der Zeit. Gewichtsveränderungen, eine Schwangerschaft, das Alter und Beschwerden wie ein Hallux valgus können Länge und Breite beeinflussen. Das Messen zu Hause dauert etwa zehn Minuten und gibt Ihnen einen verlässlichen Ausgangspunkt für Ihre Onlinebestellung.
 
 ## Das brauchen Sie
@@ -66,7 +68,8 @@ Messen Sie einmal im Jahr neu oder immer dann, wenn sich Ihre Schuhe anders anf�
     },
     'caring-for-leather-comfort-shoes': {
       title: 'Pflege von bequemen Lederschuhen',
-      summary: 'Mit einfacher Reinigung, Pflege und richtiger Aufbewahrung bleiben bequeme Lederschuhe länger geschmeidig, stützend und schön.',
+      summary:
+        'Mit einfacher Reinigung, Pflege und richtiger Aufbewahrung bleiben bequeme Lederschuhe länger geschmeidig, stützend und schön.',
       body: `Gute Lederschuhe passen sich sanft an Ihre Füße an und bleiben lange bequem, wenn Sie ihnen ein wenig Pflege gönnen. Schon ein paar Minuten alle ein bis zwei Wochen halten das Leder geschmeidig, schützen es vor Nässe und Streusalz und helfen dem Schuh, seine stützende Form zu behalten.
 
 ## Gewohnheiten für jeden Tag
@@ -94,7 +97,8 @@ Auch gut gepflegte Schuhe nutzen sich ab. Prüfen Sie regelmäßig Sohlen und Ab
     },
     'arch-support-explained': {
       title: 'Gewölbestütze einfach erklärt',
-      summary: 'Was eine Gewölbestütze ist, wie sich flache, normale und hohe Fußgewölbe unterscheiden und wie Sie stützende Schuhe und Einlagen finden.',
+      summary:
+        'Was eine Gewölbestütze ist, wie sich flache, normale und hohe Fußgewölbe unterscheiden und wie Sie stützende Schuhe und Einlagen finden.',
       body: `„Gewölbestütze“ steht auf vielen Schuhetiketten, doch was bedeutet das eigentlich? Kurz gesagt ist damit die Formgebung des Fußbetts oder der Einlegesohle gemeint, die der Wölbung an der Innenseite Ihres Fußes folgt. Eine gut gestaltete Stütze kann den Druck gleichmäßiger über die Fußsohle verteilen und lange Tage auf den Beinen angenehmer machen.
 
 ## Kennen Sie Ihren Gewölbetyp
@@ -122,7 +126,8 @@ Wenn Sie anhaltende Schmerzen an der Ferse oder im Gewölbe haben, Ihre Füße s
     },
     'wide-feet-and-bunions-finding-room': {
       title: 'Breite Füße und Hallux valgus: So finden Sie genug Platz',
-      summary: 'So finden Sie bequeme Schuhe für breite Füße oder Hallux valgus: worauf es bei Zehenbox, Obermaterial und Verschluss ankommt.',
+      summary:
+        'So finden Sie bequeme Schuhe für breite Füße oder Hallux valgus: worauf es bei Zehenbox, Obermaterial und Verschluss ankommt.',
       body: `Wenn Ihnen Schuhe in Standardweite vorne am Fuß zu eng sind, sind Sie damit längst nicht allein. Manche Menschen haben einfach breite Füße, bei anderen bildet sich ein Hallux valgus, also ein Ballen am Grundgelenk des großen Zehs, der den Vorfuß breiter und empfindlicher macht. In beiden Fällen ist das Ziel dasselbe: Ihren Füßen genug Platz zu geben, ohne dass sie im Schuh hin und her rutschen.
 
 ## Anzeichen dafür, dass Ihre Schuhe zu schmal sind
@@ -151,7 +156,8 @@ Wenn der Ballen schmerzt, gerötet ist oder schlimmer wird oder Sie kaum noch pa
     },
     'summer-sandals-that-support-you': {
       title: 'Sommersandalen, die Ihren Füßen Halt geben',
-      summary: 'Auch Sandalen können bequem sein und Halt geben. Erfahren Sie, worauf es bei Sommersandalen ankommt und wie Sie Ihren Füßen an warmen Tagen Gutes tun.',
+      summary:
+        'Auch Sandalen können bequem sein und Halt geben. Erfahren Sie, worauf es bei Sommersandalen ankommt und wie Sie Ihren Füßen an warmen Tagen Gutes tun.',
       body: `Bei warmem Wetter greift man gern zu offenen Schuhen, doch viele flache, dünne Sandalen bestehen kaum aus mehr als einer dünnen Sohle und einem Riemen. Nach einem Tag auf den Beinen sind die Füße dann oft müde und schmerzen. Die gute Nachricht: Eine Sandale kann luftig sein und trotzdem Halt geben, wenn sie die richtigen Merkmale hat.
 
 ## Was eine stützende Sandale ausmacht
@@ -178,7 +184,8 @@ Wenn Sie Diabetes haben oder Ihre Füße weniger empfindlich sind, sind offene S
     },
     'foot-health-basics': {
       title: 'Grundlagen der Fußgesundheit',
-      summary: 'Alltagsgewohnheiten für gesunde, bequeme Füße: Hygiene, Nagel- und Hautpflege, passende Schuhe, Bewegung und wann Sie fachlichen Rat einholen sollten.',
+      summary:
+        'Alltagsgewohnheiten für gesunde, bequeme Füße: Hygiene, Nagel- und Hautpflege, passende Schuhe, Bewegung und wann Sie fachlichen Rat einholen sollten.',
       body: `Ihre Füße tragen Sie durch Tausende von Schritten, und doch denken wir meist zuletzt an sie. Schon ein paar einfache Routinen tragen viel dazu bei, dass sie bequem und gesund bleiben.
 
 ## Tägliche Pflege
@@ -213,7 +220,8 @@ Menschen mit Diabetes oder Durchblutungsstörungen sollten ihre Füße regelmä�
     },
     'size-conversion-guide': {
       title: 'Ratgeber: Schuhgrößen umrechnen',
-      summary: 'Rechnen Sie EU-, UK-, US- und japanische Schuhgrößen um und erfahren Sie, wie Sie mit Fußlänge und -breite die richtige Größe wählen.',
+      summary:
+        'Rechnen Sie EU-, UK-, US- und japanische Schuhgrößen um und erfahren Sie, wie Sie mit Fußlänge und -breite die richtige Größe wählen.',
       body: `Schuhgrößen werden weltweit unterschiedlich angegeben. Auf dem europäischen Festland gelten EU-Größen, im Vereinigten Königreich UK-Größen, in den USA gibt es getrennte Skalen für Damen und Herren, und in Japan richtet sich die Größe nach der Fußlänge in Zentimetern. In Australien sind sowohl UK- als auch US-Angaben üblich. Dieser Ratgeber hilft Ihnen beim Umrechnen.
 
 ## Beginnen Sie mit Ihrer Fußlänge
@@ -251,7 +259,8 @@ Sind Sie noch unsicher? Schreiben Sie uns Ihre Maße an {{email}}. Wenn ein Paar
     },
     'walking-for-better-health': {
       title: 'Gesünder leben durch Gehen',
-      summary: 'Gehen ist eine der einfachsten Arten, aktiv zu bleiben. Tipps für den Einstieg, feste Routinen und Schuhe, die jeden Schritt bequem machen.',
+      summary:
+        'Gehen ist eine der einfachsten Arten, aktiv zu bleiben. Tipps für den Einstieg, feste Routinen und Schuhe, die jeden Schritt bequem machen.',
       body: `Gehen ist eine der einfachsten Möglichkeiten, aktiv zu bleiben. Außer guten Schuhen brauchen Sie keine besondere Ausrüstung, Sie können fast überall gehen, und das Tempo lässt sich an Ihre Fitness anpassen. Viele Menschen merken, dass ein regelmäßiger Spaziergang die Stimmung hebt, beim Schlafen hilft und eine willkommene Pause vom Bildschirm ist.
 
 ## Der Einstieg
@@ -286,7 +295,8 @@ Hören Sie dabei auf Ihren Körper. Etwas Muskelmüdigkeit ist am Anfang normal,
     },
     about: {
       title: 'Über Comfort Steps',
-      summary: 'Comfort Steps ist ein Onlineshop für Gesundheits- und Komfortschuhe: orthopädische, diabetikergeeignete und extraweite Modelle für jeden Tag.',
+      summary:
+        'Comfort Steps ist ein Onlineshop für Gesundheits- und Komfortschuhe: orthopädische, diabetikergeeignete und extraweite Modelle für jeden Tag.',
       body: `Comfort Steps entstand aus einer einfachen Idee: Jeder Mensch verdient Schuhe, die sich vom ersten bis zum letzten Schritt gut anfühlen. Viele Menschen tun sich schwer, Schuhe zu finden, die zu breiten Füßen, empfindlicher Haut oder individuellen Einlagen passen und trotzdem so aussehen, dass man sie gern trägt. Wir haben es uns zur Aufgabe gemacht, diese Suche leichter zu machen.
 
 ## Unser Sortiment
@@ -313,7 +323,8 @@ Haben Sie eine Frage oder einen Vorschlag? Schreiben Sie uns an {{email}}. Wir l
     },
     shipping: {
       title: 'Versandinformationen',
-      summary: 'Kostenloser Versand bei größeren Bestellungen, Bearbeitung innerhalb von 1 Werktag und Lieferung in 3 bis 10 Werktagen in 12 Länder.',
+      summary:
+        'Kostenloser Versand bei größeren Bestellungen, Bearbeitung innerhalb von 1 Werktag und Lieferung in 3 bis 10 Werktagen in 12 Länder.',
       body: `Ihre neuen Schuhe sollen Sie schnell und sicher erreichen. Hier erfahren Sie alles Wichtige über unseren Versand.
 
 ## Versandkosten
@@ -355,7 +366,8 @@ Wenn Ihr Paket nicht innerhalb der angegebenen Zeit angekommen ist, schreiben Si
     },
     'returns-and-exchanges': {
       title: 'Rückgabe und Umtausch',
-      summary: 'Passt nicht richtig? Geben Sie Ihre Schuhe innerhalb von 30 Tagen zurück oder tauschen Sie sie um, mit voller Erstattung. So funktioniert es.',
+      summary:
+        'Passt nicht richtig? Geben Sie Ihre Schuhe innerhalb von 30 Tagen zurück oder tauschen Sie sie um, mit voller Erstattung. So funktioniert es.',
       body: `Online die perfekte Passform zu finden, ist nicht immer einfach. Deshalb machen wir Ihnen die Rückgabe leicht. Wenn Ihre Schuhe nicht passen oder nicht Ihren Erwartungen entsprechen, können Sie sie innerhalb von **30 Tagen** nach der Lieferung zurückgeben oder umtauschen und erhalten den **vollen Kaufpreis zurück**.
 
 ## So starten Sie eine Rücksendung
@@ -381,7 +393,8 @@ Haben Sie Fragen zu einer Rücksendung? Schreiben Sie an {{email}}, wir helfen I
     },
     privacy: {
       title: 'Datenschutzerklärung',
-      summary: 'Welche personenbezogenen Daten Comfort Steps speichert, warum, welche Cookies wir verwenden und wie Sie Ihre Daten einsehen oder löschen lassen.',
+      summary:
+        'Welche personenbezogenen Daten Comfort Steps speichert, warum, welche Cookies wir verwenden und wie Sie Ihre Daten einsehen oder löschen lassen.',
       body: `Wir speichern nur die Daten, die wir brauchen, um den Shop zu betreiben und Ihre Bestellungen zu liefern. Auf dieser Seite erfahren Sie, was wir speichern und warum.
 
 ## Welche Daten wir speichern
@@ -413,7 +426,8 @@ Sie können jederzeit Auskunft darüber verlangen, welche personenbezogenen Date
     },
     terms: {
       title: 'Allgemeine Geschäftsbedingungen',
-      summary: 'Die Bedingungen für Ihren Einkauf bei Comfort Steps in verständlicher Sprache: Bestellung, Preise, Bezahlung, Lieferung und Rückgabe.',
+      summary:
+        'Die Bedingungen für Ihren Einkauf bei Comfort Steps in verständlicher Sprache: Bestellung, Preise, Bezahlung, Lieferung und Rückgabe.',
       body: `Diese Bedingungen erklären, wie der Einkauf bei Comfort Steps funktioniert. Mit Ihrer Bestellung erklären Sie sich mit ihnen einverstanden.
 
 ## Bestellungen
@@ -445,7 +459,8 @@ Wenn bei Ihrer Bestellung etwas schiefgeht, schreiben Sie uns an {{email}}. Wir 
     },
     contact: {
       title: 'Kontakt',
-      summary: 'Fragen zu Größen, Bestellungen oder Rücksendungen? Schreiben Sie uns eine E-Mail, wir antworten in der Regel innerhalb eines Werktags.',
+      summary:
+        'Fragen zu Größen, Bestellungen oder Rücksendungen? Schreiben Sie uns eine E-Mail, wir antworten in der Regel innerhalb eines Werktags.',
       body: `Haben Sie eine Frage zur Größe, zu einer Bestellung oder zu einer Rücksendung? Wir helfen Ihnen gern.
 
 ## So erreichen Sie uns
@@ -475,43 +490,53 @@ Wir freuen uns auf Ihre Nachricht.`,
   faq: [
     {
       question: 'Wie finde ich die richtige Schuhgröße?',
-      answer: 'Messen Sie am Nachmittag die Länge beider Füße, gehen Sie vom größeren Fuß aus und rechnen Sie etwas Platz für die Zehen hinzu. Vergleichen Sie Ihr Maß dann mit unserem [Ratgeber zur Größentabelle](/article/size-conversion-guide), der zwischen EU-, UK-, US- und japanischen Größen umrechnet.',
+      answer:
+        'Messen Sie am Nachmittag die Länge beider Füße, gehen Sie vom größeren Fuß aus und rechnen Sie etwas Platz für die Zehen hinzu. Vergleichen Sie Ihr Maß dann mit unserem [Ratgeber zur Größentabelle](/article/size-conversion-guide), der zwischen EU-, UK-, US- und japanischen Größen umrechnet.',
     },
     {
       question: 'Was kann ich tun, wenn ich breite Füße oder einen Hallux valgus habe?',
-      answer: 'Wählen Sie ein Modell in extra Weite, statt eine Nummer größer zu nehmen, denn in einem längeren Schuh kann die Ferse rutschen. Unsere [Kollektion in extra Weite](/collections/wide-fit) bietet zusätzlichen Platz im Vorfuß und in der Zehenbox.',
+      answer:
+        'Wählen Sie ein Modell in extra Weite, statt eine Nummer größer zu nehmen, denn in einem längeren Schuh kann die Ferse rutschen. Unsere [Kollektion in extra Weite](/collections/wide-fit) bietet zusätzlichen Platz im Vorfuß und in der Zehenbox.',
     },
     {
       question: 'Kann ich meine Schuhe zurückgeben oder umtauschen?',
-      answer: 'Ja. Sie können Ihre Schuhe innerhalb von 30 Tagen zurückgeben oder umtauschen und erhalten den vollen Betrag zurück, sofern sie nicht draußen getragen wurden und sich im Originalzustand befinden. Schreiben Sie dazu mit Ihrer Bestellnummer an {{email}}; Einzelheiten finden Sie unter [Rückgabe und Umtausch](/pages/returns-and-exchanges).',
+      answer:
+        'Ja. Sie können Ihre Schuhe innerhalb von 30 Tagen zurückgeben oder umtauschen und erhalten den vollen Betrag zurück, sofern sie nicht draußen getragen wurden und sich im Originalzustand befinden. Schreiben Sie dazu mit Ihrer Bestellnummer an {{email}}; Einzelheiten finden Sie unter [Rückgabe und Umtausch](/pages/returns-and-exchanges).',
     },
     {
       question: 'Wie lange dauert der Versand?',
-      answer: 'Bestellungen werden innerhalb von 1 Werktag bearbeitet, und die Standardlieferung dauert je nach Land in der Regel 3 bis 10 Werktage. Sobald Ihre Bestellung verschickt wurde, erhalten Sie die Daten zur Sendungsverfolgung per E-Mail.',
+      answer:
+        'Bestellungen werden innerhalb von 1 Werktag bearbeitet, und die Standardlieferung dauert je nach Land in der Regel 3 bis 10 Werktage. Sobald Ihre Bestellung verschickt wurde, erhalten Sie die Daten zur Sendungsverfolgung per E-Mail.',
     },
     {
       question: 'Bieten Sie kostenlosen Versand an?',
-      answer: 'Ja, ab einem Bestellwert von {{threshold}} ist der Versand kostenlos. Bei kleineren Bestellungen sehen Sie die Versandkosten vor dem Bezahlen im Warenkorb.',
+      answer:
+        'Ja, ab einem Bestellwert von {{threshold}} ist der Versand kostenlos. Bei kleineren Bestellungen sehen Sie die Versandkosten vor dem Bezahlen im Warenkorb.',
     },
     {
       question: 'Ist meine Zahlung sicher?',
-      answer: 'Ja. Wir akzeptieren Kredit- und Debitkarten, und die Zahlungen werden über eine 128-Bit-verschlüsselte Zahlungsschnittstelle abgewickelt. Ihre vollständigen Kartendaten speichern wir nicht.',
+      answer:
+        'Ja. Wir akzeptieren Kredit- und Debitkarten, und die Zahlungen werden über eine 128-Bit-verschlüsselte Zahlungsschnittstelle abgewickelt. Ihre vollständigen Kartendaten speichern wir nicht.',
     },
     {
       question: 'Gibt es Rabattcodes?',
-      answer: 'Abonnieren Sie unseren Newsletter, und Sie erhalten einen Gutschein über 20 % für Ihre Bestellung. Geben Sie den Code an der Kasse ein, um den Rabatt einzulösen.',
+      answer:
+        'Abonnieren Sie unseren Newsletter, und Sie erhalten einen Gutschein über 20 % für Ihre Bestellung. Geben Sie den Code an der Kasse ein, um den Rabatt einzulösen.',
     },
     {
       question: 'Was macht einen Schuh diabetikergeeignet?',
-      answer: 'Unsere [diabetikergeeigneten Schuhe](/collections/diabetic) haben eine geräumige Zehenbox, glattes, nahtfreies Futter, weiches Obermaterial und verstellbare Verschlüsse, die Druck und Reibung verringern helfen. Sie sind keine medizinische Behandlung. Fragen Sie daher bitte Ihren Arzt oder Podologen, welche Schuhe für Ihre Füße geeignet sind.',
+      answer:
+        'Unsere [diabetikergeeigneten Schuhe](/collections/diabetic) haben eine geräumige Zehenbox, glattes, nahtfreies Futter, weiches Obermaterial und verstellbare Verschlüsse, die Druck und Reibung verringern helfen. Sie sind keine medizinische Behandlung. Fragen Sie daher bitte Ihren Arzt oder Podologen, welche Schuhe für Ihre Füße geeignet sind.',
     },
     {
       question: 'Kann ich meine eigenen Einlagen verwenden?',
-      answer: 'Viele unserer Schuhe haben herausnehmbare Einlegesohlen, die Sie durch Ihre individuellen orthopädischen Einlagen ersetzen können; achten Sie in der Produktbeschreibung auf dieses Merkmal. Wenn Sie unsicher sind, ob ein Modell genug Platz bietet, schreiben Sie uns an {{email}}.',
+      answer:
+        'Viele unserer Schuhe haben herausnehmbare Einlegesohlen, die Sie durch Ihre individuellen orthopädischen Einlagen ersetzen können; achten Sie in der Produktbeschreibung auf dieses Merkmal. Wenn Sie unsicher sind, ob ein Modell genug Platz bietet, schreiben Sie uns an {{email}}.',
     },
     {
       question: 'Kann ich meine Bestellung ändern oder stornieren?',
-      answer: 'Da Bestellungen innerhalb von 1 Werktag bearbeitet werden, schreiben Sie bitte so schnell wie möglich mit Ihrer Bestellnummer an {{email}}. Wenn Ihre Bestellung noch nicht verschickt wurde, tun wir unser Bestes, sie zu ändern oder zu stornieren; andernfalls können Sie unser 30-tägiges Rückgaberecht nutzen.',
+      answer:
+        'Da Bestellungen innerhalb von 1 Werktag bearbeitet werden, schreiben Sie bitte so schnell wie möglich mit Ihrer Bestellnummer an {{email}}. Wenn Ihre Bestellung noch nicht verschickt wurde, tun wir unser Bestes, sie zu ändern oder zu stornieren; andernfalls können Sie unser 30-tägiges Rückgaberecht nutzen.',
     },
   ],
 };

@@ -4,7 +4,8 @@ export const en: LanguageContent = {
   documents: {
     'choosing-shoes-for-diabetic-feet': {
       title: 'Choosing Shoes for Diabetic Feet',
-      summary: 'What to look for in shoes when you live with diabetes: room, soft linings, secure fastening and a daily habit of checking your feet.',
+      summary:
+        'What to look for in shoes when you live with diabetes: room, soft linings, secure fastening and a daily habit of checking your feet.',
       body: `Living with diabetes means paying a little more attention to your feet. Reduced feeling or circulation can make it harder to notice pressure, rubbing or small injuries, so the right shoes and a few daily habits matter. This guide covers practical points to look for. It is not a substitute for medical advice: your doctor or podiatrist knows your feet and should always be your first point of contact.
 
 ## What to look for in a diabetic-friendly shoe
@@ -66,7 +67,8 @@ Re-measure once a year or whenever your shoes start to feel different. If you ha
     },
     'caring-for-leather-comfort-shoes': {
       title: 'Caring for Leather Comfort Shoes',
-      summary: 'Simple cleaning, conditioning and storage habits that keep leather comfort shoes supple, supportive and looking good for longer.',
+      summary:
+        'Simple cleaning, conditioning and storage habits that keep leather comfort shoes supple, supportive and looking good for longer.',
       body: `Good leather shoes mold gently to your feet and can stay comfortable for a long time, as long as they get a little care. A few minutes every week or two keeps the leather supple, protects it from water and salt, and helps the shoe keep its supportive shape.
 
 ## Everyday habits
@@ -122,7 +124,8 @@ If you have ongoing heel or arch pain, your feet tire very quickly, or one foot 
     },
     'wide-feet-and-bunions-finding-room': {
       title: 'Wide Feet and Bunions: Finding Room to Move',
-      summary: 'How to find comfortable shoes for wide feet or bunions: what to look for in the toe box, uppers and fastening, and how to check the fit.',
+      summary:
+        'How to find comfortable shoes for wide feet or bunions: what to look for in the toe box, uppers and fastening, and how to check the fit.',
       body: `If standard shoes pinch across the front of your foot, you are far from alone. Some people simply have broad feet, while others develop bunions, a bony bump at the joint at the base of the big toe that makes the forefoot wider and more sensitive. In both cases, the goal is the same: give your feet enough room without letting them slide around.
 
 ## Signs your shoes are too narrow
@@ -151,7 +154,8 @@ If a bunion is painful, red or getting worse, or makes it hard to find any shoe 
     },
     'summer-sandals-that-support-you': {
       title: 'Summer Sandals That Support You',
-      summary: 'Sandals can be comfortable and supportive too. Learn what to look for in a summer sandal and how to keep your feet happy in warm weather.',
+      summary:
+        'Sandals can be comfortable and supportive too. Learn what to look for in a summer sandal and how to keep your feet happy in warm weather.',
       body: `Warm weather invites open shoes, but many flat, flimsy sandals offer little more than a thin sole and a strap. After a day of walking, that can leave feet tired and sore. The good news is that a sandal can be both airy and supportive if it has the right features.
 
 ## What makes a sandal supportive
@@ -178,7 +182,8 @@ If you have diabetes or reduced feeling in your feet, open sandals may not be th
     },
     'foot-health-basics': {
       title: 'Foot Health Basics',
-      summary: 'Everyday habits for healthy, comfortable feet: hygiene, nail and skin care, well-fitting shoes, movement, and when to see a professional.',
+      summary:
+        'Everyday habits for healthy, comfortable feet: hygiene, nail and skin care, well-fitting shoes, movement, and when to see a professional.',
       body: `Your feet carry you through thousands of steps, yet they are often the last part of the body we think about. A few simple routines go a long way toward keeping them comfortable and healthy.
 
 ## Daily care
@@ -213,7 +218,8 @@ People with diabetes or circulation problems should have their feet checked regu
     },
     'size-conversion-guide': {
       title: 'Shoe Size Conversion Guide',
-      summary: 'Convert between EU, UK, US and Japanese shoe sizes, and learn how to use your foot length and width to choose the right size.',
+      summary:
+        'Convert between EU, UK, US and Japanese shoe sizes, and learn how to use your foot length and width to choose the right size.',
       body: `Shoe sizes are labeled differently around the world. Continental Europe uses EU sizes, the UK uses UK sizes, the US has separate scales for women and men, and Japan sizes shoes by foot length in centimeters. In Australia, both UK and US labels are common. This guide helps you translate between them.
 
 ## Start with your foot length
@@ -251,7 +257,8 @@ Still unsure? Write to us at {{email}} with your measurements. If a pair does no
     },
     'walking-for-better-health': {
       title: 'Walking for Better Health',
-      summary: 'Walking is one of the simplest ways to stay active. Tips on getting started, building a routine and choosing shoes that make every step comfortable.',
+      summary:
+        'Walking is one of the simplest ways to stay active. Tips on getting started, building a routine and choosing shoes that make every step comfortable.',
       body: `Walking is one of the easiest ways to stay active. It needs no special equipment besides good shoes, you can do it almost anywhere, and you can adjust the pace to suit your fitness. Many people find that a regular walk lifts their mood, helps them sleep and gives them a welcome break from the screen.
 
 ## Getting started
@@ -286,7 +293,8 @@ Listen to your body along the way. Some muscle tiredness is normal when you star
     },
     about: {
       title: 'About Comfort Steps',
-      summary: 'Comfort Steps is an online shop for health and comfort shoes: orthopedic, diabetic-friendly and wide-fit styles for everyday life.',
+      summary:
+        'Comfort Steps is an online shop for health and comfort shoes: orthopedic, diabetic-friendly and wide-fit styles for everyday life.',
       body: `Comfort Steps was started with a simple idea: everyone deserves shoes that feel good from the first step to the last. Many people struggle to find footwear that fits wide feet, sensitive skin or custom orthotics, and still looks like something they want to wear. We set out to make that search easier.
 
 ## What we offer
@@ -475,43 +483,53 @@ We look forward to hearing from you.`,
   faq: [
     {
       question: 'How do I find the right shoe size?',
-      answer: 'Measure the length of both feet in the afternoon and use the larger foot, adding a little room for your toes. Then compare your measurement with our [size chart guide](/article/size-conversion-guide), which converts between EU, UK, US and Japanese sizes.',
+      answer:
+        'Measure the length of both feet in the afternoon and use the larger foot, adding a little room for your toes. Then compare your measurement with our [size chart guide](/article/size-conversion-guide), which converts between EU, UK, US and Japanese sizes.',
     },
     {
       question: 'What if I have wide feet or bunions?',
-      answer: 'Choose a wide-fit style rather than going up a size, since a longer shoe can let your heel slip. Our [wide-fit collection](/collections/wide-fit) offers extra room across the forefoot and toe box.',
+      answer:
+        'Choose a wide-fit style rather than going up a size, since a longer shoe can let your heel slip. Our [wide-fit collection](/collections/wide-fit) offers extra room across the forefoot and toe box.',
     },
     {
       question: 'Can I return or exchange my shoes?',
-      answer: 'Yes. You can return or exchange your shoes within 30 days for a full refund, as long as they are unworn outdoors and in their original condition. Write to {{email}} with your order number to start; see [returns and exchanges](/pages/returns-and-exchanges) for details.',
+      answer:
+        'Yes. You can return or exchange your shoes within 30 days for a full refund, as long as they are unworn outdoors and in their original condition. Write to {{email}} with your order number to start; see [returns and exchanges](/pages/returns-and-exchanges) for details.',
     },
     {
       question: 'How long does shipping take?',
-      answer: 'Orders are processed within 1 business day, and standard delivery typically takes 3 to 10 business days depending on your country. You will receive tracking details by e-mail once your order ships.',
+      answer:
+        'Orders are processed within 1 business day, and standard delivery typically takes 3 to 10 business days depending on your country. You will receive tracking details by e-mail once your order ships.',
     },
     {
       question: 'Do you offer free shipping?',
-      answer: 'Yes, shipping is free on all orders above {{threshold}}. For smaller orders, the shipping cost is shown in your cart before you pay.',
+      answer:
+        'Yes, shipping is free on all orders above {{threshold}}. For smaller orders, the shipping cost is shown in your cart before you pay.',
     },
     {
       question: 'Is my payment secure?',
-      answer: 'Yes. We accept credit and debit cards, and payments are processed through a 128-bit encrypted payment gateway. We do not store your full card details.',
+      answer:
+        'Yes. We accept credit and debit cards, and payments are processed through a 128-bit encrypted payment gateway. We do not store your full card details.',
     },
     {
       question: 'Do you have discount codes?',
-      answer: 'Subscribe to our newsletter and you will receive a 20% coupon for your order. Enter the code at checkout to apply the discount.',
+      answer:
+        'Subscribe to our newsletter and you will receive a 20% coupon for your order. Enter the code at checkout to apply the discount.',
     },
     {
       question: 'What makes a shoe diabetic-friendly?',
-      answer: 'Our [diabetic-friendly shoes](/collections/diabetic) have roomy toe boxes, smooth seam-free linings, soft uppers and adjustable fastenings to help reduce pressure and rubbing. They are not a medical treatment, so please ask your doctor or podiatrist which footwear suits your feet.',
+      answer:
+        'Our [diabetic-friendly shoes](/collections/diabetic) have roomy toe boxes, smooth seam-free linings, soft uppers and adjustable fastenings to help reduce pressure and rubbing. They are not a medical treatment, so please ask your doctor or podiatrist which footwear suits your feet.',
     },
     {
       question: 'Can I use my own orthotics?',
-      answer: 'Many of our shoes have removable insoles, so you can replace them with your custom orthotics; look for this feature in the product description. If you are unsure whether a style has enough depth, write to us at {{email}}.',
+      answer:
+        'Many of our shoes have removable insoles, so you can replace them with your custom orthotics; look for this feature in the product description. If you are unsure whether a style has enough depth, write to us at {{email}}.',
     },
     {
       question: 'Can I change or cancel my order?',
-      answer: 'Because orders are processed within 1 business day, please write to {{email}} as soon as possible with your order number. If your order has not shipped yet, we will do our best to change or cancel it; otherwise you can use our 30-day returns.',
+      answer:
+        'Because orders are processed within 1 business day, please write to {{email}} as soon as possible with your order number. If your order has not shipped yet, we will do our best to change or cancel it; otherwise you can use our 30-day returns.',
     },
   ],
 };

@@ -4,7 +4,8 @@ export const es: LanguageContent = {
   documents: {
     'choosing-shoes-for-diabetic-feet': {
       title: 'Cómo elegir zapatos para el pie diabético',
-      summary: 'Qué buscar en un zapato si tienes diabetes: espacio, forros suaves, un cierre seguro y la costumbre de revisarte los pies cada día.',
+      summary:
+        'Qué buscar en un zapato si tienes diabetes: espacio, forros suaves, un cierre seguro y la costumbre de revisarte los pies cada día.',
       body: `Vivir con diabetes supone prestar un poco más de atención a los pies. La pérdida de sensibilidad o los problemas de circulación pueden hacer que cueste más notar la presión, el roce o las pequeñas heridas, por eso es importante llevar el calzado adecuado y adquirir algunos hábitos diarios. Esta guía recoge los aspectos prácticos en los que conviene fijarse. No sustituye el consejo médico: tu médico o tu podólogo conocen tus pies y deben ser siempre tu primer punto de contacto.
 
 ## Qué debe tener un zapato apto para diabéticos
@@ -33,7 +34,8 @@ Si notas una herida, hinchazón, un cambio de color o cualquier lesión que no t
     },
     'how-to-measure-your-feet-at-home': {
       title: 'Cómo medirte los pies en casa',
-      summary: 'Un método sencillo, paso a paso, para medir el largo y el ancho de tus pies en casa y pedir la talla correcta con total seguridad.',
+      summary:
+        'Un método sencillo, paso a paso, para medir el largo y el ancho de tus pies en casa y pedir la talla correcta con total seguridad.',
       body: `Muchos llevamos años usando la misma talla de zapato, pero los pies cambian con el tiempo. Los cambios de peso, el embarazo, la edad o problemas como los juanetes pueden modificar su longitud y su anchura. Medirlos en casa lleva unos diez minutos y te da un punto de partida fiable para comprar por internet.
 
 ## Qué necesitas
@@ -66,7 +68,8 @@ Vuelve a medirte los pies una vez al año o cuando notes que tus zapatos te sien
     },
     'caring-for-leather-comfort-shoes': {
       title: 'Cómo cuidar tus zapatos cómodos de piel',
-      summary: 'Hábitos sencillos de limpieza, nutrición y almacenamiento para que tus zapatos de piel sigan flexibles, sujeten bien y luzcan bonitos más tiempo.',
+      summary:
+        'Hábitos sencillos de limpieza, nutrición y almacenamiento para que tus zapatos de piel sigan flexibles, sujeten bien y luzcan bonitos más tiempo.',
       body: `Unos buenos zapatos de piel se adaptan poco a poco a tus pies y pueden seguir siendo cómodos durante mucho tiempo, siempre que les dediques algunos cuidados. Unos minutos cada una o dos semanas bastan para mantener la piel flexible, protegerla del agua y de la sal, y ayudar a que el zapato conserve su forma y su sujeción.
 
 ## Hábitos diarios
@@ -94,7 +97,8 @@ Incluso los zapatos mejor cuidados acaban desgastándose. Revisa con regularidad
     },
     'arch-support-explained': {
       title: 'El soporte del arco plantar, explicado',
-      summary: 'Qué es el soporte del arco, en qué se diferencian el arco bajo, el neutro y el alto, y cómo elegir zapatos y plantillas que te sujeten bien.',
+      summary:
+        'Qué es el soporte del arco, en qué se diferencian el arco bajo, el neutro y el alto, y cómo elegir zapatos y plantillas que te sujeten bien.',
       body: `«Soporte del arco» aparece en las etiquetas de muchos zapatos, pero ¿qué significa en realidad? En pocas palabras, es la forma de la plantilla o de la base del zapato que sigue la curva de la parte interior del pie. Un soporte bien diseñado puede ayudar a repartir la presión de forma más uniforme por toda la planta y hacer más llevaderas las jornadas largas de pie.
 
 ## Conoce tu tipo de arco
@@ -122,7 +126,8 @@ Si tienes dolor persistente en el talón o en el arco, se te cansan los pies muy
     },
     'wide-feet-and-bunions-finding-room': {
       title: 'Pies anchos y juanetes: espacio para moverte con libertad',
-      summary: 'Cómo encontrar zapatos cómodos si tienes los pies anchos o juanetes: qué mirar en la puntera, la pala y el cierre, y cómo comprobar el ajuste.',
+      summary:
+        'Cómo encontrar zapatos cómodos si tienes los pies anchos o juanetes: qué mirar en la puntera, la pala y el cierre, y cómo comprobar el ajuste.',
       body: `Si los zapatos convencionales te aprietan en la parte delantera del pie, no te pasa solo a ti, ni mucho menos. Algunas personas simplemente tienen el pie ancho, y a otras les salen juanetes, un bulto óseo en la articulación de la base del dedo gordo que ensancha el antepié y lo vuelve más sensible. En ambos casos, el objetivo es el mismo: dar a tus pies espacio suficiente sin que bailen dentro del zapato.
 
 ## Señales de que tus zapatos son demasiado estrechos
@@ -151,7 +156,8 @@ Si un juanete te duele, está enrojecido o va a peor, o hace que te resulte dif�
     },
     'summer-sandals-that-support-you': {
       title: 'Sandalias de verano que sujetan bien el pie',
-      summary: 'Las sandalias también pueden ser cómodas y sujetar bien el pie. Descubre qué buscar en unas sandalias de verano y cómo cuidar tus pies con calor.',
+      summary:
+        'Las sandalias también pueden ser cómodas y sujetar bien el pie. Descubre qué buscar en unas sandalias de verano y cómo cuidar tus pies con calor.',
       body: `El buen tiempo invita a llevar calzado abierto, pero muchas sandalias planas y endebles no ofrecen mucho más que una suela fina y una tira. Después de un día caminando, pueden dejarte los pies cansados y doloridos. La buena noticia es que una sandalia puede ser fresca y, a la vez, sujetar bien el pie si reúne las características adecuadas.
 
 ## Qué hace que una sandalia sujete bien
@@ -178,7 +184,8 @@ Si tienes diabetes o has perdido sensibilidad en los pies, las sandalias abierta
     },
     'foot-health-basics': {
       title: 'Lo básico sobre la salud de los pies',
-      summary: 'Hábitos diarios para unos pies sanos y cómodos: higiene, cuidado de uñas y piel, zapatos a tu medida, movimiento y cuándo acudir a un profesional.',
+      summary:
+        'Hábitos diarios para unos pies sanos y cómodos: higiene, cuidado de uñas y piel, zapatos a tu medida, movimiento y cuándo acudir a un profesional.',
       body: `Tus pies te llevan a lo largo de miles de pasos y, sin embargo, suelen ser la última parte del cuerpo en la que pensamos. Unas rutinas sencillas contribuyen mucho a que se mantengan cómodos y sanos.
 
 ## Cuidados diarios
@@ -213,7 +220,8 @@ Las personas con diabetes o problemas de circulación deberían hacerse revisar 
     },
     'size-conversion-guide': {
       title: 'Guía de equivalencias de tallas de calzado',
-      summary: 'Convierte tallas de calzado europeas, británicas, estadounidenses y japonesas, y elige la talla correcta según el largo y el ancho de tu pie.',
+      summary:
+        'Convierte tallas de calzado europeas, británicas, estadounidenses y japonesas, y elige la talla correcta según el largo y el ancho de tu pie.',
       body: `Las tallas de calzado se indican de forma distinta en cada parte del mundo. En la Europa continental se usan las tallas europeas (EU); en el Reino Unido, las británicas (UK); en Estados Unidos hay escalas distintas para mujer y para hombre (US), y en Japón la talla corresponde a la longitud del pie en centímetros (JP). En Australia son habituales tanto las tallas británicas como las estadounidenses. Esta guía te ayuda a pasar de unas a otras.
 
 ## Empieza por la longitud de tu pie
@@ -251,7 +259,8 @@ La longitud es solo la mitad del ajuste. Si tienes el pie ancho a la altura de l
     },
     'walking-for-better-health': {
       title: 'Caminar para cuidar tu salud',
-      summary: 'Caminar es una de las formas más sencillas de mantenerte activo. Consejos para empezar, crear una rutina y elegir zapatos cómodos para cada paso.',
+      summary:
+        'Caminar es una de las formas más sencillas de mantenerte activo. Consejos para empezar, crear una rutina y elegir zapatos cómodos para cada paso.',
       body: `Caminar es una de las formas más fáciles de mantenerse activo. No necesitas ningún equipo especial aparte de unos buenos zapatos, puedes hacerlo casi en cualquier sitio y puedes adaptar el ritmo a tu forma física. Mucha gente nota que un paseo habitual le levanta el ánimo, le ayuda a dormir mejor y le ofrece un respiro muy agradable lejos de las pantallas.
 
 ## Cómo empezar
@@ -286,7 +295,8 @@ Escucha a tu cuerpo por el camino. Es normal notar algo de cansancio muscular al
     },
     about: {
       title: 'Sobre Comfort Steps',
-      summary: 'Comfort Steps es una tienda en internet de calzado saludable y cómodo: modelos ortopédicos, aptos para diabéticos y de horma ancha para el día a día.',
+      summary:
+        'Comfort Steps es una tienda en internet de calzado saludable y cómodo: modelos ortopédicos, aptos para diabéticos y de horma ancha para el día a día.',
       body: `Comfort Steps nació de una idea sencilla: todo el mundo merece unos zapatos con los que sentirse bien desde el primer paso hasta el último. A mucha gente le cuesta encontrar calzado apto para pies anchos, pieles sensibles o plantillas ortopédicas a medida que, además, le guste llevar. Nos propusimos hacer esa búsqueda más fácil.
 
 ## Qué ofrecemos
@@ -313,7 +323,8 @@ Hoy enviamos a clientes de 12 países de Europa, Norteamérica, Asia y Australia
     },
     shipping: {
       title: 'Información de envío',
-      summary: 'Envío gratuito en los pedidos más grandes, preparación en 1 día laborable y entrega en 3 a 10 días laborables en 12 países.',
+      summary:
+        'Envío gratuito en los pedidos más grandes, preparación en 1 día laborable y entrega en 3 a 10 días laborables en 12 países.',
       body: `Queremos que tus zapatos nuevos te lleguen rápido y en perfecto estado. Aquí tienes todo lo que necesitas saber sobre nuestros envíos.
 
 ## Gastos de envío
@@ -355,7 +366,8 @@ Si tu paquete no ha llegado en el plazo previsto, escríbenos a {{email}} con tu
     },
     'returns-and-exchanges': {
       title: 'Devoluciones y cambios',
-      summary: '¿No te quedan bien? Devuelve o cambia tus zapatos en un plazo de 30 días y te reembolsamos el importe íntegro. Te explicamos cómo.',
+      summary:
+        '¿No te quedan bien? Devuelve o cambia tus zapatos en un plazo de 30 días y te reembolsamos el importe íntegro. Te explicamos cómo.',
       body: `Acertar con la talla al comprar por internet no siempre es fácil, por eso te lo ponemos fácil con las devoluciones. Si tus zapatos no te quedan bien o no son lo que esperabas, puedes devolverlos o cambiarlos en un plazo de **30 días** desde la entrega y te haremos un **reembolso íntegro**.
 
 ## Cómo iniciar una devolución
@@ -381,7 +393,8 @@ Cuando hayamos recibido y revisado tu devolución, te reembolsaremos el importe 
     },
     privacy: {
       title: 'Política de privacidad',
-      summary: 'Qué datos personales guarda Comfort Steps, por qué los guardamos, qué cookies usamos y cómo puedes consultar o eliminar tus datos.',
+      summary:
+        'Qué datos personales guarda Comfort Steps, por qué los guardamos, qué cookies usamos y cómo puedes consultar o eliminar tus datos.',
       body: `Solo guardamos los datos que necesitamos para gestionar la tienda y entregarte tus pedidos. En esta página te explicamos qué datos conservamos y por qué.
 
 ## Datos que conservamos
@@ -445,7 +458,8 @@ Si surge algún problema con tu pedido, escríbenos a {{email}}. Nuestro objetiv
     },
     contact: {
       title: 'Contacto',
-      summary: '¿Tienes dudas sobre tallas, pedidos o devoluciones? Escríbenos por correo electrónico y normalmente te responderemos en un día laborable.',
+      summary:
+        '¿Tienes dudas sobre tallas, pedidos o devoluciones? Escríbenos por correo electrónico y normalmente te responderemos en un día laborable.',
       body: `¿Tienes alguna pregunta sobre las tallas, un pedido o una devolución? Te ayudamos encantados.
 
 ## Cómo contactar con nosotros
@@ -475,43 +489,53 @@ Esperamos tu mensaje.`,
   faq: [
     {
       question: '¿Cómo encuentro la talla de zapato adecuada?',
-      answer: 'Mide la longitud de ambos pies por la tarde y toma como referencia el más grande, dejando un poco de margen para los dedos. Después compara tu medida con nuestra [guía de tallas](/article/size-conversion-guide), que recoge las equivalencias entre las tallas europeas, británicas, estadounidenses y japonesas.',
+      answer:
+        'Mide la longitud de ambos pies por la tarde y toma como referencia el más grande, dejando un poco de margen para los dedos. Después compara tu medida con nuestra [guía de tallas](/article/size-conversion-guide), que recoge las equivalencias entre las tallas europeas, británicas, estadounidenses y japonesas.',
     },
     {
       question: '¿Y si tengo los pies anchos o juanetes?',
-      answer: 'Elige un modelo de horma ancha en lugar de pedir una talla más, ya que en un zapato más largo el talón puede bailar. Nuestra [colección de horma ancha](/collections/wide-fit) ofrece más espacio en el antepié y en la puntera.',
+      answer:
+        'Elige un modelo de horma ancha en lugar de pedir una talla más, ya que en un zapato más largo el talón puede bailar. Nuestra [colección de horma ancha](/collections/wide-fit) ofrece más espacio en el antepié y en la puntera.',
     },
     {
       question: '¿Puedo devolver o cambiar mis zapatos?',
-      answer: 'Sí. Puedes devolver o cambiar tus zapatos en un plazo de 30 días y recibir el reembolso íntegro, siempre que no los hayas usado en la calle y estén en su estado original. Para empezar, escríbenos a {{email}} con tu número de pedido; encontrarás todos los detalles en [devoluciones y cambios](/pages/returns-and-exchanges).',
+      answer:
+        'Sí. Puedes devolver o cambiar tus zapatos en un plazo de 30 días y recibir el reembolso íntegro, siempre que no los hayas usado en la calle y estén en su estado original. Para empezar, escríbenos a {{email}} con tu número de pedido; encontrarás todos los detalles en [devoluciones y cambios](/pages/returns-and-exchanges).',
     },
     {
       question: '¿Cuánto tarda el envío?',
-      answer: 'Los pedidos se preparan en un plazo de 1 día laborable, y la entrega estándar suele tardar entre 3 y 10 días laborables, según tu país. Cuando tu pedido salga, recibirás los datos de seguimiento por correo electrónico.',
+      answer:
+        'Los pedidos se preparan en un plazo de 1 día laborable, y la entrega estándar suele tardar entre 3 y 10 días laborables, según tu país. Cuando tu pedido salga, recibirás los datos de seguimiento por correo electrónico.',
     },
     {
       question: '¿El envío es gratuito?',
-      answer: 'Sí, el envío es gratuito en todos los pedidos superiores a {{threshold}}. En los pedidos más pequeños, los gastos de envío aparecen en tu cesta antes de pagar.',
+      answer:
+        'Sí, el envío es gratuito en todos los pedidos superiores a {{threshold}}. En los pedidos más pequeños, los gastos de envío aparecen en tu cesta antes de pagar.',
     },
     {
       question: '¿Es seguro el pago?',
-      answer: 'Sí. Aceptamos tarjetas de crédito y débito, y los pagos se procesan a través de una pasarela de pago con cifrado de 128 bits. No guardamos los datos completos de tu tarjeta.',
+      answer:
+        'Sí. Aceptamos tarjetas de crédito y débito, y los pagos se procesan a través de una pasarela de pago con cifrado de 128 bits. No guardamos los datos completos de tu tarjeta.',
     },
     {
       question: '¿Tenéis códigos de descuento?',
-      answer: 'Suscríbete a nuestro boletín y recibirás un cupón del 20 % para tu pedido. Introduce el código al finalizar la compra para aplicar el descuento.',
+      answer:
+        'Suscríbete a nuestro boletín y recibirás un cupón del 20 % para tu pedido. Introduce el código al finalizar la compra para aplicar el descuento.',
     },
     {
       question: '¿Qué hace que un zapato sea apto para diabéticos?',
-      answer: 'Nuestros [zapatos aptos para diabéticos](/collections/diabetic) tienen punteras amplias, forros lisos sin costuras, palas suaves y cierres ajustables que ayudan a reducir la presión y el roce. No son un tratamiento médico, así que pregunta a tu médico o podólogo qué calzado es el más adecuado para tus pies.',
+      answer:
+        'Nuestros [zapatos aptos para diabéticos](/collections/diabetic) tienen punteras amplias, forros lisos sin costuras, palas suaves y cierres ajustables que ayudan a reducir la presión y el roce. No son un tratamiento médico, así que pregunta a tu médico o podólogo qué calzado es el más adecuado para tus pies.',
     },
     {
       question: '¿Puedo usar mis propias plantillas ortopédicas?',
-      answer: 'Muchos de nuestros zapatos tienen plantillas extraíbles, así que puedes sustituirlas por tus plantillas ortopédicas a medida; busca esta característica en la descripción del producto. Si no tienes claro si un modelo es lo bastante profundo, escríbenos a {{email}}.',
+      answer:
+        'Muchos de nuestros zapatos tienen plantillas extraíbles, así que puedes sustituirlas por tus plantillas ortopédicas a medida; busca esta característica en la descripción del producto. Si no tienes claro si un modelo es lo bastante profundo, escríbenos a {{email}}.',
     },
     {
       question: '¿Puedo modificar o cancelar mi pedido?',
-      answer: 'Como preparamos los pedidos en un plazo de 1 día laborable, escríbenos cuanto antes a {{email}} con tu número de pedido. Si tu pedido aún no ha salido, haremos todo lo posible por modificarlo o cancelarlo; si ya ha salido, puedes recurrir a nuestras devoluciones en 30 días.',
+      answer:
+        'Como preparamos los pedidos en un plazo de 1 día laborable, escríbenos cuanto antes a {{email}} con tu número de pedido. Si tu pedido aún no ha salido, haremos todo lo posible por modificarlo o cancelarlo; si ya ha salido, puedes recurrir a nuestras devoluciones en 30 días.',
     },
   ],
 };

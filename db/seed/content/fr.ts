@@ -4,7 +4,8 @@ export const fr: LanguageContent = {
   documents: {
     'choosing-shoes-for-diabetic-feet': {
       title: 'Choisir des chaussures adaptées au pied diabétique',
-      summary: 'Diabète : les critères d’une bonne chaussure (espace, doublures douces, fermeture sûre) et le réflexe d’examiner vos pieds chaque jour.',
+      summary:
+        'Diabète : les critères d’une bonne chaussure (espace, doublures douces, fermeture sûre) et le réflexe d’examiner vos pieds chaque jour.',
       body: `Vivre avec le diabète, c’est accorder un peu plus d’attention à ses pieds. Une baisse de la sensibilité ou de la circulation peut rendre plus difficile la perception d’une pression, d’un frottement ou de petites blessures ; le choix des chaussures et quelques gestes quotidiens comptent donc beaucoup. Ce guide présente les points pratiques à vérifier. Il ne remplace pas un avis médical : votre médecin ou votre podologue connaît vos pieds et doit toujours rester votre premier interlocuteur.
 
 ## Les critères d’une chaussure adaptée au pied diabétique
@@ -33,7 +34,8 @@ Si vous remarquez une plaie, un gonflement, un changement de couleur ou une lés
     },
     'how-to-measure-your-feet-at-home': {
       title: 'Comment mesurer vos pieds chez vous',
-      summary: 'Une méthode simple, étape par étape, pour mesurer la longueur et la largeur de vos pieds chez vous et commander la bonne pointure en toute confiance.',
+      summary:
+        'Une méthode simple, étape par étape, pour mesurer la longueur et la largeur de vos pieds chez vous et commander la bonne pointure en toute confiance.',
       body: `Beaucoup d’entre nous portent la même pointure depuis des années, et pourtant nos pieds changent avec le temps. Une variation de poids, une grossesse, l’âge ou des affections comme l’hallux valgus peuvent modifier leur longueur et leur largeur. Les mesurer chez vous prend une dizaine de minutes et vous donne une base fiable pour commander en ligne.
 
 ## Ce dont vous avez besoin
@@ -66,7 +68,8 @@ Mesurez de nouveau vos pieds une fois par an ou dès que vos chaussures vous sem
     },
     'caring-for-leather-comfort-shoes': {
       title: 'Entretenir vos chaussures confort en cuir',
-      summary: 'Des gestes simples de nettoyage, de nourrissage et de rangement pour que vos chaussures en cuir restent souples, confortables et belles plus longtemps.',
+      summary:
+        'Des gestes simples de nettoyage, de nourrissage et de rangement pour que vos chaussures en cuir restent souples, confortables et belles plus longtemps.',
       body: `De bonnes chaussures en cuir épousent peu à peu la forme de vos pieds et peuvent rester confortables longtemps, à condition d’en prendre un peu soin. Quelques minutes toutes les une ou deux semaines suffisent pour garder le cuir souple, le protéger de l’eau et du sel, et aider la chaussure à conserver sa forme et son maintien.
 
 ## Les gestes du quotidien
@@ -94,7 +97,8 @@ Même bien entretenues, les chaussures finissent par s’user. Vérifiez réguli
     },
     'arch-support-explained': {
       title: 'Le soutien de la voûte plantaire expliqué',
-      summary: 'Ce qu’est le soutien de la voûte plantaire, ce qui distingue voûtes basses, neutres et hautes, et comment choisir chaussures et semelles adaptées.',
+      summary:
+        'Ce qu’est le soutien de la voûte plantaire, ce qui distingue voûtes basses, neutres et hautes, et comment choisir chaussures et semelles adaptées.',
       body: `« Soutien de la voûte plantaire » : la mention figure sur de nombreuses étiquettes de chaussures, mais que signifie-t-elle vraiment ? En bref, il s’agit de la forme du lit de pied ou de la semelle intérieure, qui suit la courbe de la face interne du pied. Un soutien bien conçu peut aider à mieux répartir la pression sur toute la plante et rendre les longues journées debout plus confortables.
 
 ## Connaître votre type de voûte plantaire
@@ -122,7 +126,8 @@ Si vous avez des douleurs persistantes au talon ou à la voûte plantaire, si vo
     },
     'wide-feet-and-bunions-finding-room': {
       title: 'Pieds larges et hallux valgus : des chaussures qui laissent de la place',
-      summary: 'Pieds larges ou hallux valgus : ce qu’il faut regarder à l’avant-pied, sur la tige et la fermeture, et comment vérifier le chaussant.',
+      summary:
+        'Pieds larges ou hallux valgus : ce qu’il faut regarder à l’avant-pied, sur la tige et la fermeture, et comment vérifier le chaussant.',
       body: `Si les chaussures classiques vous serrent à l’avant du pied, sachez que vous n’êtes pas un cas isolé, loin de là. Certaines personnes ont tout simplement le pied large, tandis que d’autres développent un hallux valgus, souvent appelé « oignon », une bosse osseuse au niveau de l’articulation à la base du gros orteil qui élargit l’avant-pied et le rend plus sensible. Dans les deux cas, l’objectif est le même : offrir suffisamment de place à vos pieds sans qu’ils ballottent dans la chaussure.
 
 ## Les signes que vos chaussures sont trop étroites
@@ -151,7 +156,8 @@ Si votre hallux valgus est douloureux, rouge ou s’aggrave, ou s’il vous emp�
     },
     'summer-sandals-that-support-you': {
       title: 'Des sandales d’été qui maintiennent bien le pied',
-      summary: 'Une sandale peut aussi être confortable et bien maintenir le pied. Les critères d’une bonne sandale d’été et nos conseils pour vos pieds par temps chaud.',
+      summary:
+        'Une sandale peut aussi être confortable et bien maintenir le pied. Les critères d’une bonne sandale d’été et nos conseils pour vos pieds par temps chaud.',
       body: `Les beaux jours donnent envie de chaussures ouvertes, mais beaucoup de sandales plates et peu structurées n’offrent guère plus qu’une fine semelle et une bride. Après une journée de marche, les pieds peuvent s’en trouver fatigués et douloureux. Bonne nouvelle : une sandale peut être à la fois aérée et bien maintenir le pied, à condition de présenter les bonnes caractéristiques.
 
 ## Ce qui fait une sandale qui maintient bien
@@ -178,7 +184,8 @@ Si vous êtes diabétique ou si vos pieds sont moins sensibles, les sandales ouv
     },
     'foot-health-basics': {
       title: 'Les bases de la santé des pieds',
-      summary: 'Les bons gestes pour des pieds sains et confortables : hygiène, soin des ongles et de la peau, chaussures adaptées, mouvement et quand consulter.',
+      summary:
+        'Les bons gestes pour des pieds sains et confortables : hygiène, soin des ongles et de la peau, chaussures adaptées, mouvement et quand consulter.',
       body: `Vos pieds vous portent sur des milliers de pas, et pourtant ils sont souvent la dernière partie du corps à laquelle on pense. Quelques habitudes simples suffisent à les garder confortables et en bonne santé.
 
 ## Les soins quotidiens
@@ -213,7 +220,8 @@ Les personnes diabétiques ou souffrant de troubles circulatoires devraient fair
     },
     'size-conversion-guide': {
       title: 'Guide de conversion des pointures',
-      summary: 'Convertissez les pointures européennes, britanniques, américaines et japonaises, et choisissez la bonne selon la longueur et la largeur de votre pied.',
+      summary:
+        'Convertissez les pointures européennes, britanniques, américaines et japonaises, et choisissez la bonne selon la longueur et la largeur de votre pied.',
       body: `Les pointures ne s’indiquent pas de la même façon partout dans le monde. L’Europe continentale utilise les pointures européennes (EU), le Royaume-Uni les pointures britanniques (UK), les États-Unis ont des échelles distinctes pour les femmes et pour les hommes (US), et le Japon indique la pointure d’après la longueur du pied en centimètres (JP). En Australie, les étiquettes britanniques et américaines sont toutes deux courantes. Ce guide vous aide à passer de l’une à l’autre.
 
 ## Commencez par la longueur de votre pied
@@ -251,7 +259,8 @@ Vous hésitez encore ? Écrivez-nous à {{email}} en nous indiquant vos mesures
     },
     'walking-for-better-health': {
       title: 'Marcher pour une meilleure santé',
-      summary: 'La marche est l’un des moyens les plus simples de rester actif. Nos conseils pour débuter, en faire une habitude et choisir des chaussures confortables.',
+      summary:
+        'La marche est l’un des moyens les plus simples de rester actif. Nos conseils pour débuter, en faire une habitude et choisir des chaussures confortables.',
       body: `La marche est l’un des moyens les plus faciles de rester actif. Elle ne demande aucun équipement particulier, à part de bonnes chaussures, se pratique presque partout et s’adapte à votre condition physique grâce au rythme que vous choisissez. Beaucoup de personnes constatent qu’une marche régulière leur remonte le moral, les aide à mieux dormir et leur offre une pause bienvenue loin des écrans.
 
 ## Bien débuter
@@ -286,7 +295,8 @@ Restez à l’écoute de votre corps. Une certaine fatigue musculaire est normal
     },
     about: {
       title: 'À propos de Comfort Steps',
-      summary: 'Comfort Steps est une boutique en ligne de chaussures santé et confort : modèles orthopédiques, adaptés aux diabétiques et à chaussant large.',
+      summary:
+        'Comfort Steps est une boutique en ligne de chaussures santé et confort : modèles orthopédiques, adaptés aux diabétiques et à chaussant large.',
       body: `Comfort Steps est né d’une idée simple : chacun mérite des chaussures dans lesquelles il se sent bien, du premier au dernier pas. Beaucoup de personnes peinent à trouver des chaussures adaptées à des pieds larges, à une peau sensible ou à des semelles orthopédiques sur mesure, et qui leur donnent en plus envie de les porter. Nous avons voulu leur faciliter la recherche.
 
 ## Ce que nous proposons
@@ -355,7 +365,8 @@ Si votre colis n’est pas arrivé dans les délais prévus, contactez-nous à {
     },
     'returns-and-exchanges': {
       title: 'Retours et échanges',
-      summary: 'La pointure ne convient pas ? Retournez ou échangez vos chaussures sous 30 jours avec remboursement intégral. Voici comment procéder.',
+      summary:
+        'La pointure ne convient pas ? Retournez ou échangez vos chaussures sous 30 jours avec remboursement intégral. Voici comment procéder.',
       body: `Trouver la pointure idéale en ligne n’est pas toujours facile, c’est pourquoi nous vous simplifions les retours. Si vos chaussures ne vous vont pas ou ne correspondent pas à vos attentes, vous pouvez les retourner ou les échanger dans un délai de **30 jours** après la livraison, avec un **remboursement intégral**.
 
 ## Comment effectuer un retour
@@ -381,7 +392,8 @@ Une question sur un retour ? Écrivez à {{email}}, nous vous aiderons avec pla
     },
     privacy: {
       title: 'Politique de confidentialité',
-      summary: 'Les données personnelles que Comfort Steps conserve, pourquoi, les cookies que nous utilisons et comment consulter ou supprimer vos données.',
+      summary:
+        'Les données personnelles que Comfort Steps conserve, pourquoi, les cookies que nous utilisons et comment consulter ou supprimer vos données.',
       body: `Nous ne conservons que les données nécessaires au fonctionnement de la boutique et à la livraison de vos commandes. Cette page explique ce que nous enregistrons et pourquoi.
 
 ## Les données que nous conservons
@@ -445,7 +457,8 @@ Si un problème survient avec votre commande, écrivez-nous à {{email}}. Nous n
     },
     contact: {
       title: 'Nous contacter',
-      summary: 'Une question sur les pointures, une commande ou un retour ? Écrivez-nous par e-mail : nous répondons généralement sous un jour ouvré.',
+      summary:
+        'Une question sur les pointures, une commande ou un retour ? Écrivez-nous par e-mail : nous répondons généralement sous un jour ouvré.',
       body: `Une question sur les pointures, une commande ou un retour ? Nous sommes là pour vous aider.
 
 ## Comment nous joindre
@@ -475,43 +488,53 @@ Au plaisir de vous lire.`,
   faq: [
     {
       question: 'Comment trouver la bonne pointure ?',
-      answer: 'Mesurez la longueur de vos deux pieds l’après-midi et basez-vous sur le plus grand, en ajoutant un peu de place pour les orteils. Comparez ensuite votre mesure avec notre [guide des pointures](/article/size-conversion-guide), qui donne les correspondances entre pointures européennes, britanniques, américaines et japonaises.',
+      answer:
+        'Mesurez la longueur de vos deux pieds l’après-midi et basez-vous sur le plus grand, en ajoutant un peu de place pour les orteils. Comparez ensuite votre mesure avec notre [guide des pointures](/article/size-conversion-guide), qui donne les correspondances entre pointures européennes, britanniques, américaines et japonaises.',
     },
     {
       question: 'Et si j’ai les pieds larges ou un hallux valgus ?',
-      answer: 'Choisissez un modèle à chaussant large plutôt que de prendre une pointure au-dessus, car dans une chaussure plus longue, le talon risque de glisser. Notre [collection à chaussant large](/collections/wide-fit) offre plus de place au niveau de l’avant-pied et des orteils.',
+      answer:
+        'Choisissez un modèle à chaussant large plutôt que de prendre une pointure au-dessus, car dans une chaussure plus longue, le talon risque de glisser. Notre [collection à chaussant large](/collections/wide-fit) offre plus de place au niveau de l’avant-pied et des orteils.',
     },
     {
       question: 'Puis-je retourner ou échanger mes chaussures ?',
-      answer: 'Oui. Vous pouvez retourner ou échanger vos chaussures sous 30 jours avec remboursement intégral, à condition qu’elles n’aient pas été portées à l’extérieur et soient dans leur état d’origine. Pour commencer, écrivez à {{email}} en indiquant votre numéro de commande ; tous les détails figurent sur la page [retours et échanges](/pages/returns-and-exchanges).',
+      answer:
+        'Oui. Vous pouvez retourner ou échanger vos chaussures sous 30 jours avec remboursement intégral, à condition qu’elles n’aient pas été portées à l’extérieur et soient dans leur état d’origine. Pour commencer, écrivez à {{email}} en indiquant votre numéro de commande ; tous les détails figurent sur la page [retours et échanges](/pages/returns-and-exchanges).',
     },
     {
       question: 'Quels sont les délais de livraison ?',
-      answer: 'Les commandes sont préparées sous 1 jour ouvré, et la livraison standard prend généralement de 3 à 10 jours ouvrés selon votre pays. Vous recevrez les informations de suivi par e-mail dès l’expédition de votre commande.',
+      answer:
+        'Les commandes sont préparées sous 1 jour ouvré, et la livraison standard prend généralement de 3 à 10 jours ouvrés selon votre pays. Vous recevrez les informations de suivi par e-mail dès l’expédition de votre commande.',
     },
     {
       question: 'La livraison est-elle gratuite ?',
-      answer: 'Oui, la livraison est gratuite pour toute commande de plus de {{threshold}}. Pour les commandes d’un montant inférieur, les frais de livraison sont indiqués dans votre panier avant le paiement.',
+      answer:
+        'Oui, la livraison est gratuite pour toute commande de plus de {{threshold}}. Pour les commandes d’un montant inférieur, les frais de livraison sont indiqués dans votre panier avant le paiement.',
     },
     {
       question: 'Mon paiement est-il sécurisé ?',
-      answer: 'Oui. Nous acceptons les cartes de crédit et de débit, et les paiements sont traités via une plateforme de paiement sécurisée par chiffrement 128 bits. Nous ne conservons pas l’intégralité de vos données de carte.',
+      answer:
+        'Oui. Nous acceptons les cartes de crédit et de débit, et les paiements sont traités via une plateforme de paiement sécurisée par chiffrement 128 bits. Nous ne conservons pas l’intégralité de vos données de carte.',
     },
     {
       question: 'Proposez-vous des codes de réduction ?',
-      answer: 'Abonnez-vous à notre lettre d’information et recevez un bon de réduction de 20 % pour votre commande. Saisissez le code lors de la validation de la commande pour bénéficier de la réduction.',
+      answer:
+        'Abonnez-vous à notre lettre d’information et recevez un bon de réduction de 20 % pour votre commande. Saisissez le code lors de la validation de la commande pour bénéficier de la réduction.',
     },
     {
       question: 'Qu’est-ce qui rend une chaussure adaptée aux diabétiques ?',
-      answer: 'Nos [chaussures adaptées aux diabétiques](/collections/diabetic) ont un avant-pied spacieux, des doublures lisses sans coutures, une tige souple et une fermeture réglable qui contribuent à limiter la pression et les frottements. Elles ne constituent pas un traitement médical : demandez à votre médecin ou à votre podologue quelles chaussures conviennent à vos pieds.',
+      answer:
+        'Nos [chaussures adaptées aux diabétiques](/collections/diabetic) ont un avant-pied spacieux, des doublures lisses sans coutures, une tige souple et une fermeture réglable qui contribuent à limiter la pression et les frottements. Elles ne constituent pas un traitement médical : demandez à votre médecin ou à votre podologue quelles chaussures conviennent à vos pieds.',
     },
     {
       question: 'Puis-je utiliser mes propres semelles orthopédiques ?',
-      answer: 'Beaucoup de nos chaussures ont des semelles intérieures amovibles, que vous pouvez remplacer par vos semelles orthopédiques sur mesure ; vérifiez cette caractéristique dans la description du produit. Si vous avez un doute sur la profondeur d’un modèle, écrivez-nous à {{email}}.',
+      answer:
+        'Beaucoup de nos chaussures ont des semelles intérieures amovibles, que vous pouvez remplacer par vos semelles orthopédiques sur mesure ; vérifiez cette caractéristique dans la description du produit. Si vous avez un doute sur la profondeur d’un modèle, écrivez-nous à {{email}}.',
     },
     {
       question: 'Puis-je modifier ou annuler ma commande ?',
-      answer: 'Les commandes étant préparées sous 1 jour ouvré, écrivez-nous au plus vite à {{email}} en indiquant votre numéro de commande. Si votre commande n’a pas encore été expédiée, nous ferons de notre mieux pour la modifier ou l’annuler ; sinon, vous pourrez profiter de notre délai de retour de 30 jours.',
+      answer:
+        'Les commandes étant préparées sous 1 jour ouvré, écrivez-nous au plus vite à {{email}} en indiquant votre numéro de commande. Si votre commande n’a pas encore été expédiée, nous ferons de notre mieux pour la modifier ou l’annuler ; sinon, vous pourrez profiter de notre délai de retour de 30 jours.',
     },
   ],
 };

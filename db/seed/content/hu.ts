@@ -33,7 +33,8 @@ Ha sebet, duzzanatot, elszíneződést vagy bármilyen nem gyógyuló elváltoz�
     },
     'how-to-measure-your-feet-at-home': {
       title: 'Így mérheti meg otthon a lábát',
-      summary: 'Egyszerű, lépésről lépésre követhető módszer a lábhossz és a lábszélesség otthoni méréséhez, hogy biztosan a megfelelő méretet rendelje.',
+      summary:
+        'Egyszerű, lépésről lépésre követhető módszer a lábhossz és a lábszélesség otthoni méréséhez, hogy biztosan a megfelelő méretet rendelje.',
       body: `Sokan évek óta ugyanazt a cipőméretet hordjuk, pedig a láb idővel változik. A testsúly változása, a terhesség, az életkor és az olyan elváltozások, mint a bütyök, mind módosíthatják a láb hosszát és szélességét. Az otthoni mérés nagyjából tíz percet vesz igénybe, és megbízható kiindulópontot ad az internetes rendeléshez.
 
 ## Amire szüksége lesz
@@ -66,7 +67,8 @@ Ha a lába a hosszához képest széles, vagy gyakran érez nyomást a lába old
     },
     'caring-for-leather-comfort-shoes': {
       title: 'A bőr kényelmi cipők ápolása',
-      summary: 'Egyszerű tisztítási, ápolási és tárolási szokások, amelyekkel bőr kényelmi cipője hosszabb ideig marad puha, stabil és szép.',
+      summary:
+        'Egyszerű tisztítási, ápolási és tárolási szokások, amelyekkel bőr kényelmi cipője hosszabb ideig marad puha, stabil és szép.',
       body: `A jó minőségű bőrcipő finoman a lábához idomul, és sokáig kényelmes maradhat – ha kap egy kis törődést. Ha hetente vagy kéthetente rászán néhány percet, a bőr puha marad, védett lesz a víz és az útsó ellen, a cipő pedig megőrzi megtámasztó formáját.
 
 ## Mindennapi szokások
@@ -94,7 +96,8 @@ Még a gondosan ápolt cipő is elhasználódik egyszer. Rendszeresen ellenőriz
     },
     'arch-support-explained': {
       title: 'A lábboltozat-támasz érthetően',
-      summary: 'Mi a lábboltozat-támasz, miben különbözik a lapos, a normál és a magas boltozat, és hogyan válasszon jól támasztó cipőt és betétet.',
+      summary:
+        'Mi a lábboltozat-támasz, miben különbözik a lapos, a normál és a magas boltozat, és hogyan válasszon jól támasztó cipőt és betétet.',
       body: `A „boltozattámasz” kifejezés sok cipő címkéjén szerepel, de mit jelent valójában? Röviden: a lábágy vagy a talpbetét olyan kialakítását, amely követi a lába belső oldalán húzódó ívet. A jól megtervezett támasz segíthet egyenletesebben elosztani a nyomást a talpon, és kényelmesebbé teheti a hosszú, talpon töltött napokat.
 
 ## Ismerje meg a boltozattípusát
@@ -122,7 +125,8 @@ Ha tartósan fáj a sarka vagy a boltozata, nagyon hamar elfárad a lába, vagy 
     },
     'wide-feet-and-bunions-finding-room': {
       title: 'Széles láb és bütyök: legyen helye a lábának',
-      summary: 'Kényelmes cipő széles lábra vagy bütyökre: mire figyeljen az orrésznél, a felsőrésznél és a rögzítésnél, és hogyan ellenőrizze az illeszkedést.',
+      summary:
+        'Kényelmes cipő széles lábra vagy bütyökre: mire figyeljen az orrésznél, a felsőrésznél és a rögzítésnél, és hogyan ellenőrizze az illeszkedést.',
       body: `Ha a hagyományos cipők szorítják a lába elülső részét, korántsem Ön az egyetlen. Van, akinek egyszerűen széles a lába, másoknál bütyök alakul ki: csontos kitüremkedés a nagylábujj tövénél lévő ízületnél, amely szélesebbé és érzékenyebbé teszi az előlábat. A cél mindkét esetben ugyanaz: elég helyet adni a lábnak, de úgy, hogy ne csúszkáljon a cipőben.
 
 ## Jelek, amelyek szerint túl szűk a cipője
@@ -151,7 +155,8 @@ Ha a bütyök fáj, kipirosodott vagy egyre rosszabb, illetve ha miatta szinte l
     },
     'summer-sandals-that-support-you': {
       title: 'Nyári szandálok, amelyek jól megtartják a lábát',
-      summary: 'A szandál is lehet kényelmes és jól támasztó. Tudja meg, mire figyeljen nyári szandál választásakor, és hogyan óvja a lábát a melegben.',
+      summary:
+        'A szandál is lehet kényelmes és jól támasztó. Tudja meg, mire figyeljen nyári szandál választásakor, és hogyan óvja a lábát a melegben.',
       body: `A meleg idő nyitott cipőkért kiált, de sok lapos, vékony szandál alig nyújt többet egy vékony talpnál és egy pántnál. Egy egész napos séta után ettől a láb elfáradhat és megfájdulhat. A jó hír az, hogy a szandál egyszerre lehet szellős és jól támasztó, ha megvannak a megfelelő tulajdonságai.
 
 ## Mitől támaszt jól egy szandál?
@@ -178,7 +183,8 @@ Ha cukorbeteg, vagy csökkent az érzékelés a lábában, a nyitott szandál ne
     },
     'foot-health-basics': {
       title: 'A láb egészségének alapjai',
-      summary: 'Mindennapi szokások az egészséges, kényelmes lábért: higiénia, köröm- és bőrápolás, jól illeszkedő cipő, mozgás – és mikor kell szakemberhez fordulni.',
+      summary:
+        'Mindennapi szokások az egészséges, kényelmes lábért: higiénia, köröm- és bőrápolás, jól illeszkedő cipő, mozgás – és mikor kell szakemberhez fordulni.',
       body: `A lába lépések ezrein viszi végig, mégis gyakran ez a testrész jut eszünkbe utoljára. Néhány egyszerű szokás sokat segíthet abban, hogy a lába kényelmes és egészséges maradjon.
 
 ## Napi ápolás
@@ -213,7 +219,8 @@ Cukorbetegség vagy keringési problémák esetén akkor is rendszeresen vizsgá
     },
     'size-conversion-guide': {
       title: 'Cipőméret-átváltási útmutató',
-      summary: 'Váltsa át a cipőméreteket az európai, brit, amerikai és japán rendszer között, és válasszon méretet lábhossza és lábszélessége alapján.',
+      summary:
+        'Váltsa át a cipőméreteket az európai, brit, amerikai és japán rendszer között, és válasszon méretet lábhossza és lábszélessége alapján.',
       body: `A cipőméreteket a világ különböző részein eltérően jelölik. A kontinentális Európában EU-méreteket használnak, az Egyesült Királyságban UK-méreteket, az Egyesült Államokban külön skála van a nők és a férfiak számára, Japánban pedig a cipőméret a lábhosszt jelöli centiméterben. Ausztráliában a brit és az amerikai jelölés is elterjedt. Ez az útmutató segít eligazodni közöttük.
 
 ## Induljon ki a lábhosszából
@@ -251,7 +258,8 @@ Még mindig bizonytalan? Írjon nekünk a {{email}} címre, és küldje el a mé
     },
     'walking-for-better-health': {
       title: 'Séta az egészségért',
-      summary: 'A séta az egyik legegyszerűbb módja az aktív életnek. Tippek a kezdéshez, a rendszeresség kialakításához és a kényelmes cipő kiválasztásához.',
+      summary:
+        'A séta az egyik legegyszerűbb módja az aktív életnek. Tippek a kezdéshez, a rendszeresség kialakításához és a kényelmes cipő kiválasztásához.',
       body: `A séta az egyik legkönnyebb módja annak, hogy aktív maradjon. Jó cipőn kívül semmilyen különleges felszerelést nem igényel, szinte bárhol végezhető, és a tempót az erőnlétéhez igazíthatja. Sokan tapasztalják, hogy a rendszeres séta javítja a hangulatukat, segíti az alvást, és kellemes szünetet jelent a képernyő előtt töltött idő után.
 
 ## Az első lépések
@@ -286,7 +294,8 @@ Közben figyeljen a teste jelzéseire. Kezdetben némi izomfáradtság természe
     },
     about: {
       title: 'A Comfort Steps bemutatkozik',
-      summary: 'A Comfort Steps egészségügyi és kényelmi cipők webáruháza: ortopéd, cukorbetegeknek ajánlott és bővített szabású modellek a mindennapokra.',
+      summary:
+        'A Comfort Steps egészségügyi és kényelmi cipők webáruháza: ortopéd, cukorbetegeknek ajánlott és bővített szabású modellek a mindennapokra.',
       body: `A Comfort Steps egy egyszerű gondolatból született: mindenki megérdemli, hogy a cipője az első lépéstől az utolsóig kényelmes legyen. Sokan nehezen találnak olyan lábbelit, amely megfelel a széles lábnak, az érzékeny bőrnek vagy az egyedi ortopéd betétnek, és közben olyan is, amit szívesen viselnek. Mi azért indultunk el, hogy megkönnyítsük ezt a keresést.
 
 ## Kínálatunk
@@ -355,7 +364,8 @@ Ha a csomagja a várt időn belül nem érkezik meg, írjon nekünk a {{email}} 
     },
     'returns-and-exchanges': {
       title: 'Visszaküldés és csere',
-      summary: 'Nem jó a méret? A cipőt 30 napon belül visszaküldheti vagy kicserélheti, és a teljes vételárat visszatérítjük. Így működik.',
+      summary:
+        'Nem jó a méret? A cipőt 30 napon belül visszaküldheti vagy kicserélheti, és a teljes vételárat visszatérítjük. Így működik.',
       body: `Interneten rendelve nem mindig könnyű megtalálni a tökéletesen illeszkedő cipőt, ezért a visszaküldést egyszerűvé tettük. Ha a cipő nem jó, vagy nem olyan, amilyennek elképzelte, a kézbesítéstől számított **30 napon belül** visszaküldheti vagy kicserélheti, és a **teljes vételárat visszatérítjük**.
 
 ## A visszaküldés menete
@@ -381,7 +391,8 @@ Kérdése van a visszaküldéssel kapcsolatban? Írjon a {{email}} címre, szív
     },
     privacy: {
       title: 'Adatvédelmi tájékoztató',
-      summary: 'Milyen személyes adatokat őriz meg a Comfort Steps és miért, milyen sütiket használunk, és hogyan férhet hozzá adataihoz, illetve törölheti őket.',
+      summary:
+        'Milyen személyes adatokat őriz meg a Comfort Steps és miért, milyen sütiket használunk, és hogyan férhet hozzá adataihoz, illetve törölheti őket.',
       body: `Csak azokat az adatokat őrizzük meg, amelyekre a webáruház működtetéséhez és a rendelések kézbesítéséhez szükségünk van. Ezen az oldalon elmagyarázzuk, mit tárolunk, és miért.
 
 ## Milyen adatokat őrzünk meg?
@@ -445,7 +456,8 @@ Ha valami nem stimmel a rendelésével, írjon nekünk a {{email}} címre. Igyek
     },
     contact: {
       title: 'Kapcsolat',
-      summary: 'Kérdése van a méretekkel, a rendeléssel vagy a visszaküldéssel kapcsolatban? Írjon nekünk e-mailt, általában egy munkanapon belül válaszolunk.',
+      summary:
+        'Kérdése van a méretekkel, a rendeléssel vagy a visszaküldéssel kapcsolatban? Írjon nekünk e-mailt, általában egy munkanapon belül válaszolunk.',
       body: `Kérdése van a méretekkel, egy rendeléssel vagy egy visszaküldéssel kapcsolatban? Szívesen segítünk.
 
 ## Így érhet el minket
@@ -475,43 +487,53 @@ Várjuk üzenetét!`,
   faq: [
     {
       question: 'Hogyan találhatom meg a megfelelő cipőméretet?',
-      answer: 'Délután mérje meg mindkét lába hosszát, és a nagyobbikat vegye alapul, egy kis ráhagyással a lábujjak számára. Ezután vesse össze a mért értéket [mérettáblázat-útmutatónkkal](/article/size-conversion-guide), amely az európai, brit, amerikai és japán méretek között vált át.',
+      answer:
+        'Délután mérje meg mindkét lába hosszát, és a nagyobbikat vegye alapul, egy kis ráhagyással a lábujjak számára. Ezután vesse össze a mért értéket [mérettáblázat-útmutatónkkal](/article/size-conversion-guide), amely az európai, brit, amerikai és japán méretek között vált át.',
     },
     {
       question: 'Mit válasszak, ha széles a lábam, vagy bütyköm van?',
-      answer: 'Nagyobb méret helyett válasszon bővített szabású modellt, mert a hosszabb cipőben kicsúszhat a sarka. [Széles lábra készült kollekciónk](/collections/wide-fit) modelljei az előlábnál és az orrésznél is bővebbek.',
+      answer:
+        'Nagyobb méret helyett válasszon bővített szabású modellt, mert a hosszabb cipőben kicsúszhat a sarka. [Széles lábra készült kollekciónk](/collections/wide-fit) modelljei az előlábnál és az orrésznél is bővebbek.',
     },
     {
       question: 'Visszaküldhetem vagy kicserélhetem a cipőt?',
-      answer: 'Igen. A cipőt 30 napon belül visszaküldheti vagy kicserélheti, és visszatérítjük a teljes vételárat, ha nem viselte kültéren, és eredeti állapotában van. Ehhez írjon a {{email}} címre, és adja meg a rendelésszámát; a részleteket a [visszaküldés és csere](/pages/returns-and-exchanges) oldalon találja.',
+      answer:
+        'Igen. A cipőt 30 napon belül visszaküldheti vagy kicserélheti, és visszatérítjük a teljes vételárat, ha nem viselte kültéren, és eredeti állapotában van. Ehhez írjon a {{email}} címre, és adja meg a rendelésszámát; a részleteket a [visszaküldés és csere](/pages/returns-and-exchanges) oldalon találja.',
     },
     {
       question: 'Mennyi idő alatt érkezik meg a rendelésem?',
-      answer: 'A rendeléseket 1 munkanapon belül feldolgozzuk, a normál szállítás pedig országtól függően általában 3–10 munkanapot vesz igénybe. A csomag feladásakor e-mailben elküldjük a nyomkövetési adatokat.',
+      answer:
+        'A rendeléseket 1 munkanapon belül feldolgozzuk, a normál szállítás pedig országtól függően általában 3–10 munkanapot vesz igénybe. A csomag feladásakor e-mailben elküldjük a nyomkövetési adatokat.',
     },
     {
       question: 'Van ingyenes szállítás?',
-      answer: 'Igen, {{threshold}} feletti rendelés esetén a szállítás ingyenes. Kisebb rendeléseknél a szállítási költség fizetés előtt megjelenik a kosárban.',
+      answer:
+        'Igen, {{threshold}} feletti rendelés esetén a szállítás ingyenes. Kisebb rendeléseknél a szállítási költség fizetés előtt megjelenik a kosárban.',
     },
     {
       question: 'Biztonságos a fizetés?',
-      answer: 'Igen. Hitel- és betéti kártyát fogadunk el, a fizetések pedig 128 bites titkosítású fizetési kapun keresztül zajlanak. Az Ön teljes kártyaadatait nem tároljuk.',
+      answer:
+        'Igen. Hitel- és betéti kártyát fogadunk el, a fizetések pedig 128 bites titkosítású fizetési kapun keresztül zajlanak. Az Ön teljes kártyaadatait nem tároljuk.',
     },
     {
       question: 'Vannak kedvezménykódjaik?',
-      answer: 'Iratkozzon fel hírlevelünkre, és 20%-os kupont kap a rendeléséhez. A kedvezmény érvényesítéséhez adja meg a kódot a pénztárban.',
+      answer:
+        'Iratkozzon fel hírlevelünkre, és 20%-os kupont kap a rendeléséhez. A kedvezmény érvényesítéséhez adja meg a kódot a pénztárban.',
     },
     {
       question: 'Mitől ajánlott egy cipő cukorbetegeknek?',
-      answer: '[Cukorbetegeknek ajánlott cipőink](/collections/diabetic) tágas orrésszel, sima, varrás nélküli béléssel, puha felsőrésszel és állítható rögzítéssel készülnek, hogy csökkentsék a nyomást és a dörzsölődést. Nem helyettesítik az orvosi kezelést, ezért kérdezze meg orvosát vagy podológusát, milyen lábbeli illik az Ön lábához.',
+      answer:
+        '[Cukorbetegeknek ajánlott cipőink](/collections/diabetic) tágas orrésszel, sima, varrás nélküli béléssel, puha felsőrésszel és állítható rögzítéssel készülnek, hogy csökkentsék a nyomást és a dörzsölődést. Nem helyettesítik az orvosi kezelést, ezért kérdezze meg orvosát vagy podológusát, milyen lábbeli illik az Ön lábához.',
     },
     {
       question: 'Használhatom a saját ortopéd betétemet?',
-      answer: 'Sok cipőnk kivehető talpbetéttel készül, így azt kicserélheti egyedi ortopéd betétjére; ezt a tulajdonságot a termékleírásban találja. Ha nem biztos benne, hogy egy modell elég mély-e, írjon nekünk a {{email}} címre.',
+      answer:
+        'Sok cipőnk kivehető talpbetéttel készül, így azt kicserélheti egyedi ortopéd betétjére; ezt a tulajdonságot a termékleírásban találja. Ha nem biztos benne, hogy egy modell elég mély-e, írjon nekünk a {{email}} címre.',
     },
     {
       question: 'Módosíthatom vagy lemondhatom a rendelésemet?',
-      answer: 'Mivel a rendeléseket 1 munkanapon belül feldolgozzuk, kérjük, mielőbb írjon a {{email}} címre, és adja meg a rendelésszámát. Ha a rendelését még nem adtuk fel, mindent megteszünk, hogy módosítsuk vagy töröljük; ellenkező esetben élhet 30 napos visszaküldési lehetőségünkkel.',
+      answer:
+        'Mivel a rendeléseket 1 munkanapon belül feldolgozzuk, kérjük, mielőbb írjon a {{email}} címre, és adja meg a rendelésszámát. Ha a rendelését még nem adtuk fel, mindent megteszünk, hogy módosítsuk vagy töröljük; ellenkező esetben élhet 30 napos visszaküldési lehetőségünkkel.',
     },
   ],
 };

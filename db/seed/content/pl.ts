@@ -4,7 +4,8 @@ export const pl: LanguageContent = {
   documents: {
     'choosing-shoes-for-diabetic-feet': {
       title: 'Jak dobrać buty przy cukrzycy',
-      summary: 'Na co zwrócić uwagę przy wyborze butów, jeśli chorujesz na cukrzycę: dużo miejsca, miękka wyściółka, pewne zapięcie i codzienna kontrola stóp.',
+      summary:
+        'Na co zwrócić uwagę przy wyborze butów, jeśli chorujesz na cukrzycę: dużo miejsca, miękka wyściółka, pewne zapięcie i codzienna kontrola stóp.',
       body: `Życie z cukrzycą oznacza, że stopom trzeba poświęcać nieco więcej uwagi. Osłabione czucie lub gorsze krążenie sprawiają, że trudniej zauważyć ucisk, otarcia czy drobne urazy, dlatego tak ważne są odpowiednie buty i kilka codziennych nawyków. Ten poradnik podpowiada, na co w praktyce zwrócić uwagę. Nie zastępuje jednak porady lekarskiej: Twój lekarz lub podolog zna Twoje stopy i zawsze powinien być pierwszą osobą, do której się zwracasz.
 
 ## Na co zwrócić uwagę w butach dla diabetyków
@@ -66,7 +67,8 @@ Mierz stopy ponownie raz w roku lub zawsze wtedy, gdy buty zaczynają leżeć in
     },
     'caring-for-leather-comfort-shoes': {
       title: 'Pielęgnacja skórzanych butów komfortowych',
-      summary: 'Proste nawyki czyszczenia, pielęgnacji i przechowywania, dzięki którym skórzane buty komfortowe dłużej będą miękkie, wygodne i zadbane.',
+      summary:
+        'Proste nawyki czyszczenia, pielęgnacji i przechowywania, dzięki którym skórzane buty komfortowe dłużej będą miękkie, wygodne i zadbane.',
       body: `Dobre skórzane buty delikatnie dopasowują się do stóp i mogą długo pozostać wygodne, o ile poświęcisz im odrobinę uwagi. Kilka minut co tydzień lub dwa sprawi, że skóra pozostanie miękka i będzie chroniona przed wodą i solą, a but dłużej zachowa swój kształt, który wspiera stopę.
 
 ## Codzienne nawyki
@@ -94,7 +96,8 @@ Nawet zadbane buty w końcu się zużywają. Regularnie sprawdzaj podeszwy i obc
     },
     'arch-support-explained': {
       title: 'Podparcie łuku stopy – co to właściwie jest',
-      summary: 'Czym jest podparcie łuku stopy, czym różnią się łuk płaski, neutralny i wysoki oraz jak wybrać buty i wkładki, które dobrze podpierają stopę.',
+      summary:
+        'Czym jest podparcie łuku stopy, czym różnią się łuk płaski, neutralny i wysoki oraz jak wybrać buty i wkładki, które dobrze podpierają stopę.',
       body: `„Podparcie łuku stopy” pojawia się na wielu metkach butów, ale co właściwie oznacza? W skrócie chodzi o wyprofilowanie wyściółki lub wkładki, które podąża za krzywizną po wewnętrznej stronie stopy. Dobrze zaprojektowane podparcie pomaga równomierniej rozłożyć nacisk na całą podeszwę stopy i sprawia, że długie dni na nogach stają się wygodniejsze.
 
 ## Poznaj swój typ łuku
@@ -122,7 +125,8 @@ Jeśli od dłuższego czasu bolą Cię pięty lub łuk stopy, Twoje stopy bardzo
     },
     'wide-feet-and-bunions-finding-room': {
       title: 'Szerokie stopy i haluksy: jak zapewnić im więcej miejsca',
-      summary: 'Jak znaleźć wygodne buty na szerokie stopy lub haluksy: na co zwrócić uwagę w przodzie buta, cholewce i zapięciu oraz jak sprawdzić dopasowanie.',
+      summary:
+        'Jak znaleźć wygodne buty na szerokie stopy lub haluksy: na co zwrócić uwagę w przodzie buta, cholewce i zapięciu oraz jak sprawdzić dopasowanie.',
       body: `Jeśli zwykłe buty uciskają Cię w przedniej części stopy, wiedz, że to bardzo częsty problem. Niektórzy po prostu mają szerokie stopy, a u innych rozwijają się haluksy, czyli kostne zgrubienie przy stawie u nasady dużego palca, przez które przodostopie staje się szersze i bardziej wrażliwe. W obu przypadkach cel jest ten sam: zapewnić stopom wystarczająco dużo miejsca, a jednocześnie nie pozwolić im przesuwać się w bucie.
 
 ## Oznaki, że buty są za wąskie
@@ -151,7 +155,8 @@ Jeśli haluks boli, jest zaczerwieniony, powiększa się lub przez niego trudno 
     },
     'summer-sandals-that-support-you': {
       title: 'Letnie sandały, które wspierają stopy',
-      summary: 'Sandały też mogą być wygodne i dobrze podpierać stopę. Sprawdź, na co zwrócić uwagę przy wyborze letnich sandałów i jak dbać o stopy w upały.',
+      summary:
+        'Sandały też mogą być wygodne i dobrze podpierać stopę. Sprawdź, na co zwrócić uwagę przy wyborze letnich sandałów i jak dbać o stopy w upały.',
       body: `Ciepła pogoda zachęca do noszenia otwartych butów, ale wiele płaskich, wiotkich sandałów to niewiele więcej niż cienka podeszwa i pasek. Po całym dniu chodzenia stopy mogą być przez to zmęczone i obolałe. Dobra wiadomość jest taka, że sandał może być jednocześnie przewiewny i wspierający, jeśli ma odpowiednie cechy.
 
 ## Co sprawia, że sandał dobrze wspiera stopę
@@ -178,7 +183,8 @@ Jeśli masz cukrzycę lub osłabione czucie w stopach, otwarte sandały nie w ka
     },
     'foot-health-basics': {
       title: 'Podstawy zdrowia stóp',
-      summary: 'Codzienne nawyki dla zdrowych i wygodnych stóp: higiena, pielęgnacja paznokci i skóry, dobrze dopasowane buty, ruch i kiedy iść do specjalisty.',
+      summary:
+        'Codzienne nawyki dla zdrowych i wygodnych stóp: higiena, pielęgnacja paznokci i skóry, dobrze dopasowane buty, ruch i kiedy iść do specjalisty.',
       body: `Stopy niosą Cię przez tysiące kroków, a mimo to często myślimy o nich na samym końcu. Kilka prostych nawyków bardzo pomaga zachować je w zdrowiu i wygodzie.
 
 ## Codzienna pielęgnacja
@@ -213,7 +219,8 @@ Osoby z cukrzycą lub problemami z krążeniem powinny regularnie kontrolować s
     },
     'size-conversion-guide': {
       title: 'Przelicznik rozmiarów obuwia',
-      summary: 'Przeliczaj rozmiary obuwia EU, UK, US i japońskie i sprawdź, jak na podstawie długości i szerokości stopy dobrać właściwy rozmiar.',
+      summary:
+        'Przeliczaj rozmiary obuwia EU, UK, US i japońskie i sprawdź, jak na podstawie długości i szerokości stopy dobrać właściwy rozmiar.',
       body: `Rozmiary butów są na świecie oznaczane na różne sposoby. W Europie kontynentalnej stosuje się rozmiary EU, w Wielkiej Brytanii rozmiary UK, w USA obowiązują osobne skale dla kobiet i mężczyzn, a w Japonii rozmiar buta odpowiada długości stopy w centymetrach. W Australii popularne są zarówno oznaczenia brytyjskie, jak i amerykańskie. Ten poradnik pomoże Ci je przeliczyć.
 
 ## Zacznij od długości stopy
@@ -251,7 +258,8 @@ Nadal masz wątpliwości? Napisz do nas na {{email}} i podaj swoje wymiary. Jeś
     },
     'walking-for-better-health': {
       title: 'Spacerem po zdrowie',
-      summary: 'Chodzenie to jeden z najprostszych sposobów na aktywność. Jak zacząć, wyrobić sobie nawyk i wybrać buty, w których każdy krok jest wygodny.',
+      summary:
+        'Chodzenie to jeden z najprostszych sposobów na aktywność. Jak zacząć, wyrobić sobie nawyk i wybrać buty, w których każdy krok jest wygodny.',
       body: `Chodzenie to jeden z najłatwiejszych sposobów na aktywność fizyczną. Poza dobrymi butami nie wymaga żadnego specjalnego sprzętu, możesz chodzić niemal wszędzie, a tempo dopasujesz do swojej kondycji. Wiele osób zauważa, że regularny spacer poprawia nastrój, pomaga lepiej spać i daje miłą przerwę od ekranu.
 
 ## Jak zacząć
@@ -286,7 +294,8 @@ Przy tym wszystkim słuchaj swojego ciała. Pewne zmęczenie mięśni na począt
     },
     about: {
       title: 'Poznaj Comfort Steps',
-      summary: 'Comfort Steps to sklep internetowy z obuwiem zdrowotnym i komfortowym: modele ortopedyczne, dla diabetyków i dla szerokich stóp na co dzień.',
+      summary:
+        'Comfort Steps to sklep internetowy z obuwiem zdrowotnym i komfortowym: modele ortopedyczne, dla diabetyków i dla szerokich stóp na co dzień.',
       body: `Comfort Steps powstał z prostej idei: każdy zasługuje na buty, w których czuje się dobrze od pierwszego do ostatniego kroku. Wiele osób ma trudności ze znalezieniem obuwia, które pasuje do szerokich stóp, wrażliwej skóry lub indywidualnych wkładek ortopedycznych, a przy tym wygląda tak, że naprawdę chce się je nosić. Postanowiliśmy ułatwić te poszukiwania.
 
 ## Co oferujemy
@@ -313,7 +322,8 @@ Masz pytanie lub sugestię? Napisz do nas na {{email}}. Czytamy każdą wiadomo�
     },
     shipping: {
       title: 'Informacje o wysyłce',
-      summary: 'Darmowa wysyłka przy większych zamówieniach, realizacja w ciągu 1 dnia roboczego i dostawa w 3–10 dni roboczych do 12 krajów.',
+      summary:
+        'Darmowa wysyłka przy większych zamówieniach, realizacja w ciągu 1 dnia roboczego i dostawa w 3–10 dni roboczych do 12 krajów.',
       body: `Chcemy, by Twoje nowe buty dotarły do Ciebie szybko i bezpiecznie. Oto wszystko, co musisz wiedzieć o naszej wysyłce.
 
 ## Koszty wysyłki
@@ -381,7 +391,8 @@ Masz pytania dotyczące zwrotu? Napisz na {{email}}, a chętnie pomożemy.`,
     },
     privacy: {
       title: 'Polityka prywatności',
-      summary: 'Jakie dane osobowe przechowuje Comfort Steps i dlaczego, jakich plików cookie używamy oraz jak uzyskać dostęp do swoich danych lub je usunąć.',
+      summary:
+        'Jakie dane osobowe przechowuje Comfort Steps i dlaczego, jakich plików cookie używamy oraz jak uzyskać dostęp do swoich danych lub je usunąć.',
       body: `Przechowujemy tylko te dane, których potrzebujemy do prowadzenia sklepu i realizacji Twoich zamówień. Na tej stronie wyjaśniamy, co przechowujemy i dlaczego.
 
 ## Jakie dane przechowujemy
@@ -475,43 +486,53 @@ Czekamy na Twoją wiadomość.`,
   faq: [
     {
       question: 'Jak dobrać odpowiedni rozmiar butów?',
-      answer: 'Zmierz długość obu stóp po południu i kieruj się wymiarem większej z nich, dodając niewielki zapas na palce. Następnie porównaj wynik z naszą [tabelą rozmiarów](/article/size-conversion-guide), która przelicza rozmiary europejskie, brytyjskie, amerykańskie i japońskie.',
+      answer:
+        'Zmierz długość obu stóp po południu i kieruj się wymiarem większej z nich, dodając niewielki zapas na palce. Następnie porównaj wynik z naszą [tabelą rozmiarów](/article/size-conversion-guide), która przelicza rozmiary europejskie, brytyjskie, amerykańskie i japońskie.',
     },
     {
       question: 'Co zrobić, jeśli mam szerokie stopy lub haluksy?',
-      answer: 'Zamiast większego rozmiaru wybierz model o zwiększonej tęgości, ponieważ w dłuższym bucie pięta może się wysuwać. Nasza [kolekcja dla szerokich stóp](/collections/wide-fit) zapewnia więcej miejsca w przedniej części stopy i w nosku buta.',
+      answer:
+        'Zamiast większego rozmiaru wybierz model o zwiększonej tęgości, ponieważ w dłuższym bucie pięta może się wysuwać. Nasza [kolekcja dla szerokich stóp](/collections/wide-fit) zapewnia więcej miejsca w przedniej części stopy i w nosku buta.',
     },
     {
       question: 'Czy mogę zwrócić lub wymienić buty?',
-      answer: 'Tak. Możesz zwrócić lub wymienić buty w ciągu 30 dni i otrzymać pełny zwrot pieniędzy, o ile nie były noszone na zewnątrz i są w stanie nienaruszonym. Aby rozpocząć, napisz na {{email}}, podając numer zamówienia; szczegóły znajdziesz na stronie [zwroty i wymiany](/pages/returns-and-exchanges).',
+      answer:
+        'Tak. Możesz zwrócić lub wymienić buty w ciągu 30 dni i otrzymać pełny zwrot pieniędzy, o ile nie były noszone na zewnątrz i są w stanie nienaruszonym. Aby rozpocząć, napisz na {{email}}, podając numer zamówienia; szczegóły znajdziesz na stronie [zwroty i wymiany](/pages/returns-and-exchanges).',
     },
     {
       question: 'Jak długo trwa dostawa?',
-      answer: 'Zamówienia realizujemy w ciągu 1 dnia roboczego, a standardowa dostawa trwa zwykle od 3 do 10 dni roboczych, w zależności od kraju. Gdy zamówienie zostanie wysłane, otrzymasz e-mailem dane do śledzenia przesyłki.',
+      answer:
+        'Zamówienia realizujemy w ciągu 1 dnia roboczego, a standardowa dostawa trwa zwykle od 3 do 10 dni roboczych, w zależności od kraju. Gdy zamówienie zostanie wysłane, otrzymasz e-mailem dane do śledzenia przesyłki.',
     },
     {
       question: 'Czy oferujecie darmową wysyłkę?',
-      answer: 'Tak, wysyłka jest darmowa przy wszystkich zamówieniach powyżej {{threshold}}. W przypadku mniejszych zamówień koszt wysyłki zobaczysz w koszyku przed dokonaniem płatności.',
+      answer:
+        'Tak, wysyłka jest darmowa przy wszystkich zamówieniach powyżej {{threshold}}. W przypadku mniejszych zamówień koszt wysyłki zobaczysz w koszyku przed dokonaniem płatności.',
     },
     {
       question: 'Czy moja płatność jest bezpieczna?',
-      answer: 'Tak. Akceptujemy karty kredytowe i debetowe, a płatności są przetwarzane przez bramkę płatniczą ze 128-bitowym szyfrowaniem. Nie przechowujemy pełnych danych Twojej karty.',
+      answer:
+        'Tak. Akceptujemy karty kredytowe i debetowe, a płatności są przetwarzane przez bramkę płatniczą ze 128-bitowym szyfrowaniem. Nie przechowujemy pełnych danych Twojej karty.',
     },
     {
       question: 'Czy macie kody rabatowe?',
-      answer: 'Zapisz się do naszego newslettera, a otrzymasz kupon z rabatem 20% na swoje zamówienie. Wpisz kod podczas składania zamówienia, aby naliczyć rabat.',
+      answer:
+        'Zapisz się do naszego newslettera, a otrzymasz kupon z rabatem 20% na swoje zamówienie. Wpisz kod podczas składania zamówienia, aby naliczyć rabat.',
     },
     {
       question: 'Co sprawia, że but jest odpowiedni dla diabetyka?',
-      answer: 'Nasze [obuwie dla diabetyków](/collections/diabetic) ma przestronny przód, gładką wyściółkę bez szwów, miękką cholewkę i regulowane zapięcie, które pomagają ograniczyć ucisk i otarcia. Nie jest to jednak forma leczenia, dlatego zapytaj lekarza lub podologa, jakie obuwie będzie odpowiednie dla Twoich stóp.',
+      answer:
+        'Nasze [obuwie dla diabetyków](/collections/diabetic) ma przestronny przód, gładką wyściółkę bez szwów, miękką cholewkę i regulowane zapięcie, które pomagają ograniczyć ucisk i otarcia. Nie jest to jednak forma leczenia, dlatego zapytaj lekarza lub podologa, jakie obuwie będzie odpowiednie dla Twoich stóp.',
     },
     {
       question: 'Czy mogę używać własnych wkładek ortopedycznych?',
-      answer: 'Wiele naszych butów ma wyjmowane wkładki, które możesz zastąpić swoimi indywidualnymi wkładkami ortopedycznymi; szukaj tej informacji w opisie produktu. Jeśli nie wiesz, czy dany model jest wystarczająco głęboki, napisz do nas na {{email}}.',
+      answer:
+        'Wiele naszych butów ma wyjmowane wkładki, które możesz zastąpić swoimi indywidualnymi wkładkami ortopedycznymi; szukaj tej informacji w opisie produktu. Jeśli nie wiesz, czy dany model jest wystarczająco głęboki, napisz do nas na {{email}}.',
     },
     {
       question: 'Czy mogę zmienić lub anulować zamówienie?',
-      answer: 'Ponieważ zamówienia realizujemy w ciągu 1 dnia roboczego, jak najszybciej napisz na {{email}}, podając numer zamówienia. Jeśli zamówienie nie zostało jeszcze wysłane, zrobimy wszystko, by je zmienić lub anulować; w przeciwnym razie możesz skorzystać z możliwości zwrotu w ciągu 30 dni.',
+      answer:
+        'Ponieważ zamówienia realizujemy w ciągu 1 dnia roboczego, jak najszybciej napisz na {{email}}, podając numer zamówienia. Jeśli zamówienie nie zostało jeszcze wysłane, zrobimy wszystko, by je zmienić lub anulować; w przeciwnym razie możesz skorzystać z możliwości zwrotu w ciągu 30 dni.',
     },
   ],
 };

@@ -4,7 +4,8 @@ export const ro: LanguageContent = {
   documents: {
     'choosing-shoes-for-diabetic-feet': {
       title: 'Cum alegeți pantofii atunci când aveți diabet',
-      summary: 'Ce să urmăriți la pantofi dacă aveți diabet: spațiu suficient, căptușeli moi, închidere sigură și obiceiul de a vă verifica zilnic picioarele.',
+      summary:
+        'Ce să urmăriți la pantofi dacă aveți diabet: spațiu suficient, căptușeli moi, închidere sigură și obiceiul de a vă verifica zilnic picioarele.',
       body: `Când trăiți cu diabet, picioarele au nevoie de ceva mai multă atenție. Sensibilitatea sau circulația redusă pot face mai greu de observat presiunea, frecarea sau micile leziuni, așa că pantofii potriviți și câteva obiceiuri zilnice contează. Acest ghid vă prezintă aspectele practice la care merită să fiți atenți. Nu înlocuiește sfatul medical: medicul dumneavoastră sau podologul vă cunoaște picioarele și ar trebui să fie întotdeauna primul la care apelați.
 
 ## Ce să urmăriți la un pantof potrivit pentru diabetici
@@ -33,7 +34,8 @@ Dacă observați o rană, o umflătură, o schimbare de culoare sau orice leziun
     },
     'how-to-measure-your-feet-at-home': {
       title: 'Cum vă măsurați picioarele acasă',
-      summary: 'O metodă simplă, pas cu pas, pentru a vă măsura acasă lungimea și lățimea piciorului, ca să comandați fără griji mărimea potrivită.',
+      summary:
+        'O metodă simplă, pas cu pas, pentru a vă măsura acasă lungimea și lățimea piciorului, ca să comandați fără griji mărimea potrivită.',
       body: `Mulți dintre noi purtăm aceeași mărime de ani de zile, deși picioarele se schimbă în timp. Modificările de greutate, sarcina, vârsta și afecțiuni precum monturile pot schimba lungimea și lățimea piciorului. Măsurarea acasă durează în jur de zece minute și vă oferă un punct de plecare sigur pentru cumpărăturile pe internet.
 
 ## De ce aveți nevoie
@@ -66,7 +68,8 @@ Măsurați-vă din nou picioarele o dată pe an sau ori de câte ori pantofii î
     },
     'caring-for-leather-comfort-shoes': {
       title: 'Îngrijirea pantofilor confortabili din piele',
-      summary: 'Obiceiuri simple de curățare, hidratare și depozitare care păstrează pantofii confortabili din piele supli, stabili și arătoși mai mult timp.',
+      summary:
+        'Obiceiuri simple de curățare, hidratare și depozitare care păstrează pantofii confortabili din piele supli, stabili și arătoși mai mult timp.',
       body: `Pantofii buni din piele se mulează ușor pe picior și pot rămâne confortabili mult timp, cu condiția să primească puțină îngrijire. Câteva minute o dată la una-două săptămâni păstrează pielea suplă, o protejează de apă și de sare și ajută pantoful să-și păstreze forma care susține piciorul.
 
 ## Obiceiuri de zi cu zi
@@ -94,7 +97,8 @@ Chiar și pantofii bine îngrijiți se uzează. Verificați regulat tălpile și
     },
     'arch-support-explained': {
       title: 'Susținerea bolții plantare, pe înțelesul tuturor',
-      summary: 'Ce este susținerea bolții plantare, cum diferă bolta joasă, normală și înaltă și cum alegeți pantofi și branțuri care vă susțin bine.',
+      summary:
+        'Ce este susținerea bolții plantare, cum diferă bolta joasă, normală și înaltă și cum alegeți pantofi și branțuri care vă susțin bine.',
       body: `„Susținere pentru bolta plantară” apare pe etichetele multor pantofi, dar ce înseamnă de fapt? Pe scurt, este forma patului plantar sau a branțului care urmează curbura de pe partea interioară a piciorului. O susținere bine gândită poate ajuta la distribuirea mai uniformă a presiunii pe talpă și poate face mai confortabile zilele lungi petrecute în picioare.
 
 ## Cunoașteți-vă tipul de boltă
@@ -122,7 +126,8 @@ Dacă aveți dureri persistente la călcâi sau la nivelul bolții, vă obosesc 
     },
     'wide-feet-and-bunions-finding-room': {
       title: 'Picioare late și monturi: spațiu pentru fiecare pas',
-      summary: 'Cum găsiți pantofi confortabili pentru picioare late sau cu monturi: ce contează la vârf, la fețe și la închidere și cum verificați potrivirea.',
+      summary:
+        'Cum găsiți pantofi confortabili pentru picioare late sau cu monturi: ce contează la vârf, la fețe și la închidere și cum verificați potrivirea.',
       body: `Dacă pantofii obișnuiți vă strâng în partea din față a piciorului, să știți că mulți alții se confruntă cu aceeași problemă. Unele persoane au pur și simplu picioare late, iar altele dezvoltă monturi, adică o proeminență osoasă la articulația de la baza degetului mare, care face partea din față a piciorului mai lată și mai sensibilă. În ambele cazuri, scopul este același: să le oferiți picioarelor suficient spațiu, fără să le lăsați să alunece în pantof.
 
 ## Semne că pantofii sunt prea strâmți
@@ -151,7 +156,8 @@ Dacă monturile vă dor, sunt înroșite sau se agravează ori vă fac aproape i
     },
     'summer-sandals-that-support-you': {
       title: 'Sandale de vară care vă susțin piciorul',
-      summary: 'Și sandalele pot fi confortabile și pot susține piciorul. Aflați ce să urmăriți la o sandală de vară și cum vă protejați picioarele pe căldură.',
+      summary:
+        'Și sandalele pot fi confortabile și pot susține piciorul. Aflați ce să urmăriți la o sandală de vară și cum vă protejați picioarele pe căldură.',
       body: `Vremea caldă îndeamnă la pantofi deschiși, dar multe sandale plate și subțiri nu oferă mult mai mult decât o talpă subțire și o baretă. După o zi de mers, picioarele pot ajunge obosite și dureroase. Vestea bună este că o sandală poate fi în același timp aerisită și bine susținută, dacă are caracteristicile potrivite.
 
 ## Ce face ca o sandală să susțină piciorul
@@ -178,7 +184,8 @@ Dacă aveți diabet sau sensibilitate redusă la nivelul picioarelor, sandalele 
     },
     'foot-health-basics': {
       title: 'Noțiuni de bază despre sănătatea picioarelor',
-      summary: 'Obiceiuri zilnice pentru picioare sănătoase: igienă, îngrijirea unghiilor și a pielii, pantofi potriviți, mișcare și când să mergeți la specialist.',
+      summary:
+        'Obiceiuri zilnice pentru picioare sănătoase: igienă, îngrijirea unghiilor și a pielii, pantofi potriviți, mișcare și când să mergeți la specialist.',
       body: `Picioarele vă poartă mii de pași, și totuși sunt adesea ultima parte a corpului la care ne gândim. Câteva rutine simple ajută mult ca ele să rămână confortabile și sănătoase.
 
 ## Îngrijirea zilnică
@@ -213,7 +220,8 @@ Persoanele cu diabet sau cu probleme de circulație ar trebui să meargă period
     },
     'size-conversion-guide': {
       title: 'Ghid de conversie a mărimilor de încălțăminte',
-      summary: 'Convertiți mărimile de încălțăminte între sistemele european, britanic, american și japonez și alegeți mărimea după lungimea și lățimea piciorului.',
+      summary:
+        'Convertiți mărimile de încălțăminte între sistemele european, britanic, american și japonez și alegeți mărimea după lungimea și lățimea piciorului.',
       body: `Mărimile de încălțăminte sunt notate diferit în lume. Europa continentală folosește mărimile EU, Regatul Unit mărimile UK, Statele Unite au scări separate pentru femei și pentru bărbați, iar în Japonia mărimea indică lungimea piciorului în centimetri. În Australia sunt răspândite atât etichetele britanice, cât și cele americane. Acest ghid vă ajută să treceți de la un sistem la altul.
 
 ## Porniți de la lungimea piciorului
@@ -251,7 +259,8 @@ Aveți în continuare nelămuriri? Scrieți-ne la {{email}} și trimiteți-ne m�
     },
     'walking-for-better-health': {
       title: 'Mersul pe jos pentru o sănătate mai bună',
-      summary: 'Mersul pe jos este una dintre cele mai simple forme de mișcare. Sfaturi pentru început, pentru o rutină durabilă și pentru alegerea unor pantofi confortabili.',
+      summary:
+        'Mersul pe jos este una dintre cele mai simple forme de mișcare. Sfaturi pentru început, pentru o rutină durabilă și pentru alegerea unor pantofi confortabili.',
       body: `Mersul pe jos este una dintre cele mai ușoare modalități de a rămâne activ. Nu aveți nevoie de echipament special în afară de pantofi buni, îl puteți practica aproape oriunde și vă puteți adapta ritmul după condiția fizică. Mulți oameni constată că o plimbare regulată le îmbunătățește starea de spirit, îi ajută să doarmă mai bine și le oferă o pauză binevenită de la ecrane.
 
 ## Primii pași
@@ -286,7 +295,8 @@ Ascultați-vă corpul pe parcurs. O oarecare oboseală musculară este normală 
     },
     about: {
       title: 'Despre Comfort Steps',
-      summary: 'Comfort Steps vinde pe internet încălțăminte pentru sănătate și confort: modele ortopedice, pentru diabetici și cu calapod lat, pentru fiecare zi.',
+      summary:
+        'Comfort Steps vinde pe internet încălțăminte pentru sănătate și confort: modele ortopedice, pentru diabetici și cu calapod lat, pentru fiecare zi.',
       body: `Comfort Steps a pornit de la o idee simplă: fiecare om merită pantofi în care să se simtă bine de la primul până la ultimul pas. Multora le este greu să găsească încălțăminte potrivită pentru picioare late, piele sensibilă sau branțuri ortopedice personalizate, care să arate totodată ca ceva ce și-ar dori să poarte. Ne-am propus să facem această căutare mai ușoară.
 
 ## Ce vă oferim
@@ -313,7 +323,8 @@ Aveți o întrebare sau o sugestie? Scrieți-ne la {{email}}. Citim fiecare mesa
     },
     shipping: {
       title: 'Informații despre livrare',
-      summary: 'Livrare gratuită pentru comenzile mai mari, procesare în cel mult 1 zi lucrătoare și livrare în 3–10 zile lucrătoare, în 12 țări.',
+      summary:
+        'Livrare gratuită pentru comenzile mai mari, procesare în cel mult 1 zi lucrătoare și livrare în 3–10 zile lucrătoare, în 12 țări.',
       body: `Ne dorim ca pantofii noi să ajungă la dumneavoastră rapid și în siguranță. Iată tot ce trebuie să știți despre modul în care livrăm.
 
 ## Costuri de livrare
@@ -355,7 +366,8 @@ Dacă coletul nu a sosit în termenul estimat, contactați-ne la {{email}}, men�
     },
     'returns-and-exchanges': {
       title: 'Retururi și schimburi',
-      summary: 'Nu vi se potrivesc? Returnați sau schimbați pantofii în 30 de zile și primiți banii înapoi integral. Iată cum funcționează.',
+      summary:
+        'Nu vi se potrivesc? Returnați sau schimbați pantofii în 30 de zile și primiți banii înapoi integral. Iată cum funcționează.',
       body: `Nu este întotdeauna ușor să găsiți mărimea perfectă atunci când cumpărați pe internet, de aceea am simplificat retururile. Dacă pantofii nu vi se potrivesc sau nu sunt ceea ce vă așteptați, îi puteți returna sau schimba în termen de **30 de zile** de la livrare, cu **rambursarea integrală a banilor**.
 
 ## Cum inițiați un retur
@@ -445,7 +457,8 @@ Dacă ceva nu este în regulă cu comanda dumneavoastră, scrieți-ne la {{email
     },
     contact: {
       title: 'Contact',
-      summary: 'Aveți întrebări despre mărimi, comenzi sau retururi? Scrieți-ne un e-mail; de obicei vă răspundem în cel mult o zi lucrătoare.',
+      summary:
+        'Aveți întrebări despre mărimi, comenzi sau retururi? Scrieți-ne un e-mail; de obicei vă răspundem în cel mult o zi lucrătoare.',
       body: `Aveți o întrebare despre mărimi, o comandă sau un retur? Vă ajutăm cu plăcere.
 
 ## Cum ne puteți contacta
@@ -475,43 +488,53 @@ Așteptăm cu drag mesajul dumneavoastră.`,
   faq: [
     {
       question: 'Cum găsesc mărimea potrivită?',
-      answer: 'Măsurați după-amiaza lungimea ambelor picioare și folosiți valoarea piciorului mai mare, adăugând puțin spațiu pentru degete. Apoi comparați măsurătoarea cu [ghidul nostru de mărimi](/article/size-conversion-guide), care face conversia între mărimile europene, britanice, americane și japoneze.',
+      answer:
+        'Măsurați după-amiaza lungimea ambelor picioare și folosiți valoarea piciorului mai mare, adăugând puțin spațiu pentru degete. Apoi comparați măsurătoarea cu [ghidul nostru de mărimi](/article/size-conversion-guide), care face conversia între mărimile europene, britanice, americane și japoneze.',
     },
     {
       question: 'Ce fac dacă am picioare late sau monturi?',
-      answer: 'Alegeți un model cu calapod lat în loc să luați o mărime mai mare, deoarece într-un pantof mai lung călcâiul poate aluneca. [Colecția noastră cu calapod lat](/collections/wide-fit) oferă spațiu suplimentar în partea din față a piciorului și în zona degetelor.',
+      answer:
+        'Alegeți un model cu calapod lat în loc să luați o mărime mai mare, deoarece într-un pantof mai lung călcâiul poate aluneca. [Colecția noastră cu calapod lat](/collections/wide-fit) oferă spațiu suplimentar în partea din față a piciorului și în zona degetelor.',
     },
     {
       question: 'Pot returna sau schimba pantofii?',
-      answer: 'Da. Puteți returna sau schimba pantofii în 30 de zile, cu rambursarea integrală a banilor, dacă nu au fost purtați afară și sunt în starea inițială. Pentru a începe, scrieți-ne la {{email}} și menționați numărul comenzii; detaliile se găsesc pe pagina [Retururi și schimburi](/pages/returns-and-exchanges).',
+      answer:
+        'Da. Puteți returna sau schimba pantofii în 30 de zile, cu rambursarea integrală a banilor, dacă nu au fost purtați afară și sunt în starea inițială. Pentru a începe, scrieți-ne la {{email}} și menționați numărul comenzii; detaliile se găsesc pe pagina [Retururi și schimburi](/pages/returns-and-exchanges).',
     },
     {
       question: 'Cât durează livrarea?',
-      answer: 'Comenzile sunt procesate în cel mult 1 zi lucrătoare, iar livrarea standard durează de obicei între 3 și 10 zile lucrătoare, în funcție de țară. După expedierea comenzii, veți primi prin e-mail datele de urmărire a coletului.',
+      answer:
+        'Comenzile sunt procesate în cel mult 1 zi lucrătoare, iar livrarea standard durează de obicei între 3 și 10 zile lucrătoare, în funcție de țară. După expedierea comenzii, veți primi prin e-mail datele de urmărire a coletului.',
     },
     {
       question: 'Oferiți livrare gratuită?',
-      answer: 'Da, livrarea este gratuită pentru toate comenzile de peste {{threshold}}. Pentru comenzile mai mici, costul livrării este afișat în coș înainte de plată.',
+      answer:
+        'Da, livrarea este gratuită pentru toate comenzile de peste {{threshold}}. Pentru comenzile mai mici, costul livrării este afișat în coș înainte de plată.',
     },
     {
       question: 'Este plata sigură?',
-      answer: 'Da. Acceptăm carduri de credit și de debit, iar plățile sunt procesate printr-un sistem de procesare a plăților cu criptare pe 128 de biți. Nu stocăm datele complete ale cardului dumneavoastră.',
+      answer:
+        'Da. Acceptăm carduri de credit și de debit, iar plățile sunt procesate printr-un sistem de procesare a plăților cu criptare pe 128 de biți. Nu stocăm datele complete ale cardului dumneavoastră.',
     },
     {
       question: 'Aveți coduri de reducere?',
-      answer: 'Abonați-vă la buletinul nostru informativ și veți primi un cupon de 20% pentru comanda dumneavoastră. Introduceți codul la finalizarea comenzii pentru a aplica reducerea.',
+      answer:
+        'Abonați-vă la buletinul nostru informativ și veți primi un cupon de 20% pentru comanda dumneavoastră. Introduceți codul la finalizarea comenzii pentru a aplica reducerea.',
     },
     {
       question: 'Ce face ca un pantof să fie potrivit pentru diabetici?',
-      answer: '[Pantofii noștri pentru diabetici](/collections/diabetic) au vârf încăpător, căptușeli netede fără cusături, fețe moi și închidere reglabilă, care ajută la reducerea presiunii și a frecării. Nu sunt un tratament medical, așa că vă rugăm să îl întrebați pe medicul dumneavoastră sau pe podolog ce încălțăminte vi se potrivește.',
+      answer:
+        '[Pantofii noștri pentru diabetici](/collections/diabetic) au vârf încăpător, căptușeli netede fără cusături, fețe moi și închidere reglabilă, care ajută la reducerea presiunii și a frecării. Nu sunt un tratament medical, așa că vă rugăm să îl întrebați pe medicul dumneavoastră sau pe podolog ce încălțăminte vi se potrivește.',
     },
     {
       question: 'Pot folosi propriile branțuri ortopedice?',
-      answer: 'Mulți dintre pantofii noștri au branțuri detașabile, pe care le puteți înlocui cu branțurile ortopedice personalizate; căutați această caracteristică în descrierea produsului. Dacă nu știți sigur dacă un model este suficient de adânc, scrieți-ne la {{email}}.',
+      answer:
+        'Mulți dintre pantofii noștri au branțuri detașabile, pe care le puteți înlocui cu branțurile ortopedice personalizate; căutați această caracteristică în descrierea produsului. Dacă nu știți sigur dacă un model este suficient de adânc, scrieți-ne la {{email}}.',
     },
     {
       question: 'Pot modifica sau anula comanda?',
-      answer: 'Deoarece comenzile sunt procesate în cel mult 1 zi lucrătoare, vă rugăm să ne scrieți cât mai curând la {{email}}, menționând numărul comenzii. Dacă aceasta nu a fost încă expediată, vom face tot posibilul să o modificăm sau să o anulăm; în caz contrar, puteți folosi dreptul de retur în 30 de zile.',
+      answer:
+        'Deoarece comenzile sunt procesate în cel mult 1 zi lucrătoare, vă rugăm să ne scrieți cât mai curând la {{email}}, menționând numărul comenzii. Dacă aceasta nu a fost încă expediată, vom face tot posibilul să o modificăm sau să o anulăm; în caz contrar, puteți folosi dreptul de retur în 30 de zile.',
     },
   ],
 };

@@ -4,7 +4,8 @@ export const sk: LanguageContent = {
   documents: {
     'choosing-shoes-for-diabetic-feet': {
       title: 'Ako vybrať topánky pre diabetickú nohu',
-      summary: 'Na čo sa zamerať pri výbere topánok, ak máte cukrovku: dostatok priestoru, mäkká podšívka, spoľahlivé zapínanie a každodenná kontrola nôh.',
+      summary:
+        'Na čo sa zamerať pri výbere topánok, ak máte cukrovku: dostatok priestoru, mäkká podšívka, spoľahlivé zapínanie a každodenná kontrola nôh.',
       body: `Život s cukrovkou si vyžaduje, aby ste svojim nohám venovali o niečo viac pozornosti. Znížená citlivosť alebo horšie prekrvenie môžu sťažiť včasné spozorovanie tlaku, odierania či drobných poranení, preto veľmi záleží na správnych topánkach a niekoľkých každodenných návykoch. Tento sprievodca prináša praktické body, na ktoré sa oplatí zamerať. Nenahrádza však lekársku radu: váš lekár alebo podológ pozná vaše nohy najlepšie a mal by byť vždy vaším prvým kontaktom.
 
 ## Na čo sa zamerať pri topánkach vhodných pre diabetikov
@@ -66,7 +67,8 @@ Nohy si odmerajte znova raz za rok alebo vždy, keď vám topánky začnú sedie
     },
     'caring-for-leather-comfort-shoes': {
       title: 'Starostlivosť o koženú komfortnú obuv',
-      summary: 'Jednoduché čistenie, ošetrovanie a správne skladovanie, vďaka ktorým zostane kožená komfortná obuv dlhšie mäkká, oporná a pekná.',
+      summary:
+        'Jednoduché čistenie, ošetrovanie a správne skladovanie, vďaka ktorým zostane kožená komfortná obuv dlhšie mäkká, oporná a pekná.',
       body: `Kvalitné kožené topánky sa jemne prispôsobia tvaru nohy a môžu zostať pohodlné veľmi dlho, ak im venujete trochu starostlivosti. Niekoľko minút raz za týždeň či dva udrží kožu vláčnu, ochráni ju pred vodou a soľou a pomôže topánke zachovať si oporný tvar.
 
 ## Každodenné návyky
@@ -94,7 +96,8 @@ Aj dobre udržiavané topánky sa raz opotrebujú. Pravidelne kontrolujte podrá
     },
     'arch-support-explained': {
       title: 'Čo je podpora klenby',
-      summary: 'Čo je podpora klenby, ako sa líši plochá, neutrálna a vysoká klenba a ako vybrať topánky a stielky, ktoré nohu dobre podopierajú.',
+      summary:
+        'Čo je podpora klenby, ako sa líši plochá, neutrálna a vysoká klenba a ako vybrať topánky a stielky, ktoré nohu dobre podopierajú.',
       body: `„Podpora klenby“ sa objavuje na mnohých etiketách topánok, no čo to vlastne znamená? Stručne povedané, ide o tvarovanie stielky, ktoré kopíruje oblúk na vnútornej strane chodidla. Dobre navrhnutá podpora môže pomôcť rovnomernejšie rozložiť tlak na chodidlo a spríjemniť dlhé dni strávené na nohách.
 
 ## Spoznajte typ svojej klenby
@@ -122,7 +125,8 @@ Ak vás dlhodobo bolí päta alebo klenba, nohy sa vám veľmi rýchlo unavia al
     },
     'wide-feet-and-bunions-finding-room': {
       title: 'Široké chodidlá a vybočený palec: viac priestoru pre nohy',
-      summary: 'Ako nájsť pohodlné topánky na široké chodidlá alebo vybočený palec: na čo sa zamerať pri špičke, zvršku a zapínaní a ako overiť veľkosť.',
+      summary:
+        'Ako nájsť pohodlné topánky na široké chodidlá alebo vybočený palec: na čo sa zamerať pri špičke, zvršku a zapínaní a ako overiť veľkosť.',
       body: `Ak vás bežné topánky tlačia v prednej časti chodidla, zďaleka nie ste jediní. Niektorí ľudia majú jednoducho širšie chodidlá, u iných sa vyvinie vybočený palec (hallux valgus), teda kostný výčnelok na kĺbe pri koreni palca, ktorý prednú časť chodidla rozširuje a robí ju citlivejšou. V oboch prípadoch je cieľ rovnaký: dopriať nohám dostatok priestoru, no bez toho, aby sa v topánke posúvali.
 
 ## Znaky, že sú vám topánky príliš úzke
@@ -151,7 +155,8 @@ Ak vás vybočený palec bolí, je začervenaný, zhoršuje sa alebo kvôli nemu
     },
     'summer-sandals-that-support-you': {
       title: 'Letné sandále, ktoré nohu podopierajú',
-      summary: 'Aj sandále môžu byť pohodlné a oporné. Zistite, na čo sa zamerať pri výbere letných sandálov a ako sa v teple starať o nohy.',
+      summary:
+        'Aj sandále môžu byť pohodlné a oporné. Zistite, na čo sa zamerať pri výbere letných sandálov a ako sa v teple starať o nohy.',
       body: `Teplé počasie láka na otvorenú obuv, no mnohé ploché a chatrné sandále ponúkajú len o málo viac než tenkú podrážku a remienok. Po celom dni chôdze potom môžu byť nohy unavené a boľavé. Dobrou správou je, že sandále môžu byť vzdušné a zároveň oporné, ak majú tie správne vlastnosti.
 
 ## Vďaka čomu sandále nohu podopierajú
@@ -178,7 +183,8 @@ Ak máte cukrovku alebo zníženú citlivosť nôh, otvorené sandále nemusia b
     },
     'foot-health-basics': {
       title: 'Základy zdravia nôh',
-      summary: 'Každodenné návyky pre zdravé a pohodlné nohy: hygiena, starostlivosť o nechty a pokožku, dobre padnúce topánky, pohyb a kedy ísť k odborníkovi.',
+      summary:
+        'Každodenné návyky pre zdravé a pohodlné nohy: hygiena, starostlivosť o nechty a pokožku, dobre padnúce topánky, pohyb a kedy ísť k odborníkovi.',
       body: `Nohy vás nesú tisíckami krokov, a predsa sú často poslednou časťou tela, na ktorú myslíme. Niekoľko jednoduchých návykov výrazne pomôže udržať ich pohodlné a zdravé.
 
 ## Každodenná starostlivosť
@@ -213,7 +219,8 @@ Objednajte sa k lekárovi alebo podológovi, ak spozorujete:
     },
     'size-conversion-guide': {
       title: 'Prevodník veľkostí obuvi',
-      summary: 'Prevod medzi európskymi, britskými, americkými a japonskými veľkosťami obuvi a ako podľa dĺžky a šírky chodidla zvoliť správnu veľkosť.',
+      summary:
+        'Prevod medzi európskymi, britskými, americkými a japonskými veľkosťami obuvi a ako podľa dĺžky a šírky chodidla zvoliť správnu veľkosť.',
       body: `Veľkosti obuvi sa vo svete označujú rôzne. Kontinentálna Európa používa veľkosti EU, Spojené kráľovstvo veľkosti UK, v USA majú samostatné stupnice pre ženy a mužov a v Japonsku sa obuv označuje podľa dĺžky chodidla v centimetroch. V Austrálii sú bežné britské aj americké označenia. Tento sprievodca vám pomôže medzi nimi prepočítavať.
 
 ## Začnite dĺžkou chodidla
@@ -251,7 +258,8 @@ Stále váhate? Napíšte nám na {{email}} a pošlite svoje rozmery. Ak vám p�
     },
     'walking-for-better-health': {
       title: 'Chôdza pre lepšie zdravie',
-      summary: 'Chôdza je jeden z najjednoduchších spôsobov, ako sa udržať v pohybe. Tipy, ako začať, vytvoriť si návyk a vybrať topánky na pohodlný krok.',
+      summary:
+        'Chôdza je jeden z najjednoduchších spôsobov, ako sa udržať v pohybe. Tipy, ako začať, vytvoriť si návyk a vybrať topánky na pohodlný krok.',
       body: `Chôdza je jeden z najľahších spôsobov, ako sa udržať v pohybe. Okrem dobrých topánok nepotrebuje žiadne špeciálne vybavenie, môžete sa jej venovať takmer kdekoľvek a tempo si prispôsobíte svojej kondícii. Mnohí ľudia zisťujú, že pravidelná prechádzka im zlepší náladu, pomáha lepšie spať a prináša vítanú prestávku od obrazovky.
 
 ## Ako začať
@@ -286,7 +294,8 @@ Počas toho počúvajte svoje telo. Určitá únava svalov je na začiatku norm�
     },
     about: {
       title: 'O Comfort Steps',
-      summary: 'Comfort Steps je internetový obchod so zdravotnou a komfortnou obuvou: ortopedické modely, obuv pre diabetikov a široký strih na každý deň.',
+      summary:
+        'Comfort Steps je internetový obchod so zdravotnou a komfortnou obuvou: ortopedické modely, obuv pre diabetikov a široký strih na každý deň.',
       body: `Comfort Steps vznikol z jednoduchej myšlienky: každý si zaslúži topánky, v ktorých sa cíti dobre od prvého do posledného kroku. Mnohí ľudia len ťažko hľadajú obuv, ktorá sadne na široké chodidlá, citlivú pokožku alebo ortopedické vložky na mieru a zároveň vyzerá tak, že ju naozaj chcú nosiť. Rozhodli sme sa toto hľadanie uľahčiť.
 
 ## Čo ponúkame
@@ -313,7 +322,8 @@ Máte otázku alebo návrh? Napíšte nám na {{email}}. Čítame každú správ
     },
     shipping: {
       title: 'Informácie o doprave',
-      summary: 'Doprava zadarmo pri väčších objednávkach, expedícia do 1 pracovného dňa a doručenie za 3 až 10 pracovných dní do 12 krajín.',
+      summary:
+        'Doprava zadarmo pri väčších objednávkach, expedícia do 1 pracovného dňa a doručenie za 3 až 10 pracovných dní do 12 krajín.',
       body: `Chceme, aby k vám nové topánky dorazili rýchlo a bezpečne. Tu nájdete všetko, čo potrebujete vedieť o tom, ako objednávky posielame.
 
 ## Cena dopravy
@@ -381,7 +391,8 @@ Máte otázky k vráteniu? Napíšte na {{email}} a radi vám pomôžeme.`,
     },
     privacy: {
       title: 'Ochrana osobných údajov',
-      summary: 'Aké osobné údaje Comfort Steps uchováva a prečo, aké súbory cookie používame a ako môžete svoje údaje získať alebo vymazať.',
+      summary:
+        'Aké osobné údaje Comfort Steps uchováva a prečo, aké súbory cookie používame a ako môžete svoje údaje získať alebo vymazať.',
       body: `Uchovávame len údaje, ktoré potrebujeme na prevádzku obchodu a doručenie vašich objednávok. Na tejto stránke vysvetľujeme, čo ukladáme a prečo.
 
 ## Aké údaje uchovávame
@@ -445,7 +456,8 @@ Ak sa s vašou objednávkou niečo pokazí, napíšte nám na {{email}}. Snaží
     },
     contact: {
       title: 'Kontakt',
-      summary: 'Máte otázku k veľkostiam, objednávke alebo vráteniu tovaru? Napíšte nám e-mail, zvyčajne odpovedáme do jedného pracovného dňa.',
+      summary:
+        'Máte otázku k veľkostiam, objednávke alebo vráteniu tovaru? Napíšte nám e-mail, zvyčajne odpovedáme do jedného pracovného dňa.',
       body: `Máte otázku k veľkosti, objednávke alebo vráteniu tovaru? Radi vám pomôžeme.
 
 ## Ako nás kontaktovať
@@ -475,43 +487,53 @@ Tešíme sa na vašu správu.`,
   faq: [
     {
       question: 'Ako nájdem správnu veľkosť topánok?',
-      answer: 'Popoludní si odmerajte dĺžku oboch chodidiel, vychádzajte z väčšieho z nich a pripočítajte malú rezervu pre prsty. Potom svoj rozmer porovnajte s naším [sprievodcom veľkosťami](/article/size-conversion-guide), ktorý prevádza európske, britské, americké a japonské veľkosti.',
+      answer:
+        'Popoludní si odmerajte dĺžku oboch chodidiel, vychádzajte z väčšieho z nich a pripočítajte malú rezervu pre prsty. Potom svoj rozmer porovnajte s naším [sprievodcom veľkosťami](/article/size-conversion-guide), ktorý prevádza európske, britské, americké a japonské veľkosti.',
     },
     {
       question: 'Čo ak mám široké chodidlá alebo vybočený palec?',
-      answer: 'Namiesto väčšej veľkosti si vyberte model so širším strihom, pretože v dlhšej topánke môže päta vykĺzavať. Naša [kolekcia so širším strihom](/collections/wide-fit) ponúka viac priestoru v prednej časti chodidla a v špičke.',
+      answer:
+        'Namiesto väčšej veľkosti si vyberte model so širším strihom, pretože v dlhšej topánke môže päta vykĺzavať. Naša [kolekcia so širším strihom](/collections/wide-fit) ponúka viac priestoru v prednej časti chodidla a v špičke.',
     },
     {
       question: 'Môžem topánky vrátiť alebo vymeniť?',
-      answer: 'Áno. Topánky môžete do 30 dní vrátiť alebo vymeniť a dostanete späť celú sumu, pokiaľ neboli nosené vonku a sú v pôvodnom stave. Stačí napísať na {{email}} a uviesť číslo objednávky; podrobnosti nájdete na stránke [vrátenie a výmena tovaru](/pages/returns-and-exchanges).',
+      answer:
+        'Áno. Topánky môžete do 30 dní vrátiť alebo vymeniť a dostanete späť celú sumu, pokiaľ neboli nosené vonku a sú v pôvodnom stave. Stačí napísať na {{email}} a uviesť číslo objednávky; podrobnosti nájdete na stránke [vrátenie a výmena tovaru](/pages/returns-and-exchanges).',
     },
     {
       question: 'Ako dlho trvá doručenie?',
-      answer: 'Objednávky spracujeme do 1 pracovného dňa a štandardné doručenie zvyčajne trvá 3 až 10 pracovných dní v závislosti od krajiny. Po odoslaní objednávky vám e-mailom pošleme údaje na sledovanie zásielky.',
+      answer:
+        'Objednávky spracujeme do 1 pracovného dňa a štandardné doručenie zvyčajne trvá 3 až 10 pracovných dní v závislosti od krajiny. Po odoslaní objednávky vám e-mailom pošleme údaje na sledovanie zásielky.',
     },
     {
       question: 'Ponúkate dopravu zadarmo?',
-      answer: 'Áno, doprava je zadarmo pri všetkých objednávkach nad {{threshold}}. Pri menších objednávkach sa cena dopravy zobrazí v košíku ešte pred zaplatením.',
+      answer:
+        'Áno, doprava je zadarmo pri všetkých objednávkach nad {{threshold}}. Pri menších objednávkach sa cena dopravy zobrazí v košíku ešte pred zaplatením.',
     },
     {
       question: 'Je moja platba bezpečná?',
-      answer: 'Áno. Prijímame kreditné aj debetné karty a platby sa spracúvajú cez platobnú bránu so 128-bitovým šifrovaním. Úplné údaje o vašej karte neuchovávame.',
+      answer:
+        'Áno. Prijímame kreditné aj debetné karty a platby sa spracúvajú cez platobnú bránu so 128-bitovým šifrovaním. Úplné údaje o vašej karte neuchovávame.',
     },
     {
       question: 'Máte zľavové kódy?',
-      answer: 'Prihláste sa na odber noviniek a dostanete kupón so zľavou 20 % na svoju objednávku. Kód zadajte v pokladni a zľava sa uplatní.',
+      answer:
+        'Prihláste sa na odber noviniek a dostanete kupón so zľavou 20 % na svoju objednávku. Kód zadajte v pokladni a zľava sa uplatní.',
     },
     {
       question: 'Čím je topánka vhodná pre diabetikov?',
-      answer: 'Naša [obuv pre diabetikov](/collections/diabetic) má priestrannú špičku, hladkú podšívku bez švov, mäkký zvršok a nastaviteľné zapínanie, ktoré pomáhajú znížiť tlak a odieranie. Nejde o liečebnú pomôcku, preto sa, prosím, poraďte so svojím lekárom alebo podológom, aká obuv je pre vaše nohy vhodná.',
+      answer:
+        'Naša [obuv pre diabetikov](/collections/diabetic) má priestrannú špičku, hladkú podšívku bez švov, mäkký zvršok a nastaviteľné zapínanie, ktoré pomáhajú znížiť tlak a odieranie. Nejde o liečebnú pomôcku, preto sa, prosím, poraďte so svojím lekárom alebo podológom, aká obuv je pre vaše nohy vhodná.',
     },
     {
       question: 'Môžem používať vlastné ortopedické vložky?',
-      answer: 'Mnohé naše topánky majú vyberateľné stielky, ktoré môžete nahradiť vlastnými vložkami na mieru; túto vlastnosť hľadajte v popise produktu. Ak neviete, či je model dostatočne hlboký, napíšte nám na {{email}}.',
+      answer:
+        'Mnohé naše topánky majú vyberateľné stielky, ktoré môžete nahradiť vlastnými vložkami na mieru; túto vlastnosť hľadajte v popise produktu. Ak neviete, či je model dostatočne hlboký, napíšte nám na {{email}}.',
     },
     {
       question: 'Môžem zmeniť alebo zrušiť objednávku?',
-      answer: 'Keďže objednávky spracúvame do 1 pracovného dňa, napíšte nám, prosím, čo najskôr na {{email}} a uveďte číslo objednávky. Ak vaša objednávka ešte nebola odoslaná, urobíme všetko pre to, aby sme ju zmenili alebo zrušili; v opačnom prípade môžete využiť možnosť vrátenia do 30 dní.',
+      answer:
+        'Keďže objednávky spracúvame do 1 pracovného dňa, napíšte nám, prosím, čo najskôr na {{email}} a uveďte číslo objednávky. Ak vaša objednávka ešte nebola odoslaná, urobíme všetko pre to, aby sme ju zmenili alebo zrušili; v opačnom prípade môžete využiť možnosť vrátenia do 30 dní.',
     },
   ],
 };

@@ -36,15 +36,13 @@ export const productsA1: SeedProduct[] = [
       },
       en: {
         title: 'Women’s Orthopaedic Walking Sneaker',
-        summary:
-          'A supportive walking sneaker with contoured arch support and a removable insole for comfortable steps all day long.',
+        summary: 'A supportive walking sneaker with contoured arch support and a removable insole for comfortable steps all day long.',
         description:
           'Designed for long walks and busy days, this sneaker combines a contoured footbed with firm arch support and a cushioned heel. The removable insole makes room for your own orthotics if you use them.\n\nA breathable mesh upper and a soft, seamless lining keep your feet comfortable, while the roomy toe box lets your toes spread naturally. The flexible, non-slip rubber outsole gives you sure footing on pavements and indoor floors.',
       },
       cs: {
         title: 'Dámské ortopedické vycházkové tenisky',
-        summary:
-          'Podpůrné vycházkové tenisky s tvarovanou oporou klenby a vyjímatelnou vložkou pro pohodlnou chůzi po celý den.',
+        summary: 'Podpůrné vycházkové tenisky s tvarovanou oporou klenby a vyjímatelnou vložkou pro pohodlnou chůzi po celý den.',
         description:
           'Tenisky jsou navržené pro dlouhé procházky a rušné dny a spojují anatomicky tvarovanou stélku s pevnou oporou klenby a tlumením v patě. Vyjímatelná vložka uvolní místo pro vaše vlastní ortopedické vložky.\n\nProdyšný síťovaný svršek a měkká bezešvá podšívka udržují nohy v pohodlí, zatímco prostorná špička nechává prstům přirozený prostor. Pružná protiskluzová pryžová podrážka zajišťuje jistý krok na chodníku i na hladkých podlahách.',
       },
@@ -64,29 +62,25 @@ export const productsA1: SeedProduct[] = [
       },
       hu: {
         title: 'Női ortopéd sportos sétacipő',
-        summary:
-          'Támasztó sétacipő formázott boltozattámasszal és kivehető talpbetéttel a kényelmes, egész napos járáshoz.',
+        summary: 'Támasztó sétacipő formázott boltozattámasszal és kivehető talpbetéttel a kényelmes, egész napos járáshoz.',
         description:
           'Ezt a cipőt hosszú sétákhoz és mozgalmas napokhoz terveztük: anatómiai formájú lábágyat, stabil boltozattámaszt és párnázott sarkat kombinál. A kivehető talpbetét helyére saját ortopéd betétje is behelyezhető.\n\nA légáteresztő hálós felsőrész és a puha, varrásmentes bélés kényelmesen tartja a lábat, a tágas orrész pedig teret ad a lábujjak természetes mozgásának. A rugalmas, csúszásmentes gumitalp biztos tapadást nyújt a járdán és a beltéri padlón is.',
       },
       ja: {
         title: 'レディース アーチサポート ウォーキングスニーカー',
-        summary:
-          '土踏まずをしっかり支えるアーチサポートと取り外し可能なインソールで、一日中快適に歩けるウォーキングスニーカーです。',
+        summary: '土踏まずをしっかり支えるアーチサポートと取り外し可能なインソールで、一日中快適に歩けるウォーキングスニーカーです。',
         description:
           '長時間のウォーキングや忙しい一日のためにデザインされ、足の形に沿ったフットベッド、しっかりとしたアーチサポート、クッション性のあるかかとを備えています。インソールは取り外し可能なので、お手持ちの中敷きに入れ替えることもできます。\n\n通気性のよいメッシュアッパーと縫い目のないやわらかな裏地が足を快適に保ち、ゆったりとしたつま先部分で指をのびのびと動かせます。柔軟で滑りにくいラバーアウトソールが、屋外の道でも室内の床でも安定した歩行をサポートします。',
       },
       ro: {
         title: 'Pantofi sport ortopedici de mers pentru femei',
-        summary:
-          'Pantofi sport de mers cu suport anatomic pentru arcul plantar și branț detașabil, pentru pași confortabili toată ziua.',
+        summary: 'Pantofi sport de mers cu suport anatomic pentru arcul plantar și branț detașabil, pentru pași confortabili toată ziua.',
         description:
           'Concepuți pentru plimbări lungi și zile aglomerate, acești pantofi sport îmbină un pat plantar anatomic cu un suport ferm pentru arcul plantar și un călcâi amortizat. Branțul detașabil îți permite să folosești propriile branțuri ortopedice.\n\nFața din plasă respirabilă și căptușeala moale, fără cusături, mențin picioarele confortabile, iar vârful încăpător lasă degetele să se așeze natural. Talpa exterioară din cauciuc, flexibilă și antiderapantă, oferă stabilitate pe trotuar și pe pardoselile din interior.',
       },
       sk: {
         title: 'Dámske ortopedické vychádzkové tenisky',
-        summary:
-          'Podporné vychádzkové tenisky s tvarovanou oporou klenby a vyberateľnou vložkou pre pohodlnú chôdzu po celý deň.',
+        summary: 'Podporné vychádzkové tenisky s tvarovanou oporou klenby a vyberateľnou vložkou pre pohodlnú chôdzu po celý deň.',
         description:
           'Tenisky sú navrhnuté na dlhé prechádzky a rušné dni a spájajú anatomicky tvarovanú stielku s pevnou oporou klenby a tlmením v päte. Vyberateľná vložka uvoľní miesto pre vaše vlastné ortopedické vložky.\n\nPriedušný sieťovaný zvršok a mäkká bezšvová podšívka udržiavajú nohy v pohodlí, zatiaľ čo priestranná špička necháva prstom prirodzený priestor. Pružná protišmyková gumová podrážka zaisťuje istý krok na chodníku aj na hladkých podlahách.',
       },
@@ -134,15 +128,13 @@ export const productsA1: SeedProduct[] = [
       },
       en: {
         title: 'Men’s Orthopaedic Walking Sneaker',
-        summary:
-          'A sturdy walking sneaker with a firm heel counter, arch support and a removable insole for steady, comfortable strides.',
+        summary: 'A sturdy walking sneaker with a firm heel counter, arch support and a removable insole for steady, comfortable strides.',
         description:
           'This lace-up sneaker pairs a firm heel counter with contoured arch support and a shock-absorbing midsole for a stable, cushioned step. The removable insole can be swapped for your own orthotics, and the padded collar and tongue keep pressure off the ankle.\n\nThe upper combines smooth leather overlays with breathable mesh panels, and the roomy toe box gives your toes space to move. A grippy, non-slip rubber outsole keeps you steady on wet pavements and smooth floors.',
       },
       cs: {
         title: 'Pánské ortopedické vycházkové tenisky',
-        summary:
-          'Pevné vycházkové tenisky se zpevněnou patou, oporou klenby a vyjímatelnou vložkou pro stabilní a pohodlný krok.',
+        summary: 'Pevné vycházkové tenisky se zpevněnou patou, oporou klenby a vyjímatelnou vložkou pro stabilní a pohodlný krok.',
         description:
           'Tyto šněrovací tenisky spojují zpevněnou patu s tvarovanou oporou klenby a mezipodešví tlumící nárazy, takže je každý krok stabilní a měkký. Vyjímatelnou vložku můžete nahradit vlastními ortopedickými vložkami a polstrovaný límec i jazyk šetří kotník.\n\nSvršek kombinuje hladkou kůži s prodyšnými síťovanými díly a prostorná špička dává prstům volnost pohybu. Protiskluzová pryžová podrážka s výrazným vzorkem drží jistě i na mokrém chodníku a hladké podlaze.',
       },
@@ -162,15 +154,13 @@ export const productsA1: SeedProduct[] = [
       },
       hu: {
         title: 'Férfi ortopéd sportos sétacipő',
-        summary:
-          'Strapabíró sétacipő merev sarokkéreggel, boltozattámasszal és kivehető talpbetéttel a stabil, kényelmes lépésekért.',
+        summary: 'Strapabíró sétacipő merev sarokkéreggel, boltozattámasszal és kivehető talpbetéttel a stabil, kényelmes lépésekért.',
         description:
           'Ez a fűzős cipő a merev sarokkérget formázott boltozattámasszal és ütéscsillapító középtalppal kombinálja, így minden lépés stabil és puha. A kivehető talpbetét saját ortopéd betétre cserélhető, a párnázott szárszegély és nyelv pedig kíméli a bokát.\n\nA felsőrész sima bőrt és légáteresztő hálós betéteket ötvöz, a tágas orrész pedig szabad mozgást enged a lábujjaknak. A csúszásmentes gumitalp nedves járdán és sima padlón is biztosan tapad.',
       },
       ja: {
         title: 'メンズ アーチサポート ウォーキングスニーカー',
-        summary:
-          'しっかりとしたヒールカウンターとアーチサポート、取り外し可能なインソールで、安定した快適な歩行を支えるスニーカーです。',
+        summary: 'しっかりとしたヒールカウンターとアーチサポート、取り外し可能なインソールで、安定した快適な歩行を支えるスニーカーです。',
         description:
           '紐タイプのスニーカーで、しっかりとしたヒールカウンター、足の形に沿ったアーチサポート、衝撃を吸収するミッドソールを組み合わせ、安定感のあるやわらかな履き心地を実現しました。インソールは取り外してお手持ちの中敷きに交換でき、クッション入りの履き口とタンが足首への圧迫をやわらげます。\n\nアッパーはなめらかなレザーと通気性のよいメッシュを組み合わせ、ゆったりしたつま先部分で指を自由に動かせます。滑りにくいラバーアウトソールが、濡れた路面やつるつるした床でもしっかりグリップします。',
       },
@@ -183,8 +173,7 @@ export const productsA1: SeedProduct[] = [
       },
       sk: {
         title: 'Pánske ortopedické vychádzkové tenisky',
-        summary:
-          'Pevné vychádzkové tenisky so spevnenou pätou, oporou klenby a vyberateľnou vložkou pre stabilný a pohodlný krok.',
+        summary: 'Pevné vychádzkové tenisky so spevnenou pätou, oporou klenby a vyberateľnou vložkou pre stabilný a pohodlný krok.',
         description:
           'Tieto šnurovacie tenisky spájajú spevnenú pätu s tvarovanou oporou klenby a medzipodošvou tlmiacou nárazy, takže každý krok je stabilný a mäkký. Vyberateľnú vložku môžete nahradiť vlastnými ortopedickými vložkami a mäkko vystlaný lem aj jazyk šetria členok.\n\nZvršok kombinuje hladkú kožu s priedušnými sieťovanými dielmi a priestranná špička dáva prstom voľnosť pohybu. Protišmyková gumová podrážka s výrazným vzorom drží isto aj na mokrom chodníku a hladkej podlahe.',
       },
@@ -231,22 +220,19 @@ export const productsA1: SeedProduct[] = [
       },
       en: {
         title: 'Women’s Arch-Support Slip-On Loafer',
-        summary:
-          'An elegant slip-on loafer with built-in arch support, elastic side panels and a cushioned, removable insole.',
+        summary: 'An elegant slip-on loafer with built-in arch support, elastic side panels and a cushioned, removable insole.',
         description:
           'Soft suede and elastic side gussets let this loafer slip on easily and adapt gently to the shape of your foot. The contoured, removable insole gives reliable arch support and cushions the heel with every step.\n\nA low, stable heel and a flexible non-slip rubber sole make it a comfortable choice for the office, shopping or travel. Brush the suede regularly and protect it with a suitable spray to keep it looking its best.',
       },
       cs: {
         title: 'Dámské mokasíny s oporou klenby',
-        summary:
-          'Elegantní nazouvací mokasíny s vestavěnou oporou klenby, pružnými bočními vsadkami a měkkou vyjímatelnou vložkou.',
+        summary: 'Elegantní nazouvací mokasíny s vestavěnou oporou klenby, pružnými bočními vsadkami a měkkou vyjímatelnou vložkou.',
         description:
           'Jemný semiš a pružné boční vsadky usnadňují nazouvání a šetrně se přizpůsobí tvaru vaší nohy. Tvarovaná vyjímatelná vložka spolehlivě podpírá klenbu a při každém kroku tlumí patu.\n\nNízký stabilní podpatek a pružná protiskluzová pryžová podrážka z nich dělají pohodlnou volbu do kanceláře, na nákupy i na cesty. Semiš pravidelně kartáčujte a chraňte vhodným impregnačním sprejem, aby si udržel pěkný vzhled.',
       },
       es: {
         title: 'Mocasín de mujer con soporte del arco',
-        summary:
-          'Mocasín elegante sin cordones con soporte del arco integrado, elásticos laterales y plantilla acolchada extraíble.',
+        summary: 'Mocasín elegante sin cordones con soporte del arco integrado, elásticos laterales y plantilla acolchada extraíble.',
         description:
           'El ante suave y los elásticos laterales permiten calzarlo con facilidad y se adaptan con delicadeza a la forma del pie. La plantilla extraíble, de forma anatómica, ofrece un soporte fiable del arco y amortigua el talón en cada paso.\n\nEl tacón bajo y estable y la suela de goma flexible y antideslizante lo convierten en una opción cómoda para la oficina, las compras o los viajes. Cepilla el ante con regularidad y protégelo con un espray adecuado para mantener su buen aspecto.',
       },
@@ -259,15 +245,13 @@ export const productsA1: SeedProduct[] = [
       },
       hu: {
         title: 'Női belebújós mokaszin boltozattámasszal',
-        summary:
-          'Elegáns belebújós mokaszin beépített boltozattámasszal, rugalmas oldalbetétekkel és párnázott, kivehető talpbetéttel.',
+        summary: 'Elegáns belebújós mokaszin beépített boltozattámasszal, rugalmas oldalbetétekkel és párnázott, kivehető talpbetéttel.',
         description:
           'A puha velúrbőr és a rugalmas oldalbetétek megkönnyítik a felvételt, és finoman követik a láb formáját. A formázott, kivehető talpbetét megbízhatóan támasztja a lábboltozatot, és minden lépésnél tompítja a sarkat érő terhelést.\n\nAz alacsony, stabil sarok és a hajlékony, csúszásmentes gumitalp kényelmes választássá teszi az irodában, vásárláskor vagy utazáskor. A velúrbőrt rendszeresen kefélje át, és védje megfelelő impregnálószerrel.',
       },
       ja: {
         title: 'レディース アーチサポート スリッポンローファー',
-        summary:
-          'アーチサポート付きのインソールと両サイドのゴム素材で、脱ぎ履きしやすく足にフィットする上品なローファーです。',
+        summary: 'アーチサポート付きのインソールと両サイドのゴム素材で、脱ぎ履きしやすく足にフィットする上品なローファーです。',
         description:
           'やわらかなスエードとサイドのゴム素材により、さっと履けて足の形にやさしくなじみます。足の形に沿った取り外し可能なインソールが土踏まずをしっかり支え、一歩ごとにかかとへの衝撃をやわらげます。\n\n低めで安定感のあるヒールと、しなやかで滑りにくいラバーソールで、オフィスやお買い物、旅行にも快適に履けます。スエードは定期的にブラッシングし、専用の防水スプレーでお手入れすると美しい状態を保てます。',
       },
@@ -280,8 +264,7 @@ export const productsA1: SeedProduct[] = [
       },
       sk: {
         title: 'Dámske mokasíny s oporou klenby',
-        summary:
-          'Elegantné nazúvacie mokasíny so zabudovanou oporou klenby, pružnými bočnými vsadkami a mäkkou vyberateľnou vložkou.',
+        summary: 'Elegantné nazúvacie mokasíny so zabudovanou oporou klenby, pružnými bočnými vsadkami a mäkkou vyberateľnou vložkou.',
         description:
           'Jemný semiš a pružné bočné vsadky uľahčujú nazúvanie a šetrne sa prispôsobia tvaru vašej nohy. Tvarovaná vyberateľná vložka spoľahlivo podopiera klenbu a pri každom kroku tlmí pätu.\n\nNízky stabilný podpätok a pružná protišmyková gumová podrážka z nich robia pohodlnú voľbu do kancelárie, na nákupy aj na cesty. Semiš pravidelne kefujte a chráňte vhodným impregnačným sprejom, aby si zachoval pekný vzhľad.',
       },
@@ -328,8 +311,7 @@ export const productsA1: SeedProduct[] = [
       },
       en: {
         title: 'Men’s Orthopaedic Leather Derby Shoe',
-        summary:
-          'A classic leather derby with a removable anatomical footbed, extra depth for orthotics and a cushioned, non-slip sole.',
+        summary: 'A classic leather derby with a removable anatomical footbed, extra depth for orthotics and a cushioned, non-slip sole.',
         description:
           'Smooth full-grain leather and open derby lacing give this shoe a smart look and let you adjust the fit across the instep. Inside, a soft leather lining and a removable anatomical footbed with arch support keep your feet comfortable from morning to evening.\n\nThe extra depth leaves room for custom orthotics, while the cushioned heel and non-slip rubber sole keep every step steady. Clean the leather with a soft cloth and treat it regularly with a nourishing shoe cream.',
       },
@@ -426,15 +408,13 @@ export const productsA1: SeedProduct[] = [
       },
       en: {
         title: 'Women’s Seamless Diabetic-Friendly Walking Shoe',
-        summary:
-          'A soft walking shoe with a seamless interior, stretch upper and extra depth, designed for sensitive and diabetic feet.',
+        summary: 'A soft walking shoe with a seamless interior, stretch upper and extra depth, designed for sensitive and diabetic feet.',
         description:
           'The interior is completely seamless, so there are no ridges or stitching to rub against sensitive skin. A soft stretch upper and a padded, non-binding collar adapt to the foot without creating pressure points.\n\nExtra depth and a wide toe box leave plenty of room, and the removable cushioned insole can be replaced with your own orthotics. The lightweight non-slip sole gives secure footing, and the upper can be cleaned with a damp cloth.',
       },
       cs: {
         title: 'Dámská bezešvá vycházková obuv pro diabetiky',
-        summary:
-          'Měkká vycházková obuv s bezešvým vnitřkem, pružným svrškem a větší hloubkou, navržená pro citlivé a diabetické nohy.',
+        summary: 'Měkká vycházková obuv s bezešvým vnitřkem, pružným svrškem a větší hloubkou, navržená pro citlivé a diabetické nohy.',
         description:
           'Vnitřek je zcela bez švů, takže citlivou pokožku nedře žádný šev ani hrana. Měkký pružný svršek a polstrovaný límec, který neškrtí, se přizpůsobují noze, aniž by vytvářely tlaková místa.\n\nVětší hloubka a široká špička poskytují dostatek prostoru a měkkou vyjímatelnou vložku můžete nahradit vlastními ortopedickými vložkami. Lehká protiskluzová podrážka zajišťuje jistý krok a svršek stačí otřít vlhkým hadříkem.',
       },
@@ -454,15 +434,13 @@ export const productsA1: SeedProduct[] = [
       },
       hu: {
         title: 'Női varrásmentes sétacipő cukorbetegeknek',
-        summary:
-          'Puha sétacipő varrásmentes belsővel, rugalmas felsőrésszel és extra mélységgel, érzékeny és cukorbeteg lábra tervezve.',
+        summary: 'Puha sétacipő varrásmentes belsővel, rugalmas felsőrésszel és extra mélységgel, érzékeny és cukorbeteg lábra tervezve.',
         description:
           'A cipő belseje teljesen varrásmentes, így semmilyen varrás vagy perem nem dörzsöli az érzékeny bőrt. A puha, rugalmas felsőrész és a párnázott, nem szorító szárszegély nyomáspontok nélkül simul a lábhoz.\n\nAz extra mélység és a széles orrész bőséges helyet biztosít, a párnázott, kivehető talpbetét pedig saját ortopéd betétre cserélhető. A könnyű, csúszásmentes talp biztos tartást ad, a felsőrész pedig nedves ruhával tisztítható.',
       },
       ja: {
         title: '糖尿病の方にもやさしい レディース シームレスウォーキングシューズ',
-        summary:
-          '内側に縫い目がなく、伸縮性のあるアッパーと深めの設計で、敏感な足や糖尿病の方の足にもやさしいウォーキングシューズです。',
+        summary: '内側に縫い目がなく、伸縮性のあるアッパーと深めの設計で、敏感な足や糖尿病の方の足にもやさしいウォーキングシューズです。',
         description:
           '内側は縫い目のないシームレス仕上げなので、敏感な肌にステッチや段差が当たりません。やわらかく伸縮するアッパーと締めつけないクッション入りの履き口が足になじみ、圧迫感を与えにくい設計です。\n\n深めのつくりと幅広のつま先で中はゆったりとしており、クッション性のあるインソールは取り外してお手持ちの中敷きと交換できます。軽量で滑りにくいソールが安定した歩行を支え、アッパーは固く絞った布で拭くだけでお手入れできます。',
       },
@@ -475,8 +453,7 @@ export const productsA1: SeedProduct[] = [
       },
       sk: {
         title: 'Dámska bezšvová vychádzková obuv pre diabetikov',
-        summary:
-          'Mäkká vychádzková obuv s bezšvovým vnútrom, pružným zvrškom a väčšou hĺbkou, navrhnutá pre citlivé a diabetické nohy.',
+        summary: 'Mäkká vychádzková obuv s bezšvovým vnútrom, pružným zvrškom a väčšou hĺbkou, navrhnutá pre citlivé a diabetické nohy.',
         description:
           'Vnútro je úplne bez švov, takže citlivú pokožku nedrie žiadny šev ani hrana. Mäkký pružný zvršok a vystlaný lem, ktorý nezaškrcuje, sa prispôsobia nohe bez vytvárania tlakových miest.\n\nVäčšia hĺbka a široká špička poskytujú dostatok priestoru a mäkkú vyberateľnú vložku môžete nahradiť vlastnými ortopedickými vložkami. Ľahká protišmyková podrážka zaisťuje istý krok a zvršok stačí utrieť vlhkou handričkou.',
       },
@@ -621,8 +598,7 @@ export const productsA1: SeedProduct[] = [
       },
       en: {
         title: 'Diabetic-Friendly Adjustable House Shoe',
-        summary:
-          'A soft, roomy house shoe with a seamless lining, adjustable touch-fastening strap and non-slip sole for sensitive feet.',
+        summary: 'A soft, roomy house shoe with a seamless lining, adjustable touch-fastening strap and non-slip sole for sensitive feet.',
         description:
           'A soft felt upper with a seamless, plush lining wraps the foot gently without pressure points or rubbing seams. The adjustable touch-fastening strap and wide opening make it easy to slip in and adapt the fit, even on days when your feet feel a little swollen.\n\nA removable, cushioned insole offers gentle support, and the firm heel counter keeps the shoe securely in place. The non-slip rubber sole gives sure footing on tiles and wooden floors, and the shoe can be hand-washed in lukewarm water.',
       },
@@ -649,8 +625,7 @@ export const productsA1: SeedProduct[] = [
       },
       hu: {
         title: 'Cukorbetegeknek ajánlott tépőzáras házicipő',
-        summary:
-          'Puha, tágas házicipő varrásmentes béléssel, állítható tépőzáras pánttal és csúszásmentes talppal az érzékeny lábra.',
+        summary: 'Puha, tágas házicipő varrásmentes béléssel, állítható tépőzáras pánttal és csúszásmentes talppal az érzékeny lábra.',
         description:
           'A puha filc felsőrész és a varrásmentes, bolyhos bélés gyengéden öleli körül a lábat, nyomáspontok és zavaró varrások nélkül. Az állítható tépőzáras pánt és a széles bebújónyílás megkönnyíti a felvételt és a bőség beállítását, akkor is, ha a láb kissé duzzadt.\n\nA kivehető, párnázott talpbetét kíméletes alátámasztást nyújt, a merev sarokkéreg pedig biztosan a lábon tartja a cipőt. A csúszásmentes gumitalp csempén és fapadlón is biztos tartást ad, a házicipő pedig langyos vízben kézzel mosható.',
       },
@@ -670,8 +645,7 @@ export const productsA1: SeedProduct[] = [
       },
       sk: {
         title: 'Domáca obuv pre diabetikov na suchý zips',
-        summary:
-          'Mäkká a priestranná domáca obuv s bezšvovou podšívkou, pásikom na suchý zips a protišmykovou podrážkou pre citlivé nohy.',
+        summary: 'Mäkká a priestranná domáca obuv s bezšvovou podšívkou, pásikom na suchý zips a protišmykovou podrážkou pre citlivé nohy.',
         description:
           'Mäkký plstený zvršok s bezšvovou, hebkou podšívkou jemne obopína nohu bez tlakových miest a rušivých švov. Nastaviteľný pásik na suchý zips a široký vstup uľahčujú nazúvanie a umožňujú upraviť šírku aj v dňoch, keď sú nohy mierne opuchnuté.\n\nVyberateľná mäkká vložka poskytuje jemnú oporu a pevná päta drží obuv bezpečne na nohe. Protišmyková gumová podrážka zaisťuje istý krok na dlažbe aj drevenej podlahe a obuv možno prať ručne vo vlažnej vode.',
       },
@@ -718,29 +692,25 @@ export const productsA1: SeedProduct[] = [
       },
       en: {
         title: 'Women’s Extra-Wide Stretch-Knit Sneaker',
-        summary:
-          'A lightweight extra-wide sneaker with a stretchy knit upper that gently adapts to wide feet and bunions.',
+        summary: 'A lightweight extra-wide sneaker with a stretchy knit upper that gently adapts to wide feet and bunions.',
         description:
           'The soft, stretchy knit upper gives way exactly where you need it, making room for wide feet and bunions without pressure. Elastic laces let you slip the shoe on and off without retying, while the generous round toe box leaves plenty of space.\n\nA cushioned, removable insole and a lightweight, flexible sole keep you comfortable through long days on your feet. The non-slip outsole gives good grip, and the knit upper can be freshened up by hand washing in lukewarm water.',
       },
       cs: {
         title: 'Dámské extra široké úpletové tenisky',
-        summary:
-          'Lehké extra široké tenisky s pružným úpletovým svrškem, který se jemně přizpůsobí širokým chodidlům i vbočeným palcům.',
+        summary: 'Lehké extra široké tenisky s pružným úpletovým svrškem, který se jemně přizpůsobí širokým chodidlům i vbočeným palcům.',
         description:
           'Měkký pružný úplet povolí přesně tam, kde je potřeba, a dá široké noze i citlivým kloubům palce prostor bez tlaku. Elastické tkaničky umožňují boty nazout bez převazování a velkorysá zaoblená špička nabízí dostatek místa.\n\nMěkká vyjímatelná vložka a lehká ohebná podrážka zajistí pohodlí i během dlouhých dnů na nohou. Protiskluzová podešev poskytuje dobrou přilnavost a úpletový svršek můžete osvěžit ručním praním ve vlažné vodě.',
       },
       es: {
         title: 'Zapatilla de punto elástico extra ancha para mujer',
-        summary:
-          'Zapatilla ligera extra ancha con empeine de punto elástico que se adapta suavemente a pies anchos y juanetes.',
+        summary: 'Zapatilla ligera extra ancha con empeine de punto elástico que se adapta suavemente a pies anchos y juanetes.',
         description:
           'El tejido de punto suave y elástico cede justo donde lo necesitas y deja espacio a los pies anchos y a los juanetes sin presionar. Los cordones elásticos permiten calzarla y descalzarla sin volver a atarlos, y la puntera redonda y amplia ofrece mucho espacio.\n\nLa plantilla acolchada extraíble y la suela ligera y flexible la hacen cómoda para largas jornadas de pie. La suela antideslizante ofrece buen agarre, y el tejido de punto se puede lavar a mano con agua tibia.',
       },
       fr: {
         title: 'Basket femme extra-large en maille extensible',
-        summary:
-          'Basket légère extra-large à tige en maille extensible qui s’adapte en douceur aux pieds larges et aux oignons.',
+        summary: 'Basket légère extra-large à tige en maille extensible qui s’adapte en douceur aux pieds larges et aux oignons.',
         description:
           'La maille douce et extensible cède là où il le faut et laisse de la place aux pieds larges et aux oignons, sans pression. Les lacets élastiques permettent de l’enfiler et de la retirer sans les renouer, et l’avant-pied rond et généreux offre beaucoup d’espace.\n\nLa semelle intérieure amovible et rembourrée et la semelle légère et souple la rendent confortable pendant les longues journées debout. La semelle extérieure antidérapante offre une bonne adhérence, et la tige en maille se rafraîchit par un lavage à la main à l’eau tiède.',
       },
@@ -753,22 +723,19 @@ export const productsA1: SeedProduct[] = [
       },
       ja: {
         title: 'レディース 幅広 ストレッチニットスニーカー',
-        summary:
-          '伸縮性のあるニットアッパーが幅広の足や外反母趾にもやさしくフィットする、軽量な幅広スニーカーです。',
+        summary: '伸縮性のあるニットアッパーが幅広の足や外反母趾にもやさしくフィットする、軽量な幅広スニーカーです。',
         description:
           'やわらかく伸びるニット素材が必要な部分だけしなやかに広がり、幅広の足や外反母趾の出っ張りを圧迫しません。伸縮性のあるゴム紐なので結び直さずに脱ぎ履きでき、丸みのあるゆったりしたつま先で指先も窮屈になりません。\n\nクッション性のある取り外し可能なインソールと軽くしなやかなソールで、立ち仕事や長い一日も快適に過ごせます。滑りにくいアウトソールがしっかりグリップし、ニットアッパーはぬるま湯で手洗いできます。',
       },
       ro: {
         title: 'Pantofi sport extralargi din tricot elastic pentru femei',
-        summary:
-          'Pantofi sport ușori, extralargi, cu fața din tricot elastic care se adaptează delicat picioarelor late și monturilor.',
+        summary: 'Pantofi sport ușori, extralargi, cu fața din tricot elastic care se adaptează delicat picioarelor late și monturilor.',
         description:
           'Tricotul moale și elastic cedează exact acolo unde este nevoie și lasă loc picioarelor late și monturilor, fără presiune. Șireturile elastice îți permit să îi încalți și să îi descalți fără să le mai legi, iar vârful rotunjit și generos oferă mult spațiu.\n\nBranțul detașabil căptușit și talpa ușoară și flexibilă îi fac confortabili în zilele lungi petrecute în picioare. Talpa exterioară antiderapantă oferă o aderență bună, iar fața din tricot se poate spăla de mână în apă călduță.',
       },
       sk: {
         title: 'Dámske extra široké pletené tenisky',
-        summary:
-          'Ľahké extra široké tenisky s pružným pleteným zvrškom, ktorý sa jemne prispôsobí širokým chodidlám aj vbočeným palcom.',
+        summary: 'Ľahké extra široké tenisky s pružným pleteným zvrškom, ktorý sa jemne prispôsobí širokým chodidlám aj vbočeným palcom.',
         description:
           'Mäkká pružná pletenina povolí presne tam, kde treba, a dá širokej nohe aj citlivým kĺbom palca priestor bez tlaku. Elastické šnúrky umožňujú topánky nazuť bez preväzovania a veľkorysá zaoblená špička ponúka dostatok miesta.\n\nMäkká vyberateľná vložka a ľahká ohybná podrážka zaistia pohodlie aj počas dlhých dní na nohách. Protišmyková podošva poskytuje dobrú priľnavosť a pletený zvršok môžete osviežiť ručným praním vo vlažnej vode.',
       },

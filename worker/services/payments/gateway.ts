@@ -9,9 +9,7 @@ import type { Card } from '../../../client/checkout/card';
 
 export type { Card };
 
-export type Authorization =
-  | { ok: true; reference: string; brand: string; last4: string }
-  | { ok: false; reason: 'declined' | 'invalid' };
+export type Authorization = { ok: true; reference: string; brand: string; last4: string } | { ok: false; reason: 'declined' | 'invalid' };
 
 /** `retry`: whether trying again later can succeed (false: the authorisation is gone). */
 export type Capture = { ok: true } | { ok: false; retry: boolean; error: string };

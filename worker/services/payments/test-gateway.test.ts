@@ -5,7 +5,8 @@ import { createTestGateway } from './test-gateway';
 
 const gateway = createTestGateway(createDatabase(env.DB));
 const card = (number: string) => ({ number, expiry: '12/30', cvc: '123' });
-const authorise = (key: string, number = '4242 4242 4242 4242') => gateway.authorize({ amount: 1000, currency: 'EUR', card: card(number), idempotencyKey: key });
+const authorise = (key: string, number = '4242 4242 4242 4242') =>
+  gateway.authorize({ amount: 1000, currency: 'EUR', card: card(number), idempotencyKey: key });
 
 async function reference(key: string, number?: string) {
   const held = await authorise(key, number);
@@ -13,7 +14,8 @@ async function reference(key: string, number?: string) {
   return held.reference;
 }
 
-const ledger = async (ref: string) => env.DB.prepare('SELECT status, captures FROM test_gateway_payments WHERE reference = ?').bind(ref).first();
+const ledger = async (ref: string) =>
+  env.DB.prepare('SELECT status, captures FROM test_gateway_payments WHERE reference = ?').bind(ref).first();
 
 describe('the test gateway', () => {
   it('approves the success cards, declines the declined card, refuses invalid numbers', async () => {
@@ -36,7 +38,11 @@ describe('the test gateway', () => {
 
   it('captures once however often it is asked, and never an unknown or voided reference', async () => {
     const ref = await reference('k-capture');
-    expect(await Promise.all([gateway.capture(ref), gateway.capture(ref), gateway.capture(ref)])).toEqual([{ ok: true }, { ok: true }, { ok: true }]);
+    expect(await Promise.all([gateway.capture(ref), gateway.capture(ref), gateway.capture(ref)])).toEqual([
+      { ok: true },
+      { ok: true },
+      { ok: true },
+    ]);
     expect(await ledger(ref)).toEqual({ status: 'captured', captures: 1 });
     expect(await gateway.capture('test_auth_unknown')).toEqual({ ok: false, retry: false, error: 'No such authorisation' });
     const voided = await reference('k-voided');
