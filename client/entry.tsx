@@ -1,4 +1,5 @@
 import { Provider } from 'jotai';
+import { useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { Router } from 'wouter';
 import { App } from './app';
@@ -13,6 +14,11 @@ import { createShopStore } from './state';
 function Navigation({ buildId }: { buildId: string }) {
   useClientNavigation();
   useBuildWatch(buildId);
+  // Effects run once hydration has committed: from here on, clicks reach React's handlers.
+  // Browser tests wait for this mark rather than for server HTML that is already there.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return null;
 }
 
