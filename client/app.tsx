@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { Layout } from './layouts';
-import type { PageComponent, PageModules } from './pages/registry';
-import type { PageName } from './routes';
+import type { LoadedPages, PageComponent } from './pages';
+import { type PageModule, pageModule } from './routes';
 import { usePayload } from './state';
 
-/** The page on screen inside its layout. `pages` holds at least the payload's page. */
-export function App({ pages, children }: { pages: Partial<PageModules>; children?: ReactNode }) {
+/** The page on screen inside its layout. `pages` holds at least the payload's page module. */
+export function App({ pages, children }: { pages: LoadedPages; children?: ReactNode }) {
   const payload = usePayload();
-  const Page = pages[payload.page] as PageComponent<PageName> | undefined;
+  const Page = pages[pageModule(payload.page)] as PageComponent<PageModule> | undefined;
   if (!Page) throw new Error(`Page ${payload.page} is not loaded`);
   return (
     <Layout name={payload.layout}>

@@ -7,7 +7,7 @@ import { useBuildWatch } from './kit/build-watch';
 import { recoverFromChunkError } from './kit/reload-guard';
 import { rememberMarket } from './market-cookie';
 import { markShown, useClientNavigation } from './navigation';
-import { loadedPages, loadPage } from './pages/browser';
+import { loadedPages, loadPage } from './pages';
 import type { Boot } from './payloads';
 import { createShopStore } from './state';
 

@@ -4,7 +4,7 @@ import { useLocation, useSearch } from 'wouter';
 import { MARKETS } from '../locales/markets';
 import { newBuildAvailable } from './kit/build-watch';
 import { recoverFromChunkError } from './kit/reload-guard';
-import { loadPage } from './pages/browser';
+import { loadPage } from './pages';
 import type { Messages, PagePayload } from './payloads';
 import { payloadUrl } from './routes';
 import { getShownUrl, setShownUrl } from './shown-url';

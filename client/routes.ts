@@ -1,9 +1,11 @@
 import * as z from 'zod/mini';
 
 /**
- * The single list of pages, shared by the worker (matching, loaders, SSR) and the browser
- * (client-side navigation). Params are validated with zod/mini: a param that fails gives the
- * 404 page, as the spec asks.
+ * The one list of pages, shared by the worker (Hono routes, loaders, SSR) and the browser
+ * (client-side navigation, page chunks). Each route names its page module, the folder
+ * `client/pages/{page}/` (component and payload type) and `worker/routes/{page}/` (loader and
+ * actions); the page map, the build's chunks and preload lists are derived from it. Params are
+ * validated with zod/mini: a param that fails gives the 404 page, as the spec asks.
  */
 
 export type Layout = 'default' | 'checkout' | 'none';
@@ -12,32 +14,38 @@ interface RouteDefinition {
   path: string;
   layout: Layout;
   params: z.ZodMiniType;
-  /** Same for every shopper of a market: may be cached (worker/catalog-cache.ts). */
+  /**
+   * Same for every shopper of a market: may be cached (worker/catalog-cache.ts), and its loader
+   * is given no cookie (worker/routes/types.ts).
+   */
   catalog: boolean;
+  /** The page module rendering it: `client/pages/{page}/page.tsx`. */
+  page: string;
 }
 
 const sku = z.string().check(z.regex(/^[A-Z0-9][A-Z0-9-]{1,31}$/));
 const slug = z.string().check(z.regex(/^[a-z0-9][a-z0-9-]{0,63}$/));
 
 export const routes = {
-  home: { path: '/', layout: 'default', params: z.object({}), catalog: true },
-  collections: { path: '/collections', layout: 'default', params: z.object({}), catalog: true },
-  collection: { path: '/collections/:id', layout: 'default', params: z.object({ id: slug }), catalog: true },
-  product: { path: '/products/:sku', layout: 'default', params: z.object({ sku }), catalog: true },
-  blog: { path: '/blog', layout: 'default', params: z.object({}), catalog: true },
-  post: { path: '/blog/:slug', layout: 'default', params: z.object({ slug }), catalog: true },
-  article: { path: '/article/:slug', layout: 'default', params: z.object({ slug }), catalog: true },
-  faq: { path: '/pages/faq', layout: 'default', params: z.object({}), catalog: true },
-  page: { path: '/pages/:page', layout: 'default', params: z.object({ page: slug }), catalog: true },
-  search: { path: '/search', layout: 'default', params: z.object({}), catalog: true },
-  newsletter: { path: '/newsletter', layout: 'default', params: z.object({}), catalog: false },
-  cart: { path: '/cart', layout: 'default', params: z.object({}), catalog: false },
-  checkout: { path: '/checkout', layout: 'checkout', params: z.object({}), catalog: false },
+  home: { path: '/', layout: 'default', params: z.object({}), catalog: true, page: 'home' },
+  collections: { path: '/collections', layout: 'default', params: z.object({}), catalog: true, page: 'collections' },
+  collection: { path: '/collections/:id', layout: 'default', params: z.object({ id: slug }), catalog: true, page: 'collection' },
+  product: { path: '/products/:sku', layout: 'default', params: z.object({ sku }), catalog: true, page: 'product' },
+  blog: { path: '/blog', layout: 'default', params: z.object({}), catalog: true, page: 'blog' },
+  post: { path: '/blog/:slug', layout: 'default', params: z.object({ slug }), catalog: true, page: 'document' },
+  article: { path: '/article/:slug', layout: 'default', params: z.object({ slug }), catalog: true, page: 'document' },
+  faq: { path: '/pages/faq', layout: 'default', params: z.object({}), catalog: true, page: 'faq' },
+  page: { path: '/pages/:page', layout: 'default', params: z.object({ page: slug }), catalog: true, page: 'document' },
+  search: { path: '/search', layout: 'default', params: z.object({}), catalog: true, page: 'search' },
+  newsletter: { path: '/newsletter', layout: 'default', params: z.object({}), catalog: false, page: 'newsletter' },
+  cart: { path: '/cart', layout: 'default', params: z.object({}), catalog: false, page: 'cart' },
+  checkout: { path: '/checkout', layout: 'checkout', params: z.object({}), catalog: false, page: 'checkout' },
   success: {
     path: '/success/:orderId',
     layout: 'none',
     params: z.object({ orderId: z.string().check(z.regex(/^[a-z0-9]{20,32}$/)) }),
     catalog: false,
+    page: 'success',
   },
 } as const satisfies Record<string, RouteDefinition>;
 
@@ -45,46 +53,18 @@ export type RouteName = keyof typeof routes;
 /** Pages that no route reaches directly. */
 export type SystemPage = 'not-found' | 'error';
 export type PageName = RouteName | SystemPage;
+/** The page modules: one folder each on both sides. */
+export type PageModule = (typeof routes)[RouteName]['page'] | SystemPage;
+export type PageModuleOf<P extends PageName> = P extends RouteName ? (typeof routes)[P]['page'] : P;
+
+export const routeNames = Object.keys(routes) as RouteName[];
+
+/** The module that renders a page. */
+export function pageModule<P extends PageName>(page: P): PageModuleOf<P> {
+  return (Object.hasOwn(routes, page) ? routes[page as RouteName].page : page) as PageModuleOf<P>;
+}
 
 export type RouteParams<N extends RouteName> = z.infer<(typeof routes)[N]['params']>;
-
-export interface RouteMatch {
-  name: RouteName;
-  params: Record<string, string>;
-}
-
-/** Matches a pathname (no query) against the table; `undefined` when nothing fits. */
-export function matchRoute(pathname: string): RouteMatch | undefined {
-  const parts = splitPath(pathname);
-  if (!parts) return undefined;
-  for (const name of Object.keys(routes) as RouteName[]) {
-    const pattern = splitPath(routes[name].path) ?? [];
-    if (pattern.length !== parts.length) continue;
-    const params: Record<string, string> = {};
-    const fits = pattern.every((segment, i) => {
-      if (segment.startsWith(':')) {
-        params[segment.slice(1)] = parts[i];
-        return true;
-      }
-      return segment === parts[i];
-    });
-    if (!fits) continue;
-    const parsed = z.safeParse(routes[name].params, params);
-    return parsed.success ? { name, params } : undefined;
-  }
-  return undefined;
-}
-
-function splitPath(pathname: string): string[] | undefined {
-  if (pathname.includes('//')) return undefined;
-  const trimmed = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
-  if (trimmed === '/') return [];
-  try {
-    return trimmed.slice(1).split('/').map(decodeURIComponent);
-  } catch {
-    return undefined;
-  }
-}
 
 /** Builds a route's URL from its params (encoded). */
 export function href<N extends RouteName>(name: N, params: RouteParams<N>): string {

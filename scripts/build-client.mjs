@@ -9,25 +9,6 @@ import { build } from 'esbuild';
 
 const OUT = 'dist/client';
 const BUDGET = { productJs: 100 * 1024, productCss: 15 * 1024 };
-// Page name -> its module in client/pages (several routes may share one).
-const PAGES = {
-  home: 'home',
-  collections: 'collections',
-  collection: 'collection',
-  product: 'product',
-  cart: 'cart',
-  checkout: 'checkout',
-  success: 'success',
-  blog: 'blog',
-  post: 'document',
-  article: 'document',
-  page: 'document',
-  faq: 'faq',
-  search: 'search',
-  newsletter: 'newsletter',
-  'not-found': 'not-found',
-  error: 'error',
-};
 const skipWorker = process.argv.includes('--client-only');
 
 rmSync(OUT, { recursive: true, force: true });
@@ -41,7 +22,9 @@ const result = await build({
   format: 'esm',
   outdir: `${OUT}/assets`,
   entryNames: '[name]-[hash]',
-  chunkNames: 'chunks/[name]-[hash]',
+  // Page modules keep their folder's name (pages/product/page-….js); shared chunks stay flat.
+  chunkNames: 'chunks/[dir]/[name]-[hash]',
+  outbase: 'client',
   assetNames: '[name]-[hash]',
   minify: true,
   metafile: true,
@@ -66,13 +49,17 @@ function closure(file, seen = new Set()) {
 
 const entry = byEntry('client/entry.tsx');
 const css = byEntry('client/styles.css');
+// The page modules are the chunks of client/pages/index.ts's imports, one per folder; the
+// worker's manifest type (worker/render/assets.ts) checks that every module of the route table
+// has its list.
+const PAGE_MODULE = /^client\/pages\/([^/]+)\/page\.tsx$/;
 const preload = {};
-for (const [page, module] of Object.entries(PAGES)) {
-  const chunk = byEntry(`client/pages/${module}.tsx`);
-  if (!chunk) throw new Error(`No chunk for page ${page}: is it imported by client/pages/browser.ts?`);
-  const files = new Set([...closure(entry), ...closure(chunk)]);
+for (const [file, output] of Object.entries(outputs)) {
+  const module = output.entryPoint?.match(PAGE_MODULE)?.[1];
+  if (!module) continue;
+  const files = new Set([...closure(entry), ...closure(file)]);
   files.delete(entry);
-  preload[page] = [...files].map(publicPath);
+  preload[module] = [...files].map(publicPath);
 }
 
 const hash = createHash('sha256');
@@ -90,10 +77,12 @@ writeFileSync(`${OUT}/_headers`, readFileSync('client/headers.txt'));
 // What a first visit of each page type downloads, gzipped.
 const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-const rows = Object.keys(PAGES).map((page) => {
-  const js = [entry, ...preload[page].map((p) => OUT + p)].reduce((sum, f) => sum + gz(f), 0);
-  return { page, js, css: gz(css) };
-});
+const rows = Object.keys(preload)
+  .sort()
+  .map((page) => {
+    const js = [entry, ...preload[page].map((p) => OUT + p)].reduce((sum, f) => sum + gz(f), 0);
+    return { page, js, css: gz(css) };
+  });
 console.log(`Client build ${manifest.buildId}: first-visit download per page type (gzip -9)`);
 console.table(Object.fromEntries(rows.map((r) => [r.page, { JavaScript: kb(r.js), CSS: kb(r.css) }])));
 

@@ -1,5 +1,5 @@
 import { SELF } from 'cloudflare:test';
-import type { CheckoutData } from '../client/payloads';
+import type { CheckoutData } from '../client/pages/checkout/payload';
 import type { MarketCode } from '../locales/markets';
 
 /** A browser in one market for worker tests: keeps its cookies, posts forms like a browser. */

@@ -3,13 +3,8 @@ import { csrf } from 'hono/csrf';
 import { createDatabase } from '../db/client';
 import { admin } from './api/admin';
 import { builds } from './api/builds';
-import { cart, cartApi } from './api/cart';
-import { checkout } from './api/checkout';
 import { country } from './api/country';
 import { locales } from './api/locales';
-import { newsletter } from './api/newsletter';
-import { reviews } from './api/reviews';
-import { search } from './api/search';
 import { seo } from './api/seo';
 import { readConfig } from './config';
 import type { Bindings, ShopEnv } from './env';
@@ -21,9 +16,15 @@ import { requestId } from './middleware/request-id';
 import { securityHeaders } from './middleware/security-headers';
 import { reconcile } from './orders/reconcile';
 import { pages } from './pages';
+import { cart, cartApi } from './routes/cart/actions';
+import { checkout } from './routes/checkout/actions';
+import { newsletter } from './routes/newsletter/actions';
+import { reviews } from './routes/product/reviews';
+import { search } from './routes/search/suggest';
 import { paymentGateway } from './services/payments';
 
-const app = new Hono<ShopEnv>();
+// Not strict: `/cart/` is `/cart`, as it always was for pages.
+const app = new Hono<ShopEnv>({ strict: false });
 
 // Before any middleware: the runtime's own ceiling for benchmarks, and a readiness probe.
 app.get('/_health', (c) => c.text('ok'));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from '../client/money';
+import { payloadUrl } from '../client/routes';
 import de from '../locales/de.json';
 import jp from '../locales/jp.json';
 import { MARKETS, type MarketCode } from '../locales/markets';
@@ -138,3 +139,35 @@ describe('not found', () => {
 function escapeHtml(text: string) {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
 }
+
+describe('route registration', () => {
+  it('serves each route of the table, with or without a trailing slash, and its payload', async () => {
+    for (const [path, page] of [
+      ['/', 'home'],
+      ['/collections', 'collections'],
+      ['/collections/wide-fit/', 'collection'],
+      ['/products/CMF-101', 'product'],
+      ['/pages/faq', 'faq'],
+      ['/pages/about', 'page'],
+      ['/blog', 'blog'],
+    ] as const) {
+      const res = await get(path, 'us');
+      expect(res.status, path).toBe(200);
+      expect(bootOf(await res.text()).payload.page, path).toBe(page);
+      const payload = await get(payloadUrl(path.replace(/(.)\/$/, '$1')), 'us');
+      expect(payload.status, path).toBe(200);
+      expect(((await payload.json()) as { page: string }).page, path).toBe(page);
+    }
+  });
+
+  it('answers the 404 page for params that fail validation and paths no route takes', async () => {
+    for (const path of ['/products/cmf-101', '/products/%E0%A4%A', '/collections/UPPER', '/products', '/x', '//', '/collections/a/b']) {
+      const res = await get(path, 'us');
+      expect(res.status, path).toBe(404);
+      expect(bootOf(await res.text()).payload.page, path).toBe('not-found');
+    }
+    const payload = await get('/pages/_payload.json', 'us');
+    expect(payload.status).toBe(404);
+    expect(((await payload.json()) as { page: string }).page).toBe('not-found');
+  });
+});

@@ -1,112 +1,137 @@
 import { type Context, Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import * as z from 'zod/mini';
 import { createTranslator } from '../client/i18n';
 import type { Messages, PagePayload } from '../client/payloads';
-import { matchRoute, PAYLOAD_SUFFIX, type RouteMatch, type RouteName, routes } from '../client/routes';
-import { takeSignupResult } from './api/newsletter';
+import { href, PAYLOAD_SUFFIX, payloadUrl, type RouteName, type RouteParams, routeNames, routes } from '../client/routes';
 import { getCartId } from './cart/cookie';
 import { catalogHtml, catalogKey, catalogPayloads } from './catalog-cache';
 import { hasOrderAccess } from './checkout/order-access';
 import type { ShopEnv } from './env';
-import { loaders } from './loaders';
-import type { CheckoutSubmission, Loader, LoaderContext } from './loaders/types';
 import { marketOrigin, parseMarketHosts } from './market';
 import { getMessages, readBundle } from './messages';
 import { renderCachedPage, renderPage } from './render/page';
+import { loaders } from './routes/loaders';
+import { takeSignupResult } from './routes/newsletter/actions';
+import type { CatalogContext, CheckoutSubmission, Loader, LoaderContext } from './routes/types';
 
 /**
- * The page area: every GET that is not an asset or API call is a page, answered as HTML or,
- * under `{path}/_payload.json`, as the same payload in JSON.
+ * The page area: every route of the table (client/routes.ts) is registered here twice, as the
+ * HTML page and, under `{path}/_payload.json`, as the same payload in JSON. A path no route
+ * takes, or whose params do not validate, is the 404 page.
  */
 export const pages = new Hono<ShopEnv>();
 
-pages.get('*', async (c) => {
+for (const name of routeNames) {
+  const { path } = routes[name];
+  pages.get(path, (c, next) => page(c, name, next));
+  pages.get(payloadUrl(path), (c, next) => page(c, name, next));
+}
+pages.get('*', (c) => notFoundPage(c));
+
+const asPayload = (c: Context<ShopEnv>) => c.req.path.endsWith(PAYLOAD_SUFFIX);
+/** The page's own path, without the payload suffix. */
+const pagePath = (c: Context<ShopEnv>) => (asPayload(c) ? c.req.path.slice(0, -PAYLOAD_SUFFIX.length) || '/' : c.req.path);
+
+async function page(c: Context<ShopEnv>, name: RouteName, next: () => Promise<void>) {
   const url = new URL(c.req.url);
-  const asPayload = url.pathname.endsWith(PAYLOAD_SUFFIX);
-  const pathname = asPayload ? url.pathname.slice(0, -PAYLOAD_SUFFIX.length) || '/' : url.pathname;
-  const request = pageRequest(c, pathname, url);
-  const html = request.cacheKey && !asPayload ? catalogHtml.get(request.cacheKey) : undefined;
+  const parsed = z.safeParse(routes[name].params, c.req.param());
+  // Params that do not validate, or an empty segment (`//`, which the router's trailing-slash
+  // rule would shorten into another page): this route does not take the path, the 404 page will.
+  if (!parsed.success || url.pathname.includes('//')) return next();
+  const cacheKey = routes[name].catalog ? catalogKey(c.get('market').code, url, pagePath(c)) : undefined;
+  const html = cacheKey && !asPayload(c) ? catalogHtml.get(cacheKey) : undefined;
   if (html) {
     c.header('cache-control', 'no-cache');
     return renderCachedPage(c, html);
   }
   const { messages, fallback } = await readBundle(c.env.LOCALES, c.get('market').code);
-  const payload = await loadPayload(c, request, messages);
+  const cached = cacheKey ? catalogPayloads.get(cacheKey) : undefined;
+  const payload = cached ?? (await loadPayload(c, name, parsed.data as RouteParams<RouteName>, url, messages));
+  if (!payload) return notFoundPage(c, messages);
+  if (cacheKey && !cached) catalogPayloads.set(cacheKey, payload);
   // HTML rendered with the en-US fallback of a KV failure is not kept for the market.
-  return respond(c, payload, messages, asPayload, payload.status === 200 && !fallback ? request.cacheKey : undefined);
-});
+  return respond(c, payload, messages, asPayload(c), !fallback ? cacheKey : undefined);
+}
 
 /** Renders a page for an action that answers with a page (a refused form, shown again). */
-export async function pageFor(c: Context<ShopEnv>, pathname: string, status: number, submission?: CheckoutSubmission) {
+export async function pageFor<R extends RouteName>(
+  c: Context<ShopEnv>,
+  name: R,
+  params: RouteParams<R>,
+  status: number,
+  submission?: CheckoutSubmission,
+) {
   const messages = await getMessages(c.env.LOCALES, c.get('market').code);
-  const payload = await loadPayload(c, pageRequest(c, pathname, new URL(pathname, c.req.url)), messages, submission);
+  const url = new URL(href(name, params), c.req.url);
+  const payload = await loadPayload(c, name, params, url, messages, submission);
+  if (!payload) return notFoundPage(c, messages);
   return respond(c, { ...payload, status }, messages, wantsPayload(c));
-}
-
-/** A page asked for: its route (matched once) and, for catalog pages, its cache key. */
-interface PageRequest {
-  pathname: string;
-  url: URL;
-  match: RouteMatch | undefined;
-  cacheKey: string | undefined;
-}
-
-function pageRequest(c: Context<ShopEnv>, pathname: string, url: URL): PageRequest {
-  const match = matchRoute(pathname);
-  const cacheKey = match && routes[match.name].catalog ? catalogKey(c.get('market').code, url, pathname) : undefined;
-  return { pathname, url, match, cacheKey };
 }
 
 const wantsPayload = (c: Context<ShopEnv>) => (c.req.header('accept') ?? '').includes('application/json');
 
 /** `cacheKey`: a catalog page whose rendered HTML may be kept (catalog-cache.ts). */
-export function respond(c: Context<ShopEnv>, payload: PagePayload, messages: Messages, asPayload: boolean, cacheKey?: string) {
+export function respond(c: Context<ShopEnv>, payload: PagePayload, messages: Messages, json: boolean, cacheKey?: string) {
   // Pages with a shopper's cart or order in them must never be stored by a shared cache.
-  const catalog = payload.page in routes && routes[payload.page as RouteName].catalog;
+  const catalog = Object.hasOwn(routes, payload.page) && routes[payload.page as RouteName].catalog;
   c.header('cache-control', catalog ? 'no-cache' : 'private, no-store');
-  if (asPayload) return c.json(payload, payload.status as 200);
-  return renderPage(c, payload, messages, cacheKey);
+  if (json) return c.json(payload, payload.status as 200);
+  return renderPage(c, payload, messages, payload.status === 200 ? cacheKey : undefined);
 }
 
-async function loadPayload(
+/**
+ * What a route's loader is given: a catalog page only what is the same for every shopper of
+ * the market (its output is cached per market), a shopper's page also its cookies.
+ */
+function loaderContext(c: Context<ShopEnv>, name: RouteName, url: URL, messages: Messages, submission?: CheckoutSubmission) {
+  const market = c.get('market');
+  const hosts = parseMarketHosts(c.env.MARKET_HOSTS);
+  const catalog: CatalogContext = {
+    db: c.get('db'),
+    market,
+    t: createTranslator(market.locale, messages),
+    url,
+    origin: (code) => marketOrigin(code, url, hosts),
+    now: new Date(),
+    soldWindowHours: soldWindowHours(c.env.SOLD_WINDOW_HOURS),
+  };
+  if (routes[name].catalog) return catalog;
+  return {
+    ...catalog,
+    cartId: getCartId(c),
+    canSeeOrder: (orderId: string) => hasOrderAccess(c, orderId),
+    submission,
+    newsletterResult: () => takeSignupResult(c),
+  };
+}
+
+/** The route's payload; `undefined` when its loader finds nothing (`notFound()`): the 404 page. */
+async function loadPayload<R extends RouteName>(
   c: Context<ShopEnv>,
-  { pathname, url, match, cacheKey }: PageRequest,
+  name: R,
+  params: RouteParams<R>,
+  url: URL,
   messages: Messages,
   submission?: CheckoutSubmission,
-): Promise<PagePayload> {
+): Promise<PagePayload | undefined> {
+  const loader = loaders[name] as Loader<R>;
+  try {
+    const ctx = loaderContext(c, name, url, messages, submission) as LoaderContext<R>;
+    const { data, head } = await loader(ctx, params);
+    return { page: name, layout: routes[name].layout, status: 200, market: c.get('market').code, head, data } as PagePayload;
+  } catch (error) {
+    if (error instanceof HTTPException && error.status === 404) return undefined;
+    throw error;
+  }
+}
+
+async function notFoundPage(c: Context<ShopEnv>, known?: Messages) {
+  const messages = known ?? (await getMessages(c.env.LOCALES, c.get('market').code));
   const market = c.get('market');
   const t = createTranslator(market.locale, messages);
-  const cacheable = cacheKey !== undefined;
-  const cached = cacheKey ? catalogPayloads.get(cacheKey) : undefined;
-  if (cached) return cached;
-  if (match) {
-    const hosts = parseMarketHosts(c.env.MARKET_HOSTS);
-    const ctx: LoaderContext = {
-      db: c.get('db'),
-      market,
-      t,
-      url,
-      origin: (code) => marketOrigin(code, url, hosts),
-      now: new Date(),
-      soldWindowHours: soldWindowHours(c.env.SOLD_WINDOW_HOURS),
-      // Catalog pages are the same for every shopper: they never see the shopper's cookies.
-      cartId: cacheable ? undefined : getCartId(c),
-      canSeeOrder: (orderId) => hasOrderAccess(c, orderId),
-      submission,
-      newsletterResult: () => (cacheable ? null : takeSignupResult(c)),
-    };
-    const loader = loaders[match.name] as Loader<RouteName>;
-    try {
-      const { data, head } = await loader(ctx, match.params as never);
-      const payload = { page: match.name, layout: routes[match.name].layout, status: 200, market: market.code, head, data } as PagePayload;
-      if (cacheKey) catalogPayloads.set(cacheKey, payload);
-      return payload;
-    } catch (error) {
-      if (!(error instanceof HTTPException && error.status === 404)) throw error;
-    }
-  }
-  const path = safeDecode(pathname);
-  return {
+  const path = safeDecode(pagePath(c));
+  const payload: PagePayload = {
     page: 'not-found',
     layout: 'default',
     status: 404,
@@ -114,6 +139,7 @@ async function loadPayload(
     head: { title: `${t('meta.notFoundTitle')} – ${t('shop.name')}`, description: t('error.notFoundText', { path }) },
     data: { path },
   };
+  return respond(c, payload, messages, asPayload(c));
 }
 
 /** The error page's payload: the message only for expected (4xx) errors, never internals. */

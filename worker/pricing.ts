@@ -1,4 +1,5 @@
-import type { CartLine, CartTotals, SuccessData } from '../client/payloads';
+import type { SuccessData } from '../client/pages/success/payload';
+import type { CartLine, CartTotals } from '../client/payloads';
 import type { DiscountCodeRow } from '../db/queries/discounts';
 import type { Market } from '../locales/markets';
 

@@ -1,7 +1,7 @@
 import { createId } from '@paralleldrive/cuid2';
 import { eq, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
-import type { CheckoutForm, FieldErrors } from '../../client/checkout/form';
+import type { CheckoutForm, FieldErrors } from '../../client/pages/checkout/form';
 import type { Database } from '../../db/client';
 import { claimAttemptStatements, markAttempt, orderOfAttemptQuery, recentOrderOfCartQuery } from '../../db/queries/checkout-attempts';
 import {

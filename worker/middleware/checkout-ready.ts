@@ -1,11 +1,11 @@
 import { createMiddleware } from 'hono/factory';
 import { createTranslator } from '../../client/i18n';
 import { PAYLOAD_SUFFIX } from '../../client/routes';
-import { wantsJson } from '../api/cart';
 import { readConfig } from '../config';
 import type { ShopEnv } from '../env';
 import { getMessages } from '../messages';
 import { errorPayload, respond } from '../pages';
+import { wantsJson } from '../routes/cart/actions';
 
 /**
  * Checkout runs only with a valid configuration (worker/config.ts): otherwise every checkout

@@ -1,4 +1,4 @@
-import type { PageName } from '../../client/routes';
+import type { PageModule } from '../../client/routes';
 import manifest from '../../dist/manifest.json';
 
 /** The client build's manifest (scripts/build-client.mjs): hashed file names per page. */
@@ -7,8 +7,8 @@ export interface BuildManifest {
   builtAt: string;
   entry: string;
   css: string[];
-  /** Module chunks a first visit of each page needs, entry's own imports included. */
-  preload: Record<PageName, string[]>;
+  /** Module chunks a first visit of each page module needs, entry's own imports included. */
+  preload: Record<PageModule, string[]>;
 }
 
 export const build: BuildManifest = manifest as BuildManifest;

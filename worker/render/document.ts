@@ -1,4 +1,5 @@
 import type { Boot } from '../../client/payloads';
+import { pageModule } from '../../client/routes';
 import { MARKETS } from '../../locales/markets';
 import { build } from './assets';
 
@@ -25,7 +26,9 @@ export function scriptSafeJson(value: unknown): string {
 export function documentShell(boot: Boot, nonce: string): { head: string; tail: string } {
   const { payload } = boot;
   const market = MARKETS[payload.market];
-  const preload = build.preload[payload.page].map((src) => `<link rel="modulepreload" href="${src}" nonce="${nonce}">`).join('');
+  const preload = build.preload[pageModule(payload.page)]
+    .map((src) => `<link rel="modulepreload" href="${src}" nonce="${nonce}">`)
+    .join('');
   const pageHead = payload.head;
   const meta = (property: string, content: string | undefined, attribute = 'property') =>
     content ? `<meta ${attribute}="${property}" content="${escapeHtml(content)}">` : '';

@@ -3,7 +3,7 @@ import { Provider } from 'jotai';
 import { renderToReadableStream } from 'react-dom/server';
 import { Router } from 'wouter';
 import { App } from '../../client/app';
-import { serverPages } from '../../client/pages/server';
+import { loadedPages, loadPage } from '../../client/pages';
 import type { Messages, PagePayload } from '../../client/payloads';
 import { createShopStore } from '../../client/state';
 import { catalogHtml } from '../catalog-cache';
@@ -43,12 +43,14 @@ export function renderCachedPage(c: Context<ShopEnv>, html: string, status = 200
 
 async function renderParts(c: Context<ShopEnv>, payload: PagePayload, messages: Messages, nonce: string) {
   const boot = { payload, messages, buildId: build.buildId };
+  // The worker bundle holds every page module; the first render of one initialises it.
+  await loadPage(payload.page);
   const url = new URL(c.req.url);
   const requestId = c.get('requestId');
   const markup = await renderToReadableStream(
     <Provider store={createShopStore(boot)}>
       <Router ssrPath={url.pathname} ssrSearch={url.search.slice(1)}>
-        <App pages={serverPages} />
+        <App pages={loadedPages()} />
       </Router>
     </Provider>,
     {

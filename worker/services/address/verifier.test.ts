@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { Address } from '../../../client/checkout/form';
+import type { Address } from '../../../client/pages/checkout/form';
 import { addressVerifier, httpVerifier, offlineVerifier } from './verifier';
 
 const address: Address = {

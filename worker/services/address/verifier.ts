@@ -1,4 +1,4 @@
-import type { Address } from '../../../client/checkout/form';
+import type { Address } from '../../../client/pages/checkout/form';
 
 /**
  * Address verification behind one interface: an unverifiable address never blocks the order,

@@ -5,7 +5,7 @@
  * the provider and nowhere else.
  */
 
-import type { Card } from '../../../client/checkout/card';
+import type { Card } from '../../../client/pages/checkout/card';
 
 export type { Card };
 

@@ -1,6 +1,6 @@
 import { createId } from '@paralleldrive/cuid2';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { cardBrand, luhnValid } from '../../../client/checkout/card';
+import { cardBrand, luhnValid } from '../../../client/pages/checkout/card';
 import type { Database } from '../../../db/client';
 import { testGatewayPayments } from '../../../db/schema';
 import type { PaymentGateway } from './gateway';

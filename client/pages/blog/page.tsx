@@ -1,0 +1,35 @@
+import { Breadcrumbs } from '../../components/breadcrumbs';
+import { ContentList } from '../../components/content/content-list';
+import { Link } from '../../components/link';
+import { useMarket } from '../../state';
+import type { BlogIndexData } from './payload';
+
+export default function BlogPage({ data }: { data: BlogIndexData }) {
+  const { t } = useMarket();
+  return (
+    <>
+      <Breadcrumbs
+        items={[
+          { name: t('header.home'), href: '/' },
+          { name: t('content.blog'), href: '/blog' },
+        ]}
+      />
+      <h1>{t('content.blog')}</h1>
+      <ContentList items={data.posts} />
+      {data.pages > 1 && (
+        <nav aria-label={t('collection.pagination')} className="pagination">
+          {data.page > 1 && (
+            <Link href={data.page === 2 ? '/blog' : `/blog?page=${data.page - 1}`} className="button" rel="prev">
+              {t('content.newer')}
+            </Link>
+          )}
+          {data.page < data.pages && (
+            <Link href={`/blog?page=${data.page + 1}`} className="button" rel="next">
+              {t('content.older')}
+            </Link>
+          )}
+        </nav>
+      )}
+    </>
+  );
+}

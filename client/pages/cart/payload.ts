@@ -1,0 +1,8 @@
+import type { CartLine, CartTotals } from '../../payloads';
+
+export interface CartData {
+  lines: CartLine[];
+  totals: CartTotals;
+  /** A message key about the last change (e.g. quantity above stock), shown once. */
+  notice: string | null;
+}

@@ -1,0 +1,240 @@
+import { useRef, useState } from 'react';
+import { Link } from '../../components/link';
+import { useToaster } from '../../kit/toasts';
+import { InfoTip } from '../../kit/tooltip';
+import type { PayloadOf } from '../../payloads';
+import { href, payloadUrl } from '../../routes';
+import { useMarket, useReplacePageData } from '../../state';
+import { AddressFields } from './address-fields';
+import { cardErrors } from './card';
+import { Field, fieldId } from './field';
+import { formToCheckout, validateCheckout } from './form';
+import { OrderSummary } from './order-summary';
+import type { CheckoutData } from './payload';
+
+interface Answer {
+  ok: boolean;
+  location?: string;
+  /** After a refusal: the key of the next attempt. */
+  attempt?: string;
+  errors?: Record<string, string>;
+  formError?: string | null;
+}
+
+const FIELD_ORDER = [
+  'contact',
+  ...['country', 'firstName', 'lastName', 'address', 'city', 'state', 'postalCode', 'phone'].map((f) => `shipping.${f}`),
+  ...['country', 'firstName', 'lastName', 'address', 'city', 'state', 'postalCode', 'phone'].map((f) => `billing.${f}`),
+  'discountCode',
+  'cardNumber',
+  'cardExpiry',
+  'cardCvc',
+];
+/** Refusals after which the summary must show the server's new prices before the next try. */
+const REPRICED = new Set(['checkout.totalChanged', 'checkout.cartChanged', 'checkout.soldOut']);
+
+const firstOf = (errors: Record<string, string>) => FIELD_ORDER.find((f) => errors[f]);
+
+/**
+ * Checkout: one form posting to /checkout/pay, valid without JavaScript. With it, the shared
+ * schema checks every field before anything is sent, and the server's answer (which wins) is
+ * shown in place.
+ */
+export default function CheckoutPage({ data }: { data: CheckoutData }) {
+  const { t, money } = useMarket();
+  const replaceData = useReplacePageData();
+  const [errors, setErrors] = useState(data.errors);
+  const [formError, setFormError] = useState(data.formError);
+  const [pending, setPending] = useState(false);
+  const toaster = useToaster();
+  const form = useRef<HTMLFormElement>(null);
+  const values = data.values;
+  const initialFirst = firstOf(data.errors);
+
+  const fields = () =>
+    Object.fromEntries([...new FormData(form.current ?? undefined)].filter((e): e is [string, string] => typeof e[1] === 'string'));
+
+  function show(next: Record<string, string>, nextFormError: string | null) {
+    setErrors(next);
+    setFormError(nextFormError);
+    const first = firstOf(next);
+    requestAnimationFrame(() => {
+      if (first) document.getElementById(fieldId(first))?.focus();
+      else if (nextFormError) document.getElementById('form-error')?.focus();
+    });
+  }
+
+  async function post(action: string): Promise<Answer> {
+    const res = await fetch(action, {
+      method: 'POST',
+      body: new FormData(form.current ?? undefined),
+      headers: { accept: 'application/json' },
+    });
+    if (!res.headers.get('content-type')?.includes('application/json')) throw new Error(`HTTP ${res.status}`);
+    return (await res.json()) as Answer;
+  }
+
+  async function pay(event: React.FormEvent<HTMLFormElement>) {
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    if (submitter?.value === 'discount') return applyDiscount(event);
+    event.preventDefault();
+    if (pending) return;
+    const input = fields();
+    const checked = validateCheckout(formToCheckout(input));
+    const local = {
+      ...(checked.ok ? {} : checked.errors),
+      ...cardErrors({ number: input.cardNumber ?? '', expiry: input.cardExpiry ?? '', cvc: input.cardCvc ?? '' }, new Date()),
+    };
+    if (Object.keys(local).length > 0) return show(local, null);
+    setPending(true);
+    try {
+      const answer = await post('/checkout/pay');
+      if (answer.ok && answer.location) {
+        window.location.assign(answer.location);
+        return;
+      }
+      if (REPRICED.has(answer.formError ?? '')) await refresh(answer.attempt);
+      else if (answer.attempt) replaceData({ ...data, attempt: answer.attempt });
+      show(answer.errors ?? {}, answer.formError ?? null);
+      if (answer.formError) toaster.show('error', t(answer.formError));
+    } catch (failure) {
+      console.warn('Payment request failed', failure);
+      show({}, 'checkout.paymentFailed');
+      toaster.show('error', t('checkout.paymentFailed'));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  /** The cart as the server prices it now; what was typed stays in the form's fields. */
+  async function refresh(attempt = data.attempt) {
+    const fresh = await fetch(payloadUrl(href('checkout', {})), { headers: { accept: 'application/json' } });
+    const payload = (await fresh.json()) as PayloadOf<'checkout'>;
+    replaceData({ ...payload.data, attempt, values: {}, errors: {} });
+  }
+
+  async function applyDiscount(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    try {
+      const answer = await post('/checkout/discount');
+      if (!answer.ok) return show({ ...errors, ...(answer.errors ?? {}) }, answer.formError ?? null);
+      await refresh();
+      const { discountCode: _applied, ...rest } = errors;
+      show(rest, null);
+      toaster.show('success', t('checkout.discountApplied'));
+    } catch (failure) {
+      console.warn('Discount request failed', failure);
+      show({ ...errors, discountCode: 'checkout.discountCode' }, null);
+    }
+  }
+
+  if (data.lines.length === 0) {
+    return (
+      <section className="message-page">
+        <h1>{t('checkout.title')}</h1>
+        <p>{t(formError ?? 'cart.empty')}</p>
+        <Link href={href('collection', { id: 'all' })} className="button button-primary">
+          {t('cart.continue')}
+        </Link>
+      </section>
+    );
+  }
+
+  return (
+    <div className="checkout">
+      <h1>{t('checkout.title')}</h1>
+      <form ref={form} id="checkout" method="post" action="/checkout/pay" noValidate onSubmit={pay} className="checkout-form">
+        <input type="hidden" name="attempt" value={data.attempt} />
+        {/* What the shopper is shown is what may be charged: the server refuses any other total. */}
+        <input type="hidden" name="expectedTotal" value={data.totals.total} />
+        <input type="hidden" name="expectedCurrency" value={data.currency} />
+        {formError && (
+          <p id="form-error" className="form-error" role="alert" tabIndex={-1}>
+            {t(formError)}
+          </p>
+        )}
+        <section aria-labelledby="contact-title">
+          <h2 id="contact-title">{t('checkout.contact')}</h2>
+          <Field
+            name="contact"
+            label={t('checkout.contactLabel')}
+            defaultValue={values.contact ?? ''}
+            error={errors.contact}
+            autoFocus={initialFirst === 'contact'}
+            autoComplete="email"
+            inputMode="email"
+          />
+        </section>
+        <section aria-labelledby="delivery-title">
+          <h2 id="delivery-title">{t('checkout.delivery')}</h2>
+          <AddressFields prefix="shipping" values={values} errors={errors} defaultCountry={data.country} firstError={initialFirst} />
+          <div className="checkbox">
+            <input
+              id="billing-same"
+              type="checkbox"
+              name="billingSame"
+              defaultChecked={values.billingSame !== undefined ? values.billingSame === 'on' : true}
+              value="on"
+            />
+            <label htmlFor="billing-same">{t('checkout.billingSame')}</label>
+            {/* Shown by CSS when the box is unchecked, so it works without JavaScript. */}
+            <fieldset className="billing-fields">
+              <legend>{t('checkout.billing')}</legend>
+              <AddressFields prefix="billing" values={values} errors={errors} defaultCountry={data.country} firstError={initialFirst} />
+            </fieldset>
+          </div>
+        </section>
+        <section aria-labelledby="shipping-title">
+          <h2 id="shipping-title">{t('checkout.shipping')}</h2>
+          <div className="checkbox">
+            <input id="shipping-standard" type="radio" name="shippingMethod" value="standard" defaultChecked />
+            <label htmlFor="shipping-standard">
+              {t('checkout.standard')} – {data.totals.shipping === 0 ? t('checkout.free') : money(data.totals.shipping)}
+            </label>
+          </div>
+        </section>
+        <section aria-labelledby="discount-title">
+          <h2 id="discount-title">{t('checkout.discount')}</h2>
+          <div className="field-row discount-row">
+            <Field
+              name="discountCode"
+              label={t('checkout.discountLabel')}
+              defaultValue={data.discountCode ?? values.discountCode ?? ''}
+              error={errors.discountCode}
+              autoComplete="off"
+            />
+            <button type="submit" name="intent" value="discount" formAction="/checkout/discount" formNoValidate className="button">
+              {t('checkout.apply')}
+            </button>
+          </div>
+        </section>
+        <section aria-labelledby="payment-title">
+          <h2 id="payment-title">{t('checkout.payment')}</h2>
+          <p className="hint">{t('checkout.paymentSecure')}</p>
+          <Field
+            name="cardNumber"
+            label={t('checkout.cardNumberLabel')}
+            error={errors.cardNumber}
+            autoComplete="cc-number"
+            inputMode="numeric"
+          />
+          <div className="field-row">
+            <Field
+              name="cardExpiry"
+              label={t('checkout.cardExpiryLabel')}
+              error={errors.cardExpiry}
+              autoComplete="cc-exp"
+              placeholder="MM/YY"
+            />
+            <Field name="cardCvc" label={t('checkout.cardCvcLabel')} error={errors.cardCvc} autoComplete="cc-csc" inputMode="numeric" />
+            <InfoTip label={t('checkout.cvcHelp')} text={t('checkout.cvcHint')} />
+          </div>
+        </section>
+        <button type="submit" className="button button-primary pay-button" disabled={pending}>
+          {t('checkout.payNow')}
+        </button>
+      </form>
+      <OrderSummary lines={data.lines} totals={data.totals} discountCode={data.discountCode} />
+    </div>
+  );
+}

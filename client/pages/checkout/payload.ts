@@ -1,0 +1,18 @@
+import type { CartLine, CartTotals } from '../../payloads';
+
+export interface CheckoutData {
+  lines: CartLine[];
+  totals: CartTotals;
+  /** The currency of the totals: the form sends it back with the total the shopper saw. */
+  currency: string;
+  discountCode: string | null;
+  /** Fresh per page view: the key that makes Pay now idempotent. */
+  attempt: string;
+  /** What the shopper typed (never card data) and the messages, after a refused submission. */
+  values: Record<string, string>;
+  errors: Record<string, string>;
+  /** A message key for the whole form: payment failed, sold out, unverified address... */
+  formError: string | null;
+  /** The delivery country preselected: the market's. */
+  country: string;
+}

@@ -1,0 +1,21 @@
+import type { Breadcrumb, ProductCard } from '../../payloads';
+
+export type Sort = 'featured' | 'price-asc' | 'price-desc' | 'newest' | 'rating';
+
+export interface CollectionData {
+  id: string;
+  title: string;
+  description: string;
+  products: ProductCard[];
+  /** Products matching the filters, on all pages. */
+  total: number;
+  sort: Sort;
+  filter: { size: string | null; min: number | null; max: number | null };
+  /** Sizes in stock in the collection, for the size filter. */
+  sizes: string[];
+  /** Query string of the next page, or null on the last page. */
+  next: string | null;
+  /** Whether this is a later page (a link back to the first is shown). */
+  paged: boolean;
+  breadcrumbs: Breadcrumb[];
+}

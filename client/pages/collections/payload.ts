@@ -1,0 +1,5 @@
+import type { CollectionCard } from '../../payloads';
+
+export interface CollectionsData {
+  collections: CollectionCard[];
+}

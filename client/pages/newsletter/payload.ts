@@ -1,0 +1,3 @@
+export interface NewsletterData {
+  result: { status: 'subscribed'; code: string } | { status: 'already' } | { status: 'failed' } | null;
+}

@@ -1,0 +1,16 @@
+import { Link } from '../../components/link';
+import { useMarket } from '../../state';
+import type { NotFoundData } from './payload';
+
+export default function NotFoundPage({ data }: { data: NotFoundData }) {
+  const { t } = useMarket();
+  return (
+    <section className="message-page">
+      <h1>{t('meta.notFoundTitle')}</h1>
+      <p>{t('error.notFoundText', { path: data.path })}</p>
+      <p>
+        <Link href="/">{t('error.backHome')}</Link>
+      </p>
+    </section>
+  );
+}

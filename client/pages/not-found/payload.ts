@@ -1,0 +1,3 @@
+export interface NotFoundData {
+  path: string;
+}

@@ -1,0 +1,171 @@
+import { useSetAtom } from 'jotai';
+import { useRef, useState } from 'react';
+import { miniCartOpenAtom, postCartForm, useSetCart } from '../../cart-state';
+import { Breadcrumbs } from '../../components/breadcrumbs';
+import { Price } from '../../components/catalog/price';
+import { ProductGrid } from '../../components/catalog/product-grid';
+import { Rating } from '../../components/catalog/rating';
+import { useToaster } from '../../kit/toasts';
+import { replaceUrlQuietly } from '../../shown-url';
+import { useMarket } from '../../state';
+import { Delivery } from './delivery';
+import { PackagePicker } from './package-picker';
+import type { ProductData } from './payload';
+import { PaymentOptions } from './payment-options';
+import { Reviews } from './reviews';
+import { Share } from './share';
+import { SizeChart } from './size-chart';
+import { findVariant, missingAttribute, type Selection, VariantPicker } from './variant-picker';
+
+const LOW_STOCK = 5;
+
+export default function ProductPage({ data }: { data: ProductData }) {
+  const { t, money } = useMarket();
+  const preselected = data.variants.find((v) => v.sku === data.selectedVariant);
+  const [selection, setSelection] = useState<Selection>({
+    size: preselected?.size ?? null,
+    colour: preselected?.colour ?? (data.colours.length === 1 ? data.colours[0] : null),
+  });
+  const [quantity, setQuantity] = useState(data.packages[0]?.quantity ?? 1);
+  const [error, setError] = useState<'size' | 'colour' | null>(data.formError === 'attribute' ? missingAttribute(selection) : null);
+  const [notice, setNotice] = useState<string | null>(data.formError === 'stock' ? 'cart.notEnoughStock' : null);
+  const setCart = useSetCart();
+  const setMiniCart = useSetAtom(miniCartOpenAtom);
+  const toaster = useToaster();
+  const form = useRef<HTMLFormElement>(null);
+  const variant = findVariant(data.variants, selection);
+  const chosenPackage = data.packages.find((p) => p.quantity === quantity);
+
+  function choose(next: Selection) {
+    setSelection(next);
+    if (error && !missingAttribute(next)) setError(null);
+    const chosen = findVariant(data.variants, next);
+    if (chosen) replaceUrlQuietly(`?variant=${encodeURIComponent(chosen.sku)}`);
+  }
+
+  async function addToCart(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const missing = missingAttribute(selection);
+    if (missing) {
+      setError(missing);
+      // Focus the group that needs a choice, as a screen reader user would need to go there.
+      form.current?.querySelector<HTMLInputElement>(`input[name="${missing}"]:not(:disabled)`)?.focus();
+      return;
+    }
+    setNotice(null);
+    try {
+      const answer = await postCartForm(event.currentTarget);
+      setCart({ lines: answer.lines, totals: answer.totals });
+      if (answer.ok) {
+        setMiniCart(true);
+        toaster.show('success', t('cart.added'));
+      } else {
+        setNotice(answer.notice);
+        if (answer.notice) toaster.show('error', t(answer.notice));
+      }
+    } catch (failure) {
+      console.warn('Add to cart failed, posting the form instead', failure);
+      form.current?.submit();
+    }
+  }
+
+  const [main, ...more] = data.images;
+  return (
+    <>
+      <Breadcrumbs items={data.breadcrumbs} />
+      <article className="product">
+        <div className="product-gallery">
+          {main && (
+            <img
+              src={main.src}
+              width={main.width}
+              height={main.height}
+              alt={t('product.imageAlt', { title: data.title, number: 1 })}
+              fetchPriority="high"
+            />
+          )}
+          {more.map((image, i) => (
+            <img
+              key={image.src}
+              src={image.src}
+              width={image.width}
+              height={image.height}
+              alt={t('product.imageAlt', { title: data.title, number: i + 2 })}
+              loading="lazy"
+              decoding="async"
+            />
+          ))}
+        </div>
+        <div className="product-info">
+          <h1>{data.title}</h1>
+          <Rating rating={data.rating} count={data.reviewCount} />
+          <Price amount={data.price} compareAt={data.compareAt} />
+          {data.soldRecently && (
+            <p className="sold-recently">{t('product.soldRecently', { count: data.soldRecently.count, hours: data.soldRecently.hours })}</p>
+          )}
+          <p className="lead">{data.summary}</p>
+
+          <form ref={form} id="add-to-cart" method="post" action="/cart/add" className="add-to-cart" onSubmit={addToCart} noValidate>
+            <input type="hidden" name="sku" value={data.sku} />
+            <VariantPicker
+              sizes={data.sizes}
+              colours={data.colours}
+              variants={data.variants}
+              selection={selection}
+              onChange={choose}
+              error={error}
+            />
+            <SizeChart rows={data.sizeChart} />
+            <p className={variant && variant.stock === 0 ? 'sold-out' : 'in-stock'} aria-live="polite">
+              {variant
+                ? variant.stock === 0
+                  ? t('product.soldOut')
+                  : variant.stock <= LOW_STOCK
+                    ? t('product.lowStock', { count: variant.stock })
+                    : t('product.inStock')
+                : data.variants.every((v) => v.stock === 0)
+                  ? t('product.soldOut')
+                  : ''}
+            </p>
+            <PackagePicker packages={data.packages} quantity={quantity} onChange={setQuantity} />
+            {chosenPackage && (
+              <p className="package-summary" aria-live="polite">
+                {t('product.total', { amount: money(chosenPackage.total) })}
+              </p>
+            )}
+            {notice && (
+              <p className="field-error" role="alert">
+                {t(notice)}
+              </p>
+            )}
+            <button type="submit" className="button button-primary add-button" disabled={variant?.stock === 0}>
+              {t('product.addToCart')}
+            </button>
+          </form>
+
+          <Delivery from={data.delivery.from} to={data.delivery.to} />
+          <PaymentOptions />
+
+          <section aria-labelledby="description-title">
+            <h2 id="description-title">{t('product.description')}</h2>
+            {data.description.split(/\n{2,}/).map((paragraph, i) => (
+              <p key={i}>{paragraph}</p>
+            ))}
+          </section>
+          <section aria-labelledby="returns-title">
+            <h2 id="returns-title">{t('product.returnsTitle')}</h2>
+            <p>{t('product.returnsText')}</p>
+          </section>
+          <Share url={data.url} title={data.title} />
+        </div>
+      </article>
+      <Reviews sku={data.sku} rating={data.rating} count={data.reviewCount} first={data.reviews} />
+      {data.related.length > 0 && (
+        <section aria-labelledby="related-title">
+          <h2 id="related-title">{t('product.related')}</h2>
+          <ProductGrid products={data.related} />
+        </section>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+import type { Breadcrumb, Image, ProductCard } from '../../payloads';
+
+export interface ProductVariant {
+  sku: string;
+  size: string;
+  colour: string;
+  stock: number;
+}
+
+export type Badge = 'great_offer' | 'biggest_savings' | 'most_popular' | 'big_discount';
+
+export interface SavingsPackage {
+  quantity: number;
+  percentOff: number;
+  badge: Badge | null;
+  /** What the package costs and saves against `quantity` pairs at the unit price. */
+  total: number;
+  saving: number;
+}
+
+export interface Review {
+  id: string;
+  language: string;
+  rating: number;
+  title: string;
+  body: string;
+  author: string;
+  experiencedOn: string;
+}
+
+export interface ReviewPage {
+  items: Review[];
+  hasMore: boolean;
+}
+
+/** Reviews per page: the product page's first ones and each 'Load more'. */
+export const REVIEWS_PER_PAGE = 5;
+
+export interface SizeChartRow {
+  eu: string;
+  us: string;
+  uk: string;
+  jp: string;
+  footLengthMm: number;
+}
+
+export interface ProductData {
+  sku: string;
+  title: string;
+  summary: string;
+  description: string;
+  images: Image[];
+  price: number;
+  compareAt: number | null;
+  rating: number | null;
+  reviewCount: number;
+  sizes: string[];
+  colours: string[];
+  variants: ProductVariant[];
+  /** The variant named by ?variant= when it belongs to this product. */
+  selectedVariant: string | null;
+  /** Add to cart came back refused, without JavaScript: no size or colour chosen, or too few in stock. */
+  formError: 'attribute' | 'stock' | null;
+  packages: SavingsPackage[];
+  /** ISO dates of the estimated delivery window for an order placed today. */
+  delivery: { from: string; to: string };
+  /** Pairs sold in paid orders during the last `hours`; null when none. */
+  soldRecently: { count: number; hours: number } | null;
+  reviews: ReviewPage;
+  sizeChart: SizeChartRow[];
+  related: ProductCard[];
+  breadcrumbs: Breadcrumb[];
+  /** Absolute URL of the page, for sharing. */
+  url: string;
+}

@@ -1,0 +1,109 @@
+import { useMarket } from '../../state';
+import type { ProductVariant } from './payload';
+
+export interface Selection {
+  size: string | null;
+  colour: string | null;
+}
+
+/** Which attribute group lacks a choice, if any, in the order the page shows them. */
+export function missingAttribute(selection: Selection): 'size' | 'colour' | null {
+  if (!selection.colour) return 'colour';
+  if (!selection.size) return 'size';
+  return null;
+}
+
+export function findVariant(variants: ProductVariant[], selection: Selection) {
+  return variants.find((v) => v.size === selection.size && v.colour === selection.colour);
+}
+
+/**
+ * Size and colour as radio groups inside the add-to-cart form: without JavaScript the form
+ * posts them as they are. A size sold out in the chosen colour stays visible, disabled.
+ */
+export function VariantPicker({
+  sizes,
+  colours,
+  variants,
+  selection,
+  onChange,
+  error,
+}: {
+  sizes: string[];
+  colours: string[];
+  variants: ProductVariant[];
+  selection: Selection;
+  onChange: (selection: Selection) => void;
+  error: 'size' | 'colour' | null;
+}) {
+  const { t } = useMarket();
+  const stockOf = (size: string, colour: string | null) =>
+    variants.filter((v) => v.size === size && (colour === null || v.colour === colour)).reduce((n, v) => n + v.stock, 0);
+  const colourStock = (colour: string) =>
+    variants.filter((v) => v.colour === colour && (selection.size === null || v.size === selection.size)).reduce((n, v) => n + v.stock, 0);
+  const errorId = (group: string) => (error === group ? `${group}-error` : undefined);
+  return (
+    <>
+      <fieldset className="option-group" aria-describedby={errorId('colour')} aria-invalid={error === 'colour' || undefined}>
+        <legend>
+          {t('product.colour')}
+          {selection.colour && <span className="option-chosen">: {t(`colour.${selection.colour}`)}</span>}
+        </legend>
+        <div className="options">
+          {colours.map((colour) => {
+            const soldOut = colourStock(colour) === 0;
+            return (
+              <label key={colour} className={soldOut ? 'option option-sold-out' : 'option'}>
+                <input
+                  type="radio"
+                  name="colour"
+                  value={colour}
+                  checked={selection.colour === colour}
+                  disabled={soldOut}
+                  onChange={() => onChange({ ...selection, colour })}
+                />
+                <span>{t(`colour.${colour}`)}</span>
+                {soldOut && <span className="visually-hidden"> ({t('product.soldOut')})</span>}
+              </label>
+            );
+          })}
+        </div>
+        {error === 'colour' && (
+          <p id="colour-error" className="field-error" role="alert">
+            {t('product.selectAttribute')}
+          </p>
+        )}
+      </fieldset>
+      <fieldset className="option-group" aria-describedby={errorId('size')} aria-invalid={error === 'size' || undefined}>
+        <legend>
+          {t('product.size')}
+          {selection.size && <span className="option-chosen">: EU {selection.size}</span>}
+        </legend>
+        <div className="options">
+          {sizes.map((size) => {
+            const soldOut = stockOf(size, selection.colour) === 0;
+            return (
+              <label key={size} className={soldOut ? 'option option-sold-out' : 'option'}>
+                <input
+                  type="radio"
+                  name="size"
+                  value={size}
+                  checked={selection.size === size}
+                  disabled={soldOut}
+                  onChange={() => onChange({ ...selection, size })}
+                />
+                <span>{size}</span>
+                {soldOut && <span className="visually-hidden"> ({t('product.soldOut')})</span>}
+              </label>
+            );
+          })}
+        </div>
+        {error === 'size' && (
+          <p id="size-error" className="field-error" role="alert">
+            {t('product.selectAttribute')}
+          </p>
+        )}
+      </fieldset>
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import type { CartTotals } from '../../payloads';
+
+export interface OrderAddress {
+  firstName: string;
+  lastName: string;
+  address: string;
+  city: string;
+  state?: string;
+  postalCode: string;
+  country: string;
+  phone: string;
+}
+
+export interface SuccessData {
+  orderId: string;
+  /** paid; processing while the payment is being confirmed; failed when it could not be taken. */
+  status: 'paid' | 'processing' | 'failed';
+  /** Only for the browser that placed the order; null for anyone else with the link. */
+  details: {
+    lines: { title: string; size: string; colour: string; quantity: number; lineTotal: number }[];
+    totals: Omit<CartTotals, 'count' | 'freeShippingThreshold'>;
+    currency: string;
+    contact: string;
+    payment: { brand: string; last4: string };
+    shippingAddress: OrderAddress;
+    billingAddress: OrderAddress;
+    addressVerified: boolean;
+    shippingMethod: string;
+    marketingConsent: boolean;
+  } | null;
+}

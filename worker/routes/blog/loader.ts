@@ -1,0 +1,28 @@
+import type { ContentSummary } from '../../../client/payloads';
+import { documentCountQuery, documentListQuery } from '../../../db/queries/content';
+import { contentSummaries } from '../../content/tokens';
+import { notFound } from '../../errors';
+import { pageLinks } from '../../links';
+import type { Loader } from '../types';
+
+const POSTS_PER_PAGE = 5;
+
+export const blogLoader: Loader<'blog'> = async (ctx) => {
+  const { db, market, t, url, origin } = ctx;
+  const requested = Number.parseInt(url.searchParams.get('page') ?? '1', 10);
+  const page = Number.isInteger(requested) && requested >= 1 && requested <= 1000 ? requested : 1;
+  const [posts, [count]] = await db.batch([
+    documentListQuery(db, 'blog', market.language, { limit: POSTS_PER_PAGE, offset: (page - 1) * POSTS_PER_PAGE }),
+    documentCountQuery(db, 'blog', market.language),
+  ]);
+  const pages = Math.max(1, Math.ceil((count?.count ?? 0) / POSTS_PER_PAGE));
+  if (page > pages) throw notFound();
+  return {
+    data: { posts: contentSummaries(posts as ContentSummary[], market), page, pages },
+    head: {
+      title: `${t('content.blog')}${page > 1 ? ` (${page})` : ''} – ${t('shop.name')}`,
+      description: t('content.blogDescription'),
+      ...pageLinks(origin, market.code, page > 1 ? `/blog?page=${page}` : '/blog'),
+    },
+  };
+};

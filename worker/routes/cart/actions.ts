@@ -1,0 +1,118 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { type Context, Hono } from 'hono';
+import * as z from 'zod';
+import { href } from '../../../client/routes';
+import { addToCartStatement, variantOfQuery } from '../../../db/queries/cart';
+import { cartLines, carts } from '../../../db/schema';
+import { ensureCartId, getCartId } from '../../cart/cookie';
+import { quoteCart } from '../../cart/quote';
+import type { ShopEnv } from '../../env';
+import { badRequest } from '../../errors';
+
+/**
+ * Cart actions. Each is a plain form post that redirects back (works without JavaScript) or,
+ * asked for JSON, answers with the cart as the server now prices it.
+ */
+export const cart = new Hono<ShopEnv>();
+
+const MAX_PAIRS_PER_LINE = 99;
+
+export const wantsJson = (c: Context<ShopEnv>) => (c.req.header('accept') ?? '').includes('application/json');
+
+const form = async (c: Context<ShopEnv>) => (await c.req.parseBody().catch(() => null)) as Record<string, unknown> | null;
+
+const addForm = z.object({
+  sku: z.string().regex(/^[A-Z0-9][A-Z0-9-]{1,31}$/),
+  size: z.string().max(8).optional(),
+  colour: z.string().max(24).optional(),
+  package: z.coerce.number().int().min(1).max(10).catch(1),
+});
+
+const lineForm = z.object({
+  line: z.coerce.number().int().positive(),
+  quantity: z.coerce.number().int().min(0).max(MAX_PAIRS_PER_LINE).optional(),
+});
+
+/** The cart as JSON: what the header count and the mini cart show. */
+async function cartJson(c: Context<ShopEnv>, cartId: string | undefined, status: 200 | 409 = 200, notice: string | null = null) {
+  const priced = await quoteCart(c.get('db'), c.get('market'), cartId);
+  return c.json({ ok: status === 200, notice, lines: priced.lines, totals: priced.totals }, status);
+}
+
+/** GET /api/cart: the per-shopper part of every page (header count), fetched after load. */
+export const cartApi = new Hono<ShopEnv>();
+
+cartApi.get('/', async (c) => {
+  c.header('cache-control', 'no-store');
+  return cartJson(c, getCartId(c));
+});
+
+cart.post('/add', async (c) => {
+  const parsed = addForm.safeParse(await form(c));
+  if (!parsed.success) throw badRequest('Unknown product');
+  const { sku, size, colour } = parsed.data;
+  const productPath = href('product', { sku });
+  if (!size || !colour) {
+    if (wantsJson(c)) return c.json({ ok: false, notice: 'product.selectAttribute' }, 422);
+    return c.redirect(`${productPath}?error=attribute#add-to-cart`, 303);
+  }
+  const db = c.get('db');
+  const [variant] = await variantOfQuery(db, sku, size, colour);
+  if (!variant) throw badRequest('Unknown size or colour');
+  const cartId = ensureCartId(c);
+  const now = Date.now();
+  const [, added] = await db.batch([
+    db
+      .insert(carts)
+      .values({ id: cartId, createdAt: now, updatedAt: now })
+      .onConflictDoUpdate({ target: carts.id, set: { updatedAt: now } }),
+    addToCartStatement(db, cartId, variant.sku, parsed.data.package, MAX_PAIRS_PER_LINE),
+  ]);
+  if (added.length === 0) {
+    if (wantsJson(c)) return cartJson(c, cartId, 409, 'cart.notEnoughStock');
+    return c.redirect(`${productPath}?variant=${encodeURIComponent(variant.sku)}&error=stock#add-to-cart`, 303);
+  }
+  return wantsJson(c) ? cartJson(c, cartId) : c.redirect('/cart', 303);
+});
+
+cart.post('/update', async (c) => {
+  const parsed = lineForm.safeParse(await form(c));
+  if (!parsed.success || parsed.data.quantity === undefined) throw badRequest('Expected a line and a quantity from 0 to 99');
+  const cartId = getCartId(c);
+  const db = c.get('db');
+  const { line, quantity } = parsed.data;
+  let notice: string | null = null;
+  if (cartId) {
+    if (quantity === 0) {
+      await db.delete(cartLines).where(and(eq(cartLines.id, line), eq(cartLines.cartId, cartId)));
+    } else {
+      // Only up to the stock: the guard sits in the statement, so no read can go stale first.
+      const updated = await db
+        .update(cartLines)
+        .set({ quantity })
+        .where(
+          and(
+            eq(cartLines.id, line),
+            eq(cartLines.cartId, cartId),
+            sql`${quantity} <= (select stock from variants where sku = ${cartLines.variantSku})`,
+          ),
+        )
+        .returning({ id: cartLines.id });
+      if (updated.length === 0) notice = 'cart.notEnoughStock';
+    }
+  }
+  if (wantsJson(c)) return cartJson(c, cartId, notice ? 409 : 200, notice);
+  return c.redirect(notice ? '/cart?notice=stock' : '/cart', 303);
+});
+
+cart.post('/remove', async (c) => {
+  const parsed = lineForm.safeParse(await form(c));
+  if (!parsed.success) throw badRequest('Expected a line');
+  const cartId = getCartId(c);
+  if (cartId)
+    await c
+      .get('db')
+      .delete(cartLines)
+      .where(and(eq(cartLines.id, parsed.data.line), eq(cartLines.cartId, cartId)));
+  return wantsJson(c) ? cartJson(c, cartId) : c.redirect('/cart', 303);
+});

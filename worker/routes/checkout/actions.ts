@@ -1,0 +1,122 @@
+import { createId } from '@paralleldrive/cuid2';
+import { eq } from 'drizzle-orm';
+import { type Context, Hono } from 'hono';
+import { cardErrors } from '../../../client/pages/checkout/card';
+import { formToCheckout, validateCheckout } from '../../../client/pages/checkout/form';
+import { discountCodeQuery } from '../../../db/queries/discounts';
+import { carts, orders } from '../../../db/schema';
+import { getCartId } from '../../cart/cookie';
+import { grantOrderAccess, hasOrderAccess } from '../../checkout/order-access';
+import { placeOrder } from '../../checkout/place-order';
+import { clientAddress, withinLimit } from '../../checkout/rate-limit';
+import type { ShopEnv } from '../../env';
+import { badRequest, notFound } from '../../errors';
+import { pageFor } from '../../pages';
+import { codeUsable, normalizeCode } from '../../pricing';
+import { addressVerifier } from '../../services/address/verifier';
+import { paymentGateway } from '../../services/payments';
+import { wantsJson } from '../cart/actions';
+import type { CheckoutSubmission } from '../types';
+
+/** Checkout actions: apply a discount code, pay, and the confirmation page's opt-in. */
+export const checkout = new Hono<ShopEnv>();
+
+const TEN_MINUTES = 10 * 60 * 1000;
+/** Per cart, and per client address so that new cart cookies do not buy more tries. */
+const LIMITS = { discount: { cart: 10, client: 30 }, pay: { cart: 10, client: 30 } };
+
+async function fields(c: Context<ShopEnv>): Promise<Record<string, string>> {
+  const body = await c.req.parseBody().catch(() => {
+    throw badRequest('Expected a form body');
+  });
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(body)) if (typeof value === 'string') out[key] = value.slice(0, 500);
+  return out;
+}
+
+/**
+ * A refused submission: the page again with what was typed (never the card) and why. The next
+ * press is a new attempt with a key of its own.
+ */
+async function refuse(c: Context<ShopEnv>, status: 400 | 402 | 409 | 422 | 429, submission: Omit<CheckoutSubmission, 'attempt'>) {
+  const attempt = createId();
+  if (wantsJson(c)) return c.json({ ok: false, attempt, errors: submission.errors, formError: submission.formError }, status);
+  return pageFor(c, 'checkout', {}, status, { ...submission, attempt });
+}
+
+const withoutCard = (values: Record<string, string>) => {
+  const { cardNumber: _n, cardExpiry: _e, cardCvc: _c, ...rest } = values;
+  return rest;
+};
+
+async function withinLimits(c: Context<ShopEnv>, action: keyof typeof LIMITS, cartId: string): Promise<boolean> {
+  const db = c.get('db');
+  const [byCart, byClient] = await Promise.all([
+    withinLimit(db, `${action}:cart:${cartId}`, LIMITS[action].cart, TEN_MINUTES),
+    withinLimit(db, `${action}:client:${clientAddress(c)}`, LIMITS[action].client, TEN_MINUTES),
+  ]);
+  return byCart && byClient;
+}
+
+checkout.post('/discount', async (c) => {
+  const values = await fields(c);
+  const cartId = getCartId(c);
+  const db = c.get('db');
+  const refused = (formError: string | null, errors: Record<string, string>, status: 422 | 429) =>
+    refuse(c, status, { values: withoutCard(values), errors, formError });
+  if (!cartId) return refused(null, { discountCode: 'checkout.discountCode' }, 422);
+  if (!(await withinLimits(c, 'discount', cartId))) return refused('checkout.tooManyAttempts', {}, 429);
+  const code = normalizeCode(values.discountCode ?? '');
+  const [row] = code ? await discountCodeQuery(db, code) : [];
+  if (!codeUsable(row, c.get('market'), Date.now())) return refused(null, { discountCode: 'checkout.discountCode' }, 422);
+  await db.update(carts).set({ discountCode: row.code, updatedAt: Date.now() }).where(eq(carts.id, cartId));
+  if (wantsJson(c)) return c.json({ ok: true });
+  return c.redirect('/checkout', 303);
+});
+
+/** The total and currency the page showed: whole minor units and an ISO code, else nothing. */
+function seenCharge(values: Record<string, string>) {
+  const total = /^\d{1,12}$/.test(values.expectedTotal ?? '') ? Number(values.expectedTotal) : -1;
+  return { total, currency: values.expectedCurrency ?? '' };
+}
+
+checkout.post('/pay', async (c) => {
+  const values = await fields(c);
+  const attempt = values.attempt ?? '';
+  if (!/^[a-z0-9]{20,32}$/.test(attempt)) throw badRequest('Missing checkout attempt');
+  const typed = withoutCard(values);
+  const cartId = getCartId(c);
+  if (!cartId) return refuse(c, 409, { values: typed, errors: {}, formError: 'checkout.emptyCart' });
+  if (!(await withinLimits(c, 'pay', cartId))) return refuse(c, 429, { values: typed, errors: {}, formError: 'checkout.tooManyAttempts' });
+  const card = { number: values.cardNumber ?? '', expiry: values.cardExpiry ?? '', cvc: values.cardCvc ?? '' };
+  const form = validateCheckout(formToCheckout(values));
+  const errors = { ...(form.ok ? {} : form.errors), ...cardErrors(card, new Date()) };
+  if (!form.ok || Object.keys(errors).length > 0) return refuse(c, 422, { values: typed, errors, formError: null });
+
+  const db = c.get('db');
+  const config = c.get('config');
+  const result = await placeOrder(
+    {
+      db,
+      market: c.get('market'),
+      gateway: paymentGateway(config, db),
+      verifier: addressVerifier(config.ADDRESS_VERIFIER_URL),
+      now: Date.now(),
+    },
+    { cartId, attempt, form: form.value, card, seen: seenCharge(values) },
+  );
+  if (!result.ok) return refuse(c, result.status, { values: typed, errors: result.errors ?? {}, formError: result.formError ?? null });
+  await grantOrderAccess(c, result.orderId);
+  const location = `/success/${result.orderId}`;
+  if (wantsJson(c)) return c.json({ ok: true, location, addressVerified: result.addressVerified, status: result.status });
+  return c.redirect(location, 303);
+});
+
+/** The confirmation page's news-and-offers opt-in: recorded with its time. */
+checkout.post('/consent/:orderId{[a-z0-9]{20,32}}', async (c) => {
+  const orderId = c.req.param('orderId');
+  if (!(await hasOrderAccess(c, orderId))) throw notFound();
+  await c.get('db').update(orders).set({ marketingConsentAt: Date.now() }).where(eq(orders.id, orderId));
+  if (wantsJson(c)) return c.json({ ok: true });
+  return c.redirect(`/success/${orderId}`, 303);
+});

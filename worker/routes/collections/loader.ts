@@ -1,0 +1,15 @@
+import { collectionCardsQuery } from '../../../db/queries/collections';
+import { pageLinks } from '../../links';
+import type { Loader } from '../types';
+
+export const collectionsLoader: Loader<'collections'> = async ({ db, market, t, origin }) => {
+  const collections = await collectionCardsQuery(db, { language: market.language, currency: market.currency });
+  return {
+    data: { collections },
+    head: {
+      title: `${t('meta.collectionsTitle')} – ${t('shop.name')}`,
+      description: t('meta.collectionsDescription'),
+      ...pageLinks(origin, market.code, '/collections'),
+    },
+  };
+};

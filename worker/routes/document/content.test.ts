@@ -1,0 +1,74 @@
+import { env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import type { PayloadOf } from '../../../client/payloads';
+import { CONTENT_DOCUMENTS } from '../../../db/seed/content/catalog';
+import { MARKETS } from '../../../locales/markets';
+import { bootOf, get } from '../../../test/requests';
+
+const PATHS = { blog: '/blog', article: '/article', page: '/pages' } as const;
+const markup = (html: string) => html.split('<div id="root">')[1] ?? '';
+
+describe.each(['us', 'de', 'jp'] as const)('content in %s', (code) => {
+  it('renders every blog post, article and general page in the market language', async () => {
+    for (const doc of CONTENT_DOCUMENTS) {
+      const path = `${PATHS[doc.kind]}/${doc.slug}`;
+      const res = await get(path, code);
+      expect(res.status, path).toBe(200);
+      const html = await res.text();
+      const { payload } = bootOf(html);
+      const stored = await env.DB.prepare('SELECT title FROM content_documents WHERE kind = ? AND slug = ? AND language = ?')
+        .bind(doc.kind, doc.slug, MARKETS[code].language)
+        .first<{ title: string }>();
+      expect(payload.head.title).toContain(stored?.title);
+      expect(markup(html)).toContain('<h1>');
+      expect(markup(html)).not.toContain('{{email}}');
+      expect(markup(html)).not.toContain('{{threshold}}');
+    }
+  });
+
+  it('lists blog posts newest first, five to a page', async () => {
+    const first = bootOf(await (await get('/blog', code)).text()).payload as PayloadOf<'blog'>;
+    expect(first.data.posts).toHaveLength(5);
+    const dates = first.data.posts.map((p) => p.publishedAt);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(first.data.pages).toBe(2);
+    const second = bootOf(await (await get('/blog?page=2', code)).text()).payload as PayloadOf<'blog'>;
+    expect(second.data.posts).toHaveLength(1);
+    expect(new Set([...first.data.posts, ...second.data.posts].map((p) => p.slug)).size).toBe(6);
+    expect((await get('/blog?page=3', code)).status).toBe(404);
+    expect((await get('/blog?page=abc', code)).status).toBe(200);
+  });
+
+  it('has an FAQ page with FAQPage structured data', async () => {
+    const html = await (await get('/pages/faq', code)).text();
+    const ld = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]));
+    const faq = ld.find((block) => block['@type'] === 'FAQPage');
+    expect(faq.mainEntity).toHaveLength(10);
+    expect(faq.mainEntity[0]).toMatchObject({ '@type': 'Question', acceptedAnswer: { '@type': 'Answer' } });
+    expect(markup(html).match(/<details>/g)).toHaveLength(10);
+  });
+});
+
+describe('content pages', () => {
+  it('fill in the market help e-mail', async () => {
+    const html = await (await get('/pages/contact', 'de')).text();
+    expect(markup(html)).toContain(`href="mailto:${MARKETS.de.helpEmail}"`);
+  });
+
+  it('unknown or malformed slugs are a 404', async () => {
+    for (const path of ['/blog/no-such-post', '/article/nope', '/pages/nope', '/blog/Bad_Slug', '/pages/about/extra']) {
+      expect((await get(path)).status, path).toBe(404);
+    }
+  });
+
+  it('escape whatever HTML the content holds', async () => {
+    await env.DB.prepare(
+      "UPDATE content_documents SET title = '<img src=x onerror=alert(1)>', body = '<script>alert(1)</script> [x](javascript:alert(1))' WHERE slug = 'about' AND language = 'en'",
+    ).run();
+    const html = markup(await (await get('/pages/about')).text());
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).not.toContain('<img src=x');
+    expect(html).not.toContain('javascript:');
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+  });
+});

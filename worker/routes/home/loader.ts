@@ -1,0 +1,23 @@
+import { formatMoney } from '../../../client/money';
+import { collectionCardsQuery } from '../../../db/queries/collections';
+import { featuredProductsQuery, toProductCard } from '../../../db/queries/product-cards';
+import { pageLinks } from '../../links';
+import type { Loader } from '../types';
+
+const FEATURED = 8;
+
+export const homeLoader: Loader<'home'> = async ({ db, market, t, origin }) => {
+  const scope = { language: market.language, currency: market.currency };
+  const [featured, collections] = await db.batch([featuredProductsQuery(db, scope, FEATURED), collectionCardsQuery(db, scope)]);
+  return {
+    data: { featured: featured.map(toProductCard), collections: collections.filter((c) => c.id !== 'all') },
+    head: {
+      title: t('meta.homeTitle'),
+      description: t('meta.homeDescription', {
+        threshold: formatMoney(market.freeShippingThreshold, market.currency, market.locale),
+      }),
+      ...pageLinks(origin, market.code, '/'),
+      type: 'website',
+    },
+  };
+};

@@ -1,0 +1,89 @@
+import { createId } from '@paralleldrive/cuid2';
+import { eq } from 'drizzle-orm';
+import { type Context, Hono } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
+import * as z from 'zod';
+import { isEmail } from '../../../client/pages/checkout/email';
+import { discountCodes, newsletterSubscribers } from '../../../db/schema';
+import { withinLimit } from '../../checkout/rate-limit';
+import type { ShopEnv } from '../../env';
+import { wantsJson } from '../cart/actions';
+import type { NewsletterResult } from '../types';
+
+/**
+ * Newsletter sign-up: one subscription per address, each with its own single-use code for 20%
+ * off all items. Signing up again shows the existing state and issues nothing new.
+ */
+export const newsletter = new Hono<ShopEnv>();
+
+export const NEWSLETTER_PERCENT = 20;
+const RESULT_COOKIE = 'newsletter_result';
+const SIGNUPS_PER_CLIENT = 5;
+const TEN_MINUTES = 10 * 60 * 1000;
+
+type SignupResult = NewsletterResult;
+
+const signupResult: z.ZodType<SignupResult> = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('subscribed'), code: z.string().regex(/^NEWS-[A-Z0-9]{10}$/) }),
+  z.object({ status: z.literal('already') }),
+  z.object({ status: z.literal('failed') }),
+]);
+
+/** A code nobody can guess: 10 characters from an alphabet without look-alikes. */
+function newCode(): string {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  const bytes = crypto.getRandomValues(new Uint8Array(10));
+  return `NEWS-${[...bytes].map((b) => alphabet[b % alphabet.length]).join('')}`;
+}
+
+function answer(c: Context<ShopEnv>, result: SignupResult, status: 200 | 422 | 429 | 503 = 200) {
+  if (wantsJson(c)) return c.json(result, status);
+  // Without JavaScript the result page shows it; the code travels in a short-lived cookie, not the URL.
+  setCookie(c, RESULT_COOKIE, JSON.stringify(result), { path: '/newsletter', httpOnly: true, secure: true, sameSite: 'Lax', maxAge: 300 });
+  return c.redirect('/newsletter', 303);
+}
+
+newsletter.post('/', async (c) => {
+  const form = (await c.req.parseBody().catch(() => ({}))) as Record<string, unknown>;
+  const email = typeof form.email === 'string' ? form.email.trim().toLowerCase() : '';
+  const source = form.source === 'home' ? 'home' : 'footer';
+  if (!isEmail(email)) return answer(c, { status: 'failed' }, 422);
+  const db = c.get('db');
+  const client = c.req.header('cf-connecting-ip') ?? 'local';
+  try {
+    if (!(await withinLimit(db, `newsletter:${client}`, SIGNUPS_PER_CLIENT, TEN_MINUTES))) return answer(c, { status: 'failed' }, 429);
+    const [existing] = await db
+      .select({ id: newsletterSubscribers.id })
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, email));
+    if (existing) return answer(c, { status: 'already' });
+    const code = newCode();
+    const now = Date.now();
+    await db.batch([
+      db.insert(discountCodes).values({ code, kind: 'percent', value: NEWSLETTER_PERCENT, maxUses: 1, oncePerEmail: true }),
+      db
+        .insert(newsletterSubscribers)
+        .values({ id: createId(), email, market: c.get('market').code, consentAt: now, source, discountCode: code }),
+    ]);
+    return answer(c, { status: 'subscribed', code });
+  } catch (error) {
+    // Two sign-ups of one address at once: the unique e-mail lets only one through.
+    if (String(error).includes('UNIQUE')) return answer(c, { status: 'already' });
+    console.error(`[${c.get('requestId')}] newsletter sign-up failed`, error);
+    return answer(c, { status: 'failed' }, 503);
+  }
+});
+
+/** The result of a sign-up posted without JavaScript (read once). */
+export function takeSignupResult(c: Context<ShopEnv>): SignupResult | null {
+  const raw = getCookie(c, RESULT_COOKIE);
+  if (!raw) return null;
+  setCookie(c, RESULT_COOKIE, '', { path: '/newsletter', maxAge: 0 });
+  try {
+    // The cookie came back from the browser: it is input like any other, checked field by field.
+    const parsed = signupResult.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,88 @@
+import { type Badge, type ProductData, REVIEWS_PER_PAGE } from '../../../client/pages/product/payload';
+import { href } from '../../../client/routes';
+import { toProductCard } from '../../../db/queries/product-cards';
+import {
+  productCollectionQuery,
+  productImagesQuery,
+  productPackagesQuery,
+  productQuery,
+  productReviewsQuery,
+  productVariantsQuery,
+  relatedProductsQuery,
+  sizeChartQuery,
+  soldSinceQuery,
+} from '../../../db/queries/products';
+import { deliveryWindow } from '../../delivery';
+import { notFound } from '../../errors';
+import { pageLinks } from '../../links';
+import { packagePrice } from '../../pricing';
+import { breadcrumbJsonLd, productJsonLd } from '../../structured-data';
+import type { Loader } from '../types';
+
+const FORM_ERRORS = ['attribute', 'stock'] as const;
+const MAX_REVIEW_PAGES = 20;
+const RELATED = 4;
+
+export const productLoader: Loader<'product'> = async (ctx, { sku }) => {
+  const { db, market, t, url, origin, now } = ctx;
+  const scope = { language: market.language, currency: market.currency };
+  const reviewPages = Math.min(MAX_REVIEW_PAGES, Math.max(1, Number.parseInt(url.searchParams.get('reviews') ?? '1', 10) || 1));
+  const since = now.getTime() - ctx.soldWindowHours * 3_600_000;
+  // Everything the page shows, in one D1 round trip.
+  const [[product], images, variants, packages, reviews, sizeChart, [sold], related, [collection]] = await db.batch([
+    productQuery(db, scope, sku),
+    productImagesQuery(db, sku),
+    productVariantsQuery(db, sku),
+    productPackagesQuery(db, sku),
+    productReviewsQuery(db, sku, market.language, 0, reviewPages * REVIEWS_PER_PAGE + 1),
+    sizeChartQuery(db, sku),
+    soldSinceQuery(db, sku, since),
+    relatedProductsQuery(db, scope, sku, RELATED),
+    productCollectionQuery(db, scope, sku),
+  ]);
+  if (!product) throw notFound();
+
+  const unique = (values: string[]) => [...new Set(values)];
+  const requested = url.searchParams.get('variant');
+  const path = href('product', { sku });
+  const shown = reviewPages * REVIEWS_PER_PAGE;
+  const breadcrumbs = [
+    { name: t('header.home'), href: '/' },
+    ...(collection ? [{ name: collection.title, href: href('collection', { id: collection.id }) }] : []),
+    { name: product.title, href: path },
+  ];
+  const data: ProductData = {
+    ...product,
+    images,
+    sizes: unique(variants.map((v) => v.size)),
+    colours: unique(variants.map((v) => v.colour)),
+    variants,
+    selectedVariant: variants.some((v) => v.sku === requested) ? requested : null,
+    formError: FORM_ERRORS.find((e) => e === url.searchParams.get('error')) ?? null,
+    packages: packages.map((p) => ({
+      quantity: p.quantity,
+      percentOff: p.percentOff,
+      badge: p.badge as Badge | null,
+      ...packagePrice(product.price, p.quantity, p.percentOff),
+    })),
+    delivery: deliveryWindow(market.timeZone, market.shippingDays, now),
+    soldRecently: sold && sold.quantity > 0 ? { count: sold.quantity, hours: ctx.soldWindowHours } : null,
+    reviews: { items: reviews.slice(0, shown), hasMore: reviews.length > shown },
+    sizeChart,
+    related: related.map(toProductCard),
+    breadcrumbs,
+    url: origin(market.code) + path,
+  };
+  const home = origin(market.code);
+  return {
+    data,
+    head: {
+      title: `${product.title} – ${t('shop.name')}`,
+      description: product.summary,
+      ...pageLinks(origin, market.code, path),
+      image: images[0] ? home + images[0].src : undefined,
+      type: 'product',
+      jsonLd: [productJsonLd(data, market, home), breadcrumbJsonLd(breadcrumbs, home)],
+    },
+  };
+};

@@ -1,0 +1,51 @@
+import type { Translate } from '../../client/i18n';
+import type { PageData } from '../../client/pages';
+import type { Head } from '../../client/payloads';
+import type { RouteName, RouteParams, routes } from '../../client/routes';
+import type { Database } from '../../db/client';
+import type { Market } from '../../locales/markets';
+import type { MarketOrigin } from '../links';
+
+/**
+ * What a catalog page's loader may use: the same for every shopper of a market, because its
+ * output is cached per market (worker/catalog-cache.ts). No cookie reaches it.
+ */
+export interface CatalogContext {
+  db: Database;
+  market: Market;
+  t: Translate;
+  url: URL;
+  /** Absolute origin of any market, for canonical, hreflang and share links. */
+  origin: MarketOrigin;
+  now: Date;
+  /** The window of the "sold in the last N hours" counter. */
+  soldWindowHours: number;
+}
+
+/** What a shopper's page (cart, checkout, confirmation, sign-up result) may use besides. */
+export interface ShopperContext extends CatalogContext {
+  /** The shopper's cart id from its cookie. */
+  cartId: string | undefined;
+  /** Whether this browser placed the order (signed cookie). */
+  canSeeOrder: (orderId: string) => Promise<boolean>;
+  /** A refused checkout submission to show again, set by the pay action. */
+  submission?: CheckoutSubmission;
+  /** The result of a newsletter sign-up posted without JavaScript, read once. */
+  newsletterResult: () => NewsletterResult | null;
+}
+
+/** The route table's `catalog` flag decides, by type, which context a loader is given. */
+export type LoaderContext<R extends RouteName> = (typeof routes)[R]['catalog'] extends true ? CatalogContext : ShopperContext;
+
+export type NewsletterResult = { status: 'subscribed'; code: string } | { status: 'already' } | { status: 'failed' };
+
+export interface CheckoutSubmission {
+  attempt: string;
+  values: Record<string, string>;
+  errors: Record<string, string>;
+  formError: string | null;
+}
+
+export type Loader<R extends RouteName> = (ctx: LoaderContext<R>, params: RouteParams<R>) => Promise<{ data: PageData<R>; head: Head }>;
+
+export type Loaders = { [R in RouteName]: Loader<R> };
