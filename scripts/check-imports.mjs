@@ -3,6 +3,7 @@
 //   - no import cycles;
 //   - client/ imports nothing of worker/ or db/ (the browser bundle stays small, the picture simple);
 //   - db/ imports nothing of the app but db/ and locales/markets.ts (the shared market facts);
+//   - worker/ reaches D1 only through db/queries/ (no worker module imports db/schema.ts);
 //   - the worker bundle holds no browser-only module (entry, navigation, the browser page loader).
 // Exits non-zero with every violation listed. Part of `npm test`.
 import { build } from 'esbuild';
@@ -78,6 +79,9 @@ export async function importProblems() {
       for (const target of imports) {
         if (file.startsWith('client/') && /^(worker|db)\//.test(target))
           problems.push(`${file} imports ${target}: client/ must not import worker/ or db/`);
+        if (file.startsWith('worker/') && target === 'db/schema.ts') {
+          problems.push(`${file} imports db/schema.ts: the worker reaches D1 through db/queries/`);
+        }
         if (file.startsWith('db/') && !target.startsWith('db/') && target !== 'locales/markets.ts') {
           problems.push(`${file} imports ${target}: db/ imports nothing of the app but locales/markets.ts`);
         }
@@ -94,5 +98,5 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.error(`Import rules broken:\n  - ${problems.join('\n  - ')}`);
     process.exit(1);
   }
-  console.log('Imports: no cycles, client/ and db/ keep to themselves, no browser-only code in the worker.');
+  console.log('Imports: no cycles, client/ and db/ keep to themselves, D1 only through db/queries/, no browser-only code in the worker.');
 }

@@ -14,6 +14,7 @@ import { renderCachedPage, renderPage } from './render/page';
 import { loaders } from './routes/loaders';
 import { takeSignupResult } from './routes/newsletter/actions';
 import type { CatalogContext, CheckoutSubmission, Loader, LoaderContext } from './routes/types';
+import { wantsJson } from './wants-json';
 
 /**
  * The page area: every route of the table (client/routes.ts) is registered here twice, as the
@@ -66,10 +67,8 @@ export async function pageFor<R extends RouteName>(
   const url = new URL(href(name, params), c.req.url);
   const payload = await loadPayload(c, name, params, url, messages, submission);
   if (!payload) return notFoundPage(c, messages);
-  return respond(c, { ...payload, status }, messages, wantsPayload(c));
+  return respond(c, { ...payload, status }, messages, wantsJson(c));
 }
-
-const wantsPayload = (c: Context<ShopEnv>) => (c.req.header('accept') ?? '').includes('application/json');
 
 /** `cacheKey`: a catalog page whose rendered HTML may be kept (catalog-cache.ts). */
 export function respond(c: Context<ShopEnv>, payload: PagePayload, messages: Messages, json: boolean, cacheKey?: string) {

@@ -118,3 +118,35 @@ export function addToCartStatement(db: Database, cartId: string, variantSku: str
     })
     .returning({ quantity: cartLines.quantity });
 }
+
+/** Creates the cart on its first line, or marks it as just used. */
+export function touchCartStatement(db: Database, cartId: string, now: number) {
+  return db
+    .insert(carts)
+    .values({ id: cartId, createdAt: now, updatedAt: now })
+    .onConflictDoUpdate({ target: carts.id, set: { updatedAt: now } });
+}
+
+/** Sets a line's quantity, only up to the stock: the guard sits in the statement, so no read can go stale first. */
+export function setLineQuantityStatement(db: Database, cartId: string, line: number, quantity: number) {
+  return db
+    .update(cartLines)
+    .set({ quantity })
+    .where(
+      and(
+        eq(cartLines.id, line),
+        eq(cartLines.cartId, cartId),
+        sql`${quantity} <= (select stock from variants where sku = ${cartLines.variantSku})`,
+      ),
+    )
+    .returning({ id: cartLines.id });
+}
+
+export function removeLineStatement(db: Database, cartId: string, line: number) {
+  return db.delete(cartLines).where(and(eq(cartLines.id, line), eq(cartLines.cartId, cartId)));
+}
+
+/** The discount code the cart carries to checkout. */
+export function setCartCodeStatement(db: Database, cartId: string, code: string, now: number) {
+  return db.update(carts).set({ discountCode: code, updatedAt: now }).where(eq(carts.id, cartId));
+}

@@ -51,10 +51,3 @@ export function documentCountQuery(db: Database, kind: ContentKind, language: st
 export function faqQuery(db: Database, language: string) {
   return db.select().from(faqEntries).where(eq(faqEntries.language, language)).orderBy(faqEntries.position);
 }
-
-/** Every document's slug and date, for the sitemap (content exists in every language). */
-export function sitemapDocumentsQuery(db: Database) {
-  return db
-    .selectDistinct({ kind: contentDocuments.kind, slug: contentDocuments.slug, updatedAt: contentDocuments.updatedAt })
-    .from(contentDocuments);
-}

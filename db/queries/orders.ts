@@ -1,6 +1,17 @@
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../client';
-import { orderLines, orders, paymentAttempts, productTexts, variants } from '../schema';
+import {
+  cartLines,
+  carts,
+  checkoutAttempts,
+  discountCodes,
+  discountUses,
+  orderLines,
+  orders,
+  paymentAttempts,
+  productTexts,
+  variants,
+} from '../schema';
 
 export function orderQuery(db: Database, id: string) {
   return db.select().from(orders).where(eq(orders.id, id));
@@ -45,4 +56,54 @@ export function stuckOrdersQuery(db: Database, before: number) {
     .innerJoin(paymentAttempts, eq(paymentAttempts.orderId, orders.id))
     .where(and(eq(orders.status, 'authorized'), lt(orders.updatedAt, before)))
     .orderBy(orders.updatedAt);
+}
+
+/** The confirmation page's news-and-offers opt-in, recorded with its time. */
+export function marketingConsentStatement(db: Database, orderId: string, now: number) {
+  return db.update(orders).set({ marketingConsentAt: now }).where(eq(orders.id, orderId));
+}
+
+export interface OrderBatch {
+  order: typeof orders.$inferInsert & { id: string; cartId: string };
+  lines: Omit<typeof orderLines.$inferInsert, 'orderId'>[];
+  /** A discount code's use, counted against its limits (the contact normalised). */
+  discountUse: { code: string; contact: string } | null;
+  payment: Omit<typeof paymentAttempts.$inferInsert, 'orderId'>;
+  /** The checkout attempt that becomes this order. */
+  attempt: string;
+  now: number;
+}
+
+/**
+ * The order batch: the order, its lines, the stock and code counts, the payment, the emptied
+ * cart and the attempt marked ordered, all or nothing. Triggers (migrations 0002, 0005) refuse
+ * it when stock would go below zero, a code is used up, or the cart changed since pricing.
+ */
+export function placeOrderStatements(db: Database, o: OrderBatch) {
+  const orderId = o.order.id;
+  const cartId = o.order.cartId;
+  const code = o.discountUse;
+  return [
+    db.insert(orders).values(o.order),
+    db.insert(orderLines).values(o.lines.map((line) => ({ ...line, orderId }))),
+    ...o.lines.map((line) =>
+      db
+        .update(variants)
+        .set({ stock: sql`${variants.stock} - ${line.quantity}` })
+        .where(eq(variants.sku, line.variantSku)),
+    ),
+    ...(code
+      ? [
+          db
+            .update(discountCodes)
+            .set({ usedCount: sql`${discountCodes.usedCount} + 1` })
+            .where(eq(discountCodes.code, code.code)),
+          db.insert(discountUses).values({ code: code.code, contact: code.contact, orderId }),
+        ]
+      : []),
+    db.insert(paymentAttempts).values({ ...o.payment, orderId }),
+    db.delete(cartLines).where(eq(cartLines.cartId, cartId)),
+    db.update(carts).set({ discountCode: null, updatedAt: o.now }).where(eq(carts.id, cartId)),
+    db.update(checkoutAttempts).set({ status: 'ordered', updatedAt: o.now }).where(eq(checkoutAttempts.key, o.attempt)),
+  ] as const;
 }

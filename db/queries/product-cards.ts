@@ -1,4 +1,4 @@
-import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { prices, productImages, products, productTexts } from '../schema';
 
@@ -64,4 +64,9 @@ export function toProductCard(row: ProductCardRow) {
 
 export function featuredProductsQuery(db: Database, scope: CatalogScope, limit: number) {
   return productCardQuery(db, scope).orderBy(asc(products.featuredRank), asc(products.sku)).limit(limit);
+}
+
+/** The cards of some products (in no particular order). */
+export function productCardsQuery(db: Database, scope: CatalogScope, skus: string[]) {
+  return productCardQuery(db, scope).where(inArray(products.sku, skus));
 }

@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../client';
+import { collections, collectionTexts } from '../schema';
 
 /** Where the previous page of results ended: its last score and sku (keyset). */
 export interface SearchCursor {
@@ -44,4 +45,17 @@ export function searchQuery(db: Database, matcher: SearchMatcher, after: SearchC
   return db.all<{ sku: string; score: number; total: number }>(sql`
     SELECT sku, score, total FROM (SELECT sku, score, count(*) OVER () AS total FROM (${matches(matcher)}))
     ${beyond} ORDER BY score, sku LIMIT ${limit + 1}`);
+}
+
+/** Collections whose title in `language` contains `phrase` (lower case), for suggestions. */
+export function collectionsTitledQuery(db: Database, language: string, phrase: string, limit: number) {
+  return (
+    db
+      .select({ id: collections.id, title: collectionTexts.title })
+      .from(collections)
+      .innerJoin(collectionTexts, and(eq(collectionTexts.collectionId, collections.id), eq(collectionTexts.language, language)))
+      // instr, not LIKE: D1 refuses LIKE patterns over 50 bytes, an ordinary long query.
+      .where(sql`instr(lower(${collectionTexts.title}), ${phrase}) > 0`)
+      .limit(limit)
+  );
 }

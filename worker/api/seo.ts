@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 import { href } from '../../client/routes';
-import { sitemapDocumentsQuery } from '../../db/queries/content';
-import { collections, products } from '../../db/schema';
+import { sitemapStatements } from '../../db/queries/sitemap';
 import { DEFAULT_MARKET, MARKET_CODES, MARKETS } from '../../locales/markets';
 import type { ShopEnv } from '../env';
 import { marketOrigin, parseMarketHosts } from '../market';
@@ -18,11 +17,7 @@ seo.get('/sitemap.xml', async (c) => {
   const url = new URL(c.req.url);
   const hosts = parseMarketHosts(c.env.MARKET_HOSTS);
   const origin = (code: (typeof MARKET_CODES)[number]) => marketOrigin(code, url, hosts);
-  const [productRows, collectionRows, documents] = await db.batch([
-    db.select({ sku: products.sku, createdAt: products.createdAt }).from(products).orderBy(products.sku),
-    db.select({ id: collections.id }).from(collections).orderBy(collections.position),
-    sitemapDocumentsQuery(db),
-  ]);
+  const [productRows, collectionRows, documents] = await db.batch(sitemapStatements(db));
   const built = build.builtAt.slice(0, 10);
   const entries: { path: string; lastmod: string }[] = [
     { path: '/', lastmod: built },

@@ -1,20 +1,8 @@
 import { createId } from '@paralleldrive/cuid2';
-import { eq, sql } from 'drizzle-orm';
-import type { BatchItem } from 'drizzle-orm/batch';
 import type { CheckoutForm, FieldErrors } from '../../client/pages/checkout/form';
 import type { Database } from '../../db/client';
 import { claimAttemptStatements, markAttempt, orderOfAttemptQuery, recentOrderOfCartQuery } from '../../db/queries/checkout-attempts';
-import {
-  cartLines,
-  carts,
-  checkoutAttempts,
-  discountCodes,
-  discountUses,
-  orderLines,
-  orders,
-  paymentAttempts,
-  variants,
-} from '../../db/schema';
+import { placeOrderStatements } from '../../db/queries/orders';
 import type { Market } from '../../locales/markets';
 import { quoteCart } from '../cart/quote';
 import { type CaptureOutcome, captureOrder, PLACED } from '../orders/lifecycle';
@@ -88,8 +76,8 @@ export async function placeOrder(
 
   const orderId = createId();
   const code = priced.discountCode;
-  const statements: [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]] = [
-    db.insert(orders).values({
+  const statements = placeOrderStatements(db, {
+    order: {
       id: orderId,
       market: market.code,
       currency: priced.currency,
@@ -112,39 +100,19 @@ export async function placeOrder(
       shipping: totals.shipping,
       paymentBrand: authorization.brand,
       paymentLast4: authorization.last4,
-    }),
-    db.insert(orderLines).values(
-      priced.lines.map((l) => ({
-        orderId,
-        productSku: l.sku,
-        variantSku: l.variantSku,
-        quantity: l.quantity,
-        unitPrice: l.unitPrice,
-        lineTotal: l.lineTotal,
-      })),
-    ),
-    ...priced.lines.map((l) =>
-      db
-        .update(variants)
-        .set({ stock: sql`${variants.stock} - ${l.quantity}` })
-        .where(eq(variants.sku, l.variantSku)),
-    ),
-    ...(code
-      ? [
-          db
-            .update(discountCodes)
-            .set({ usedCount: sql`${discountCodes.usedCount} + 1` })
-            .where(eq(discountCodes.code, code)),
-          db.insert(discountUses).values({ code, contact, orderId }),
-        ]
-      : []),
-    db
-      .insert(paymentAttempts)
-      .values({ orderId, ...payment, status: 'authorized', brand: authorization.brand, last4: authorization.last4, createdAt: now }),
-    db.delete(cartLines).where(eq(cartLines.cartId, cartId)),
-    db.update(carts).set({ discountCode: null, updatedAt: now }).where(eq(carts.id, cartId)),
-    db.update(checkoutAttempts).set({ status: 'ordered', updatedAt: now }).where(eq(checkoutAttempts.key, attempt)),
-  ];
+    },
+    lines: priced.lines.map((l) => ({
+      productSku: l.sku,
+      variantSku: l.variantSku,
+      quantity: l.quantity,
+      unitPrice: l.unitPrice,
+      lineTotal: l.lineTotal,
+    })),
+    discountUse: code ? { code, contact } : null,
+    payment: { ...payment, status: 'authorized', brand: authorization.brand, last4: authorization.last4, createdAt: now },
+    attempt,
+    now,
+  });
 
   try {
     await db.batch(statements);

@@ -1,21 +1,11 @@
-import { sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { Database } from '../../db/client';
+import { countAttempt } from '../../db/queries/rate-limits';
 import type { ShopEnv } from '../env';
 
-/**
- * Fixed-window counter in D1, one statement: counts this attempt and says whether it is within
- * `limit` attempts per `windowMs` for `key` (e.g. discount codes tried by one cart).
- */
+/** Counts this attempt; whether it is within `limit` per `windowMs` for `key` (e.g. discount codes tried by one cart). */
 export async function withinLimit(db: Database, key: string, limit: number, windowMs: number, now = Date.now()): Promise<boolean> {
-  const expired = now - windowMs;
-  const [row] = await db.all<{ count: number }>(sql`
-    INSERT INTO rate_limits (key, window_start, count) VALUES (${key}, ${now}, 1)
-    ON CONFLICT(key) DO UPDATE SET
-      count = CASE WHEN window_start <= ${expired} THEN 1 ELSE count + 1 END,
-      window_start = CASE WHEN window_start <= ${expired} THEN excluded.window_start ELSE window_start END
-    RETURNING count`);
-  return (row?.count ?? 1) <= limit;
+  return (await countAttempt(db, key, windowMs, now)) <= limit;
 }
 
 /** The client's address as Cloudflare reports it; local development and tests may have none. */

@@ -5,7 +5,7 @@ import { readConfig } from '../config';
 import type { ShopEnv } from '../env';
 import { getMessages } from '../messages';
 import { errorPayload, respond } from '../pages';
-import { wantsJson } from '../routes/cart/actions';
+import { wantsJson } from '../wants-json';
 
 /**
  * Checkout runs only with a valid configuration (worker/config.ts): otherwise every checkout

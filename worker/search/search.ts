@@ -1,9 +1,7 @@
-import { inArray } from 'drizzle-orm';
 import type { ProductCard } from '../../client/payloads';
 import type { Database } from '../../db/client';
-import { productCardQuery, toProductCard } from '../../db/queries/product-cards';
+import { productCardsQuery, toProductCard } from '../../db/queries/product-cards';
 import { type SearchCursor, type SearchMatcher, searchQuery } from '../../db/queries/search';
-import { products } from '../../db/schema';
 import type { Market } from '../../locales/markets';
 import { decodeCursor, encodeCursor } from '../cursor';
 import { prefixExpression, searchTerms, trigramExpression } from './terms';
@@ -32,11 +30,11 @@ export async function searchProducts(db: Database, market: Market, query: string
   const rows = await searchQuery(db, matcher, after, RESULTS_PER_PAGE);
   const page = rows.slice(0, RESULTS_PER_PAGE);
   if (page.length === 0) return { results: [], total: 0, next: null };
-  const cards = await productCardQuery(db, { language: market.language, currency: market.currency }).where(
-    inArray(
-      products.sku,
-      page.map((r) => r.sku),
-    ),
+  const scope = { language: market.language, currency: market.currency };
+  const cards = await productCardsQuery(
+    db,
+    scope,
+    page.map((r) => r.sku),
   );
   const bySku = new Map(cards.map((card) => [card.sku, toProductCard(card)]));
   const last = page[page.length - 1];

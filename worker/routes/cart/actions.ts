@@ -1,13 +1,18 @@
-import { and, eq, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import * as z from 'zod';
 import { href } from '../../../client/routes';
-import { addToCartStatement, variantOfQuery } from '../../../db/queries/cart';
-import { cartLines, carts } from '../../../db/schema';
+import {
+  addToCartStatement,
+  removeLineStatement,
+  setLineQuantityStatement,
+  touchCartStatement,
+  variantOfQuery,
+} from '../../../db/queries/cart';
 import { ensureCartId, getCartId } from '../../cart/cookie';
 import { quoteCart } from '../../cart/quote';
 import type { ShopEnv } from '../../env';
 import { badRequest } from '../../errors';
+import { wantsJson } from '../../wants-json';
 
 /**
  * Cart actions. Each is a plain form post that redirects back (works without JavaScript) or,
@@ -16,8 +21,6 @@ import { badRequest } from '../../errors';
 export const cart = new Hono<ShopEnv>();
 
 const MAX_PAIRS_PER_LINE = 99;
-
-export const wantsJson = (c: Context<ShopEnv>) => (c.req.header('accept') ?? '').includes('application/json');
 
 const form = async (c: Context<ShopEnv>) => (await c.req.parseBody().catch(() => null)) as Record<string, unknown> | null;
 
@@ -62,10 +65,7 @@ cart.post('/add', async (c) => {
   const cartId = ensureCartId(c);
   const now = Date.now();
   const [, added] = await db.batch([
-    db
-      .insert(carts)
-      .values({ id: cartId, createdAt: now, updatedAt: now })
-      .onConflictDoUpdate({ target: carts.id, set: { updatedAt: now } }),
+    touchCartStatement(db, cartId, now),
     addToCartStatement(db, cartId, variant.sku, parsed.data.package, MAX_PAIRS_PER_LINE),
   ]);
   if (added.length === 0) {
@@ -84,20 +84,9 @@ cart.post('/update', async (c) => {
   let notice: string | null = null;
   if (cartId) {
     if (quantity === 0) {
-      await db.delete(cartLines).where(and(eq(cartLines.id, line), eq(cartLines.cartId, cartId)));
+      await removeLineStatement(db, cartId, line);
     } else {
-      // Only up to the stock: the guard sits in the statement, so no read can go stale first.
-      const updated = await db
-        .update(cartLines)
-        .set({ quantity })
-        .where(
-          and(
-            eq(cartLines.id, line),
-            eq(cartLines.cartId, cartId),
-            sql`${quantity} <= (select stock from variants where sku = ${cartLines.variantSku})`,
-          ),
-        )
-        .returning({ id: cartLines.id });
+      const updated = await setLineQuantityStatement(db, cartId, line, quantity);
       if (updated.length === 0) notice = 'cart.notEnoughStock';
     }
   }
@@ -109,10 +98,6 @@ cart.post('/remove', async (c) => {
   const parsed = lineForm.safeParse(await form(c));
   if (!parsed.success) throw badRequest('Expected a line');
   const cartId = getCartId(c);
-  if (cartId)
-    await c
-      .get('db')
-      .delete(cartLines)
-      .where(and(eq(cartLines.id, parsed.data.line), eq(cartLines.cartId, cartId)));
+  if (cartId) await removeLineStatement(c.get('db'), cartId, parsed.data.line);
   return wantsJson(c) ? cartJson(c, cartId) : c.redirect('/cart', 303);
 });

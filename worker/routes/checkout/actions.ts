@@ -1,10 +1,10 @@
 import { createId } from '@paralleldrive/cuid2';
-import { eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { cardErrors } from '../../../client/pages/checkout/card';
 import { formToCheckout, validateCheckout } from '../../../client/pages/checkout/form';
+import { setCartCodeStatement } from '../../../db/queries/cart';
 import { discountCodeQuery } from '../../../db/queries/discounts';
-import { carts, orders } from '../../../db/schema';
+import { marketingConsentStatement } from '../../../db/queries/orders';
 import { getCartId } from '../../cart/cookie';
 import { grantOrderAccess, hasOrderAccess } from '../../checkout/order-access';
 import { placeOrder } from '../../checkout/place-order';
@@ -15,7 +15,7 @@ import { pageFor } from '../../pages';
 import { codeUsable, normalizeCode } from '../../pricing';
 import { addressVerifier } from '../../services/address/verifier';
 import { paymentGateway } from '../../services/payments';
-import { wantsJson } from '../cart/actions';
+import { wantsJson } from '../../wants-json';
 import type { CheckoutSubmission } from '../types';
 
 /** Checkout actions: apply a discount code, pay, and the confirmation page's opt-in. */
@@ -69,7 +69,7 @@ checkout.post('/discount', async (c) => {
   const code = normalizeCode(values.discountCode ?? '');
   const [row] = code ? await discountCodeQuery(db, code) : [];
   if (!codeUsable(row, c.get('market'), Date.now())) return refused(null, { discountCode: 'checkout.discountCode' }, 422);
-  await db.update(carts).set({ discountCode: row.code, updatedAt: Date.now() }).where(eq(carts.id, cartId));
+  await setCartCodeStatement(db, cartId, row.code, Date.now());
   if (wantsJson(c)) return c.json({ ok: true });
   return c.redirect('/checkout', 303);
 });
@@ -116,7 +116,7 @@ checkout.post('/pay', async (c) => {
 checkout.post('/consent/:orderId{[a-z0-9]{20,32}}', async (c) => {
   const orderId = c.req.param('orderId');
   if (!(await hasOrderAccess(c, orderId))) throw notFound();
-  await c.get('db').update(orders).set({ marketingConsentAt: Date.now() }).where(eq(orders.id, orderId));
+  await marketingConsentStatement(c.get('db'), orderId, Date.now());
   if (wantsJson(c)) return c.json({ ok: true });
   return c.redirect(`/success/${orderId}`, 303);
 });

@@ -1,13 +1,11 @@
-import { createId } from '@paralleldrive/cuid2';
-import { eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import * as z from 'zod';
 import { isEmail } from '../../../client/pages/checkout/email';
-import { discountCodes, newsletterSubscribers } from '../../../db/schema';
-import { withinLimit } from '../../checkout/rate-limit';
+import { subscriberQuery, subscribeStatements } from '../../../db/queries/newsletter';
+import { clientAddress, withinLimit } from '../../checkout/rate-limit';
 import type { ShopEnv } from '../../env';
-import { wantsJson } from '../cart/actions';
+import { wantsJson } from '../../wants-json';
 import type { NewsletterResult } from '../types';
 
 /**
@@ -49,22 +47,14 @@ newsletter.post('/', async (c) => {
   const source = form.source === 'home' ? 'home' : 'footer';
   if (!isEmail(email)) return answer(c, { status: 'failed' }, 422);
   const db = c.get('db');
-  const client = c.req.header('cf-connecting-ip') ?? 'local';
+  const client = clientAddress(c);
   try {
     if (!(await withinLimit(db, `newsletter:${client}`, SIGNUPS_PER_CLIENT, TEN_MINUTES))) return answer(c, { status: 'failed' }, 429);
-    const [existing] = await db
-      .select({ id: newsletterSubscribers.id })
-      .from(newsletterSubscribers)
-      .where(eq(newsletterSubscribers.email, email));
+    const [existing] = await subscriberQuery(db, email);
     if (existing) return answer(c, { status: 'already' });
     const code = newCode();
     const now = Date.now();
-    await db.batch([
-      db.insert(discountCodes).values({ code, kind: 'percent', value: NEWSLETTER_PERCENT, maxUses: 1, oncePerEmail: true }),
-      db
-        .insert(newsletterSubscribers)
-        .values({ id: createId(), email, market: c.get('market').code, consentAt: now, source, discountCode: code }),
-    ]);
+    await db.batch(subscribeStatements(db, { email, market: c.get('market').code, source, code, percent: NEWSLETTER_PERCENT, now }));
     return answer(c, { status: 'subscribed', code });
   } catch (error) {
     // Two sign-ups of one address at once: the unique e-mail lets only one through.

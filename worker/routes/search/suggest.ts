@@ -1,6 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { collections, collectionTexts } from '../../../db/schema';
+import { collectionsTitledQuery } from '../../../db/queries/search';
 import type { ShopEnv } from '../../env';
 import { decodeSearchCursor, searchProducts } from '../../search/search';
 import { MAX_QUERY, searchTerms } from '../../search/terms';
@@ -30,13 +29,7 @@ search.get('/suggest', async (c) => {
   const phrase = terms.join(' ');
   const [found, matching] = await Promise.all([
     searchProducts(db, market, query),
-    db
-      .select({ id: collections.id, title: collectionTexts.title })
-      .from(collections)
-      .innerJoin(collectionTexts, and(eq(collectionTexts.collectionId, collections.id), eq(collectionTexts.language, market.language)))
-      // instr, not LIKE: D1 refuses LIKE patterns over 50 bytes, an ordinary long query.
-      .where(sql`instr(lower(${collectionTexts.title}), ${phrase}) > 0`)
-      .limit(SUGGESTED_COLLECTIONS),
+    collectionsTitledQuery(db, market.language, phrase, SUGGESTED_COLLECTIONS),
   ]);
   return c.json({
     products: found.results.slice(0, SUGGESTED_PRODUCTS).map((p) => ({ sku: p.sku, title: p.title })),

@@ -1,8 +1,12 @@
-import { createId } from '@paralleldrive/cuid2';
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import { cardBrand, luhnValid } from '../../../client/pages/checkout/card';
 import type { Database } from '../../../db/client';
-import { testGatewayPayments } from '../../../db/schema';
+import {
+  authorizeStatement,
+  captureStatement,
+  failCaptureStatement,
+  ledgerEntryQuery,
+  voidStatement,
+} from '../../../db/queries/test-gateway-ledger';
 import type { PaymentGateway } from './gateway';
 
 /**
@@ -19,7 +23,6 @@ export const FAILING_CAPTURE_TEST_CARD = '4000000000000341';
 const FAILED_CAPTURES = 2;
 
 export function createTestGateway(db: Database): PaymentGateway {
-  const byReference = (reference: string) => db.select().from(testGatewayPayments).where(eq(testGatewayPayments.reference, reference));
   return {
     name: 'test',
     async authorize({ amount, currency, card, idempotencyKey }) {
@@ -28,47 +31,25 @@ export function createTestGateway(db: Database): PaymentGateway {
       if (digits === DECLINED_TEST_CARD) return { ok: false, reason: 'declined' };
       const approved = { brand: cardBrand(digits), last4: digits.slice(-4) };
       // The same key answers with the authorisation it made before, as providers do.
-      const [held] = await db
-        .insert(testGatewayPayments)
-        .values({
-          reference: `test_auth_${createId()}`,
-          idempotencyKey,
-          amount,
-          currency,
-          status: 'authorized',
-          failCaptures: digits === FAILING_CAPTURE_TEST_CARD ? FAILED_CAPTURES : 0,
-          createdAt: Date.now(),
-        })
-        .onConflictDoUpdate({ target: testGatewayPayments.idempotencyKey, set: { idempotencyKey } })
-        .returning();
+      const failCaptures = digits === FAILING_CAPTURE_TEST_CARD ? FAILED_CAPTURES : 0;
+      const [held] = await authorizeStatement(db, { idempotencyKey, amount, currency, failCaptures, now: Date.now() });
       if (held.status !== 'authorized' && held.status !== 'captured') return { ok: false, reason: 'declined' };
       return { ok: true, reference: held.reference, ...approved };
     },
     async capture(reference) {
-      const [held] = await byReference(reference);
+      const [held] = await ledgerEntryQuery(db, reference);
       if (!held) return { ok: false, retry: false, error: 'No such authorisation' };
       if (held.status === 'captured') return { ok: true };
       if (held.status !== 'authorized') return { ok: false, retry: false, error: `Authorisation ${held.status}` };
       if (held.failCaptures > 0) {
-        await db
-          .update(testGatewayPayments)
-          .set({ failCaptures: sql`${testGatewayPayments.failCaptures} - 1` })
-          .where(eq(testGatewayPayments.reference, reference));
+        await failCaptureStatement(db, reference);
         return { ok: false, retry: true, error: 'Gateway timeout' };
       }
-      // Guarded: two captures at once charge once.
-      await db
-        .update(testGatewayPayments)
-        .set({ status: 'captured', captures: sql`${testGatewayPayments.captures} + 1` })
-        .where(and(eq(testGatewayPayments.reference, reference), eq(testGatewayPayments.status, 'authorized')));
+      await captureStatement(db, reference);
       return { ok: true };
     },
     async void(reference) {
-      const [voided] = await db
-        .update(testGatewayPayments)
-        .set({ status: 'voided' })
-        .where(and(eq(testGatewayPayments.reference, reference), inArray(testGatewayPayments.status, ['authorized', 'voided'])))
-        .returning({ reference: testGatewayPayments.reference });
+      const [voided] = await voidStatement(db, reference);
       if (!voided) throw new Error(`Cannot void ${reference}: not an open authorisation`);
     },
   };

@@ -1,0 +1,58 @@
+import { createId } from '@paralleldrive/cuid2';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../client';
+import { testGatewayPayments } from '../schema';
+
+/**
+ * The built-in test gateway's own ledger (worker/services/payments/test-gateway.ts): what a
+ * provider keeps on its side, kept in D1 so every isolate and the tests see one record.
+ */
+
+export function ledgerEntryQuery(db: Database, reference: string) {
+  return db.select().from(testGatewayPayments).where(eq(testGatewayPayments.reference, reference));
+}
+
+/** A new authorisation, or the one made before with the same idempotency key. */
+export function authorizeStatement(
+  db: Database,
+  entry: { idempotencyKey: string; amount: number; currency: string; failCaptures: number; now: number },
+) {
+  return db
+    .insert(testGatewayPayments)
+    .values({
+      reference: `test_auth_${createId()}`,
+      idempotencyKey: entry.idempotencyKey,
+      amount: entry.amount,
+      currency: entry.currency,
+      status: 'authorized',
+      failCaptures: entry.failCaptures,
+      createdAt: entry.now,
+    })
+    .onConflictDoUpdate({ target: testGatewayPayments.idempotencyKey, set: { idempotencyKey: entry.idempotencyKey } })
+    .returning();
+}
+
+/** One planned capture failure used up. */
+export function failCaptureStatement(db: Database, reference: string) {
+  return db
+    .update(testGatewayPayments)
+    .set({ failCaptures: sql`${testGatewayPayments.failCaptures} - 1` })
+    .where(eq(testGatewayPayments.reference, reference));
+}
+
+/** Guarded: two captures at once charge once. */
+export function captureStatement(db: Database, reference: string) {
+  return db
+    .update(testGatewayPayments)
+    .set({ status: 'captured', captures: sql`${testGatewayPayments.captures} + 1` })
+    .where(and(eq(testGatewayPayments.reference, reference), eq(testGatewayPayments.status, 'authorized')));
+}
+
+/** Voids an open authorisation (again, harmlessly); returns nothing for any other. */
+export function voidStatement(db: Database, reference: string) {
+  return db
+    .update(testGatewayPayments)
+    .set({ status: 'voided' })
+    .where(and(eq(testGatewayPayments.reference, reference), inArray(testGatewayPayments.status, ['authorized', 'voided'])))
+    .returning({ reference: testGatewayPayments.reference });
+}
