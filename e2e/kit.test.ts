@@ -97,7 +97,9 @@ describe('build freshness', () => {
       'chunk-failure',
       async (page) => {
         await page.waitForFunction(() => document.querySelector('#root')?.hasChildNodes());
-        await page.route(/\/assets\/chunks\/pages\/collections\/page-[A-Z0-9]+\.js$/, (route) => route.fulfill({ status: 404, body: 'gone' }));
+        await page.route(/\/assets\/chunks\/pages\/collections\/page-[A-Z0-9]+\.js$/, (route) =>
+          route.fulfill({ status: 404, body: 'gone' }),
+        );
         const documents: string[] = [];
         page.on('request', (request) => {
           if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname);
