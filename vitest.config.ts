@@ -1,20 +1,39 @@
+import { readFileSync } from 'node:fs';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
+import { seedStatements } from './db/seed/statements';
+import { MARKET_CODES } from './locales/markets';
 
-// Worker tests run inside workerd with the wrangler.toml bindings: a real local D1 and KV,
-// isolated per test file, migrated and seeded by test/setup.ts.
+const ALL = ['worker/**/*.test.ts', 'client/**/*.test.ts', 'db/**/*.test.ts', 'locales/**/*.test.ts', 'test/**/*.test.ts'];
+/** Tests of pure functions: no bindings, no database, so no workerd to start for them. */
+const UNIT = ALL.map((glob) => glob.replace('*.test.ts', '*.unit.test.ts'));
+
 export default defineConfig(async () => ({
-  plugins: [
-    cloudflareTest({
-      main: './worker/index.ts',
-      wrangler: { configPath: './wrangler.toml' },
-      miniflare: {
-        bindings: { TEST_MIGRATIONS: await readD1Migrations('./db/migrations') },
-      },
-    }),
-  ],
   test: {
-    include: ['worker/**/*.test.ts', 'client/**/*.test.ts', 'db/**/*.test.ts', 'locales/**/*.test.ts', 'test/**/*.test.ts'],
-    setupFiles: ['./test/setup.ts'],
+    projects: [
+      {
+        test: { name: 'unit', include: UNIT, environment: 'node', setupFiles: ['./test/unit-setup.ts'] },
+      },
+      {
+        // Every other test runs inside workerd with the wrangler.toml bindings: a real local D1
+        // and KV, isolated per test file, migrated and seeded by test/setup.ts. The seed's SQL
+        // and the locale bundles are prepared here once, in Node, and handed to every file as
+        // bindings rather than imported by each file's runner.
+        plugins: [
+          cloudflareTest({
+            main: './worker/index.ts',
+            wrangler: { configPath: './wrangler.toml' },
+            miniflare: {
+              bindings: {
+                TEST_MIGRATIONS: await readD1Migrations('./db/migrations'),
+                TEST_SEED: seedStatements(),
+                TEST_BUNDLES: Object.fromEntries(MARKET_CODES.map((code) => [code, readFileSync(`locales/${code}.json`, 'utf8')])),
+              },
+            },
+          }),
+        ],
+        test: { name: 'worker', include: ALL, exclude: UNIT, setupFiles: ['./test/setup.ts'] },
+      },
+    ],
   },
 }));

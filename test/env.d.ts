@@ -5,6 +5,10 @@ declare global {
   namespace Cloudflare {
     interface Env extends Bindings {
       TEST_MIGRATIONS: D1Migration[];
+      /** The seed as SQL statements (db/seed/statements.ts), prepared by vitest.config.ts. */
+      TEST_SEED: string[];
+      /** Each market's UI bundle as JSON text, by market code. */
+      TEST_BUNDLES: Record<string, string>;
     }
   }
 }

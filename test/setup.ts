@@ -1,19 +1,15 @@
 import { applyD1Migrations, env } from 'cloudflare:test';
 import { beforeEach } from 'vitest';
-import { seedStatements } from '../db/seed/statements';
-import { MARKET_CODES } from '../locales/markets';
 import { clearCatalogCache } from '../worker/catalog-cache';
 import { bundleKey, clearMessageCache } from '../worker/messages';
 import { failOnConsoleError } from './console';
 
-// What `npm start` does before serving: migrate, seed, load the locale bundles into KV.
+// What `npm start` does before serving: migrate, seed, load the locale bundles into KV. The SQL
+// and the bundles come prepared from vitest.config.ts.
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
 const { n } = (await env.DB.prepare('SELECT count(*) AS n FROM products').first<{ n: number }>()) ?? { n: 0 };
-if (n === 0) await env.DB.batch(seedStatements().map((sql) => env.DB.prepare(sql)));
-const bundles = import.meta.glob<{ default: object }>('../locales/*.json', { eager: true });
-for (const code of MARKET_CODES) {
-  await env.LOCALES.put(bundleKey(code), JSON.stringify(bundles[`../locales/${code}.json`].default));
-}
+if (n === 0) await env.DB.batch(env.TEST_SEED.map((sql) => env.DB.prepare(sql)));
+await Promise.all(Object.entries(env.TEST_BUNDLES).map(([code, bundle]) => env.LOCALES.put(bundleKey(code), bundle)));
 
 // An unexpected console.error fails the test (see test/console.ts).
 beforeEach(() => {
