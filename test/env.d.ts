@@ -1,4 +1,5 @@
 import type { D1Migration } from '@cloudflare/vitest-plugin';
+import type { MarketCode } from '../locales/markets';
 import type { Bindings } from '../worker/env';
 
 declare global {
@@ -8,7 +9,7 @@ declare global {
       /** The seed as SQL statements (db/seed/statements.ts), prepared by vitest.config.ts. */
       TEST_SEED: string[];
       /** Each market's UI bundle as JSON text, by market code. */
-      TEST_BUNDLES: Record<string, string>;
+      TEST_BUNDLES: Record<MarketCode, string>;
     }
   }
 }

@@ -1,5 +1,6 @@
 import { applyD1Migrations, env } from 'cloudflare:test';
 import { beforeEach } from 'vitest';
+import { MARKET_CODES } from '../locales/markets';
 import { clearCatalogCache } from '../worker/catalog-cache';
 import { bundleKey, clearMessageCache } from '../worker/messages';
 import { failOnConsoleError } from './console';
@@ -9,7 +10,7 @@ import { failOnConsoleError } from './console';
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
 const { n } = (await env.DB.prepare('SELECT count(*) AS n FROM products').first<{ n: number }>()) ?? { n: 0 };
 if (n === 0) await env.DB.batch(env.TEST_SEED.map((sql) => env.DB.prepare(sql)));
-await Promise.all(Object.entries(env.TEST_BUNDLES).map(([code, bundle]) => env.LOCALES.put(bundleKey(code), bundle)));
+await Promise.all(MARKET_CODES.map((code) => env.LOCALES.put(bundleKey(code), env.TEST_BUNDLES[code])));
 
 // An unexpected console.error fails the test (see test/console.ts).
 beforeEach(() => {
