@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
-import { axeViolations, onPage, startShopAndBrowser } from './browser.ts';
+import { test } from '@playwright/test';
+import { axeViolations, onPage, shopForThisFile } from './browser.ts';
 
-const { shop, browser } = startShopAndBrowser();
+const shop = shopForThisFile();
 
 const PAGES = {
   home: '/',
@@ -12,17 +12,15 @@ const PAGES = {
   'not-found': '/no/such/page',
 };
 
-describe('accessibility (axe, WCAG 2.1 A/AA)', () => {
+test.describe('accessibility (axe, WCAG 2.1 A/AA)', () => {
   for (const market of ['us', 'de', 'jp']) {
     for (const [type, path] of Object.entries(PAGES)) {
-      it(`${type} in ${market} has no violations`, async () => {
+      test(`${type} in ${market} has no violations`, async ({ browser }) => {
         const status = type === 'not-found' ? 404 : 200;
         await onPage(
-          browser(),
+          browser,
           shop.origin(market) + path,
-          `axe-${market}-${type}`,
           async (page) => {
-            await page.waitForFunction(() => document.querySelector('#root')?.hasChildNodes());
             assert.deepEqual(await axeViolations(page), []);
           },
           { status },
@@ -32,9 +30,9 @@ describe('accessibility (axe, WCAG 2.1 A/AA)', () => {
   }
 });
 
-describe('keyboard', () => {
-  it('reaches the skip link, the header menu and the country switcher by keyboard only', async () => {
-    await onPage(browser(), `${shop.origin('us')}/`, 'keyboard-us', async (page) => {
+test.describe('keyboard', () => {
+  test('reaches the skip link, the header menu and the country switcher by keyboard only', async ({ browser }) => {
+    await onPage(browser, `${shop.origin('us')}/`, async (page) => {
       await page.keyboard.press('Tab');
       assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Skip to content');
       await page.keyboard.press('Tab'); // logo

@@ -1,60 +1,35 @@
-// Browser-test helpers: one shop (built worker under workerd) and one Chromium per test file.
-import { mkdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { after, before } from 'node:test';
-import { type Browser, chromium, type Page } from 'playwright-core';
+// Browser-test helpers for Playwright Test: one shop (the built worker under workerd) per test
+// file, pages that fail the test on any console error, and the waits the shop's pages signal.
+import AxeBuilder from '@axe-core/playwright';
+import { type Browser, type Page, test } from '@playwright/test';
 import { startShop } from '../scripts/local-shop.mjs';
-
-const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const SHOTS = 'dist/e2e-screenshots';
 
 export interface Shop {
   origin: (market: string) => string;
 }
 
-/** Starts the shop and Chromium before the file's tests and stops both after them. */
-export function startShopAndBrowser(): { shop: Shop; browser: () => Browser } {
+/**
+ * Starts a shop before the file's tests and stops it after them: files run in parallel on
+ * separate shops, and one file's purchases never change another's stock.
+ */
+export function shopForThisFile(): Shop {
   let stop: (() => Promise<void>) | undefined;
-  let browser: Browser | undefined;
   const shop: Shop = {
     origin: () => {
       throw new Error('The shop is not started');
     },
   };
-  before(async () => {
+  test.beforeAll(async () => {
     const started = await startShop();
     stop = started.stop;
     shop.origin = started.origin;
-    browser = await chromium.launch({
-      executablePath: CHROME,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    });
   });
-  after(async () => {
-    await browser?.close();
+  test.afterAll(async () => {
     await stop?.();
   });
-  return {
-    shop,
-    browser: () => {
-      if (!browser) throw new Error('Chromium is not started');
-      return browser;
-    },
-  };
+  return shop;
 }
 
-/**
- * Opens a page that records every console error, uncaught error and hydration warning;
- * `done()` fails the test when any occurred, with the URL and a screenshot path.
- */
 export interface PageOptions {
   javaScript?: boolean;
   /** The document's expected HTTP status (default 200). */
@@ -65,6 +40,11 @@ export interface PageOptions {
   setup?: (page: Page) => Promise<void>;
 }
 
+/**
+ * Opens a page in a fresh context that records every console error, uncaught error and
+ * hydration warning, and with JavaScript waits until the page has hydrated; `done()` fails the
+ * test when any problem occurred.
+ */
 export async function openPage(browser: Browser, url: string, options: PageOptions = {}) {
   const context = await browser.newContext({ javaScriptEnabled: options.javaScript ?? true });
   const page = await context.newPage();
@@ -81,57 +61,41 @@ export async function openPage(browser: Browser, url: string, options: PageOptio
   await options.setup?.(page);
   const response = await page.goto(url, { waitUntil: 'load' });
   if (response?.status() !== status) problems.push(`HTTP ${response?.status()} instead of ${status}`);
+  if (options.javaScript ?? true) await hydrated(page);
   return {
     page,
-    async done(testName: string) {
-      if (problems.length > 0) await fail(page, testName, problems.join('\n'));
+    async done() {
       await context.close();
+      if (problems.length > 0) throw new Error(`${problems.join('\n')}\n  at ${url}`);
     },
-    fail: (testName: string, error: unknown) => fail(page, testName, String(error)),
   };
 }
 
-async function fail(page: Page, testName: string, reason: string): Promise<never> {
-  mkdirSync(SHOTS, { recursive: true });
-  const path = `${SHOTS}/${testName.replace(/[^a-z0-9]+/gi, '-')}.png`;
-  await page.screenshot({ path, fullPage: true }).catch(() => undefined);
-  throw new Error(`${reason}\n  at ${page.url()}\n  screenshot: ${path}`);
-}
-
-/** Runs `body` on a fresh page; on failure reports the URL and a screenshot. */
-export async function onPage(
-  browser: Browser,
-  url: string,
-  testName: string,
-  body: (page: Page) => Promise<void>,
-  options: PageOptions = {},
-) {
+/** Runs `body` on a fresh page, then fails the test on any console error the page logged. */
+export async function onPage(browser: Browser, url: string, body: (page: Page) => Promise<void>, options: PageOptions = {}) {
   const opened = await openPage(browser, url, options);
   try {
     await body(opened.page);
   } catch (error) {
-    await opened.fail(testName, error instanceof Error ? `${error.message}` : error);
+    // Playwright keeps the trace and screenshot of a failed test; the context stays open for them.
+    await test.info().attach('page', { body: `${opened.page.url()}`, contentType: 'text/plain' });
+    throw error;
   }
-  await opened.done(testName);
+  await opened.done();
 }
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+/** The page on screen has hydrated: React's handlers answer clicks (client/entry.tsx marks it). */
+export async function hydrated(page: Page) {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
 
-/** WCAG 2.1 A/AA violations on the page, as readable lines. */
+/**
+ * WCAG 2.1 A/AA violations on the page, as readable lines. Legacy mode runs axe in the page
+ * itself; the default opens an extra blank page per run to merge frame results, which these
+ * pages (no iframes) do not need and which cost a fifth of the suite's time.
+ */
 export async function axeViolations(page: Page): Promise<string[]> {
-  // evaluate() runs outside the page's CSP, so axe needs no inline-script exception.
-  await page.evaluate(axeSource);
-  const results = await page.evaluate(() =>
-    (
-      window as unknown as {
-        axe: {
-          run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; help: string; nodes: { target: string[] }[] }[] }>;
-        };
-      }
-    ).axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-    }),
-  );
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).setLegacyMode().analyze();
   return results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 

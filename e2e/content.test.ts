@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
-import { axeViolations, onPage, settled, startShopAndBrowser } from './browser.ts';
+import { test } from '@playwright/test';
+import { axeViolations, onPage, settled, shopForThisFile } from './browser.ts';
 
-const { shop, browser } = startShopAndBrowser();
+const shop = shopForThisFile();
 
-describe('content and search pages', () => {
+test.describe('content and search pages', () => {
   for (const market of ['us', 'de', 'jp']) {
     for (const path of [
       '/blog',
@@ -15,9 +15,8 @@ describe('content and search pages', () => {
       '/search?q=shoe',
       '/search?q=zzzzqqq',
     ]) {
-      it(`${path} in ${market} has no accessibility violations`, async () => {
-        await onPage(browser(), shop.origin(market) + path, `axe-${market}-${path.replace(/\W+/g, '-')}`, async (page) => {
-          await page.waitForFunction(() => document.querySelector('#root')?.hasChildNodes());
+      test(`${path} in ${market} has no accessibility violations`, async ({ browser }) => {
+        await onPage(browser, shop.origin(market) + path, async (page) => {
           assert.deepEqual(await axeViolations(page), []);
         });
       });
@@ -25,9 +24,9 @@ describe('content and search pages', () => {
   }
 });
 
-describe('search', () => {
-  it('shows results and appends the next page with Load more', async () => {
-    await onPage(browser(), `${shop.origin('us')}/search?q=sole`, 'search-load-more', async (page) => {
+test.describe('search', () => {
+  test('shows results and appends the next page with Load more', async ({ browser }) => {
+    await onPage(browser, `${shop.origin('us')}/search?q=sole`, async (page) => {
       const cards = page.locator('.product-card');
       assert.equal(await cards.count(), 12);
       await page.getByRole('link', { name: 'Load more' }).click();
@@ -37,8 +36,8 @@ describe('search', () => {
     });
   });
 
-  it('predictive search works by keyboard: type, arrow down, Enter', async () => {
-    await onPage(browser(), `${shop.origin('us')}/`, 'predictive-search', async (page) => {
+  test('predictive search works by keyboard: type, arrow down, Enter', async ({ browser }) => {
+    await onPage(browser, `${shop.origin('us')}/`, async (page) => {
       const box = page.getByRole('combobox', { name: 'Search the shop' });
       await box.focus();
       await page.keyboard.type('sand');
@@ -69,9 +68,9 @@ describe('search', () => {
   });
 });
 
-describe('newsletter', () => {
-  it('signs up from the footer and shows the 20% code', async () => {
-    await onPage(browser(), `${shop.origin('de')}/collections`, 'newsletter-footer', async (page) => {
+test.describe('newsletter', () => {
+  test('signs up from the footer and shows the 20% code', async ({ browser }) => {
+    await onPage(browser, `${shop.origin('de')}/collections`, async (page) => {
       const form = page.locator('.site-footer form.newsletter');
       await form.locator('input[type="email"]').fill('footer-reader@example.com');
       await form.locator('button[type="submit"]').click();

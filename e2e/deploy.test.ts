@@ -3,9 +3,9 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { it } from 'node:test';
+import { test } from '@playwright/test';
 
-it('the worker bundles for deployment (wrangler deploy --dry-run, production environment)', () => {
+test('the worker bundles for deployment (wrangler deploy --dry-run, production environment)', () => {
   const outdir = mkdtempSync(join(tmpdir(), 'shop-deploy-'));
   try {
     execFileSync('npx', ['wrangler', 'deploy', '--dry-run', '--env', 'production', '--outdir', outdir], {

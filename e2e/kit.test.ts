@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
-import type { Page } from 'playwright-core';
-import { axeViolations, onPage, startShopAndBrowser } from './browser.ts';
+import { type Page, test } from '@playwright/test';
+import { axeViolations, onPage, shopForThisFile } from './browser.ts';
 
-const { shop, browser } = startShopAndBrowser();
+const shop = shopForThisFile();
 
 async function addToCart(page: Page) {
   await page
@@ -17,12 +16,11 @@ async function addToCart(page: Page) {
   await page.locator('.add-button').click();
 }
 
-describe('interface kit', () => {
-  it('a toast after adding to cart closes after 3000 ms, and on Escape', async () => {
+test.describe('interface kit', () => {
+  test('a toast after adding to cart closes after 3000 ms, and on Escape', async ({ browser }) => {
     await onPage(
-      browser(),
+      browser,
       `${shop.origin('us')}/products/CMF-113`,
-      'toast-timing',
       async (page) => {
         await addToCart(page);
         const toast = page.locator('.toast');
@@ -43,8 +41,8 @@ describe('interface kit', () => {
     );
   });
 
-  it('axe finds nothing with a toast and a tooltip open', async () => {
-    await onPage(browser(), `${shop.origin('de')}/products/CMF-114`, 'kit-axe', async (page) => {
+  test('axe finds nothing with a toast and a tooltip open', async ({ browser }) => {
+    await onPage(browser, `${shop.origin('de')}/products/CMF-114`, async (page) => {
       await addToCart(page);
       await page.locator('.toast').waitFor();
       await page.locator('.mini-cart a[href="/checkout"]').click();
@@ -60,18 +58,16 @@ describe('interface kit', () => {
   });
 });
 
-describe('build freshness', () => {
-  it('after a new build is found, the next navigation is a full page load', async () => {
+test.describe('build freshness', () => {
+  test('after a new build is found, the next navigation is a full page load', async ({ browser }) => {
     await onPage(
-      browser(),
+      browser,
       `${shop.origin('us')}/`,
-      'new-build',
       async (page) => {
         const documents: string[] = [];
         page.on('request', (request) => {
           if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname);
         });
-        await page.waitForFunction(() => document.querySelector('#root')?.hasChildNodes());
         await page.route('**/builds/latest.json*', (route) =>
           route.fulfill({
             contentType: 'application/json',
@@ -90,13 +86,11 @@ describe('build freshness', () => {
     );
   });
 
-  it('a page chunk that fails to load reloads the page once, and not again', async () => {
+  test('a page chunk that fails to load reloads the page once, and not again', async ({ browser }) => {
     await onPage(
-      browser(),
+      browser,
       `${shop.origin('us')}/`,
-      'chunk-failure',
       async (page) => {
-        await page.waitForFunction(() => document.querySelector('#root')?.hasChildNodes());
         await page.route(/\/assets\/chunks\/pages\/collections\/page-[A-Z0-9]+\.js$/, (route) =>
           route.fulfill({ status: 404, body: 'gone' }),
         );

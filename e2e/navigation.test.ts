@@ -1,19 +1,18 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
-import { onPage, startShopAndBrowser } from './browser.ts';
+import { test } from '@playwright/test';
+import { onPage, shopForThisFile } from './browser.ts';
 
-const { shop, browser } = startShopAndBrowser();
+const shop = shopForThisFile();
 
-describe('client-side navigation', () => {
-  it('hydrates home without errors, then reaches a collection and a product through payloads, without reloading', async () => {
-    await onPage(browser(), `${shop.origin('us')}/`, 'navigation-us', async (page) => {
+test.describe('client-side navigation', () => {
+  test('hydrates home without errors, then reaches a collection and a product through payloads, without reloading', async ({ browser }) => {
+    await onPage(browser, `${shop.origin('us')}/`, async (page) => {
       const payloads: string[] = [];
       const documents: string[] = [];
       page.on('request', (request) => {
         if (request.url().includes('/_payload.json')) payloads.push(new URL(request.url()).pathname);
         if (request.resourceType() === 'document') documents.push(request.url());
       });
-      await page.waitForFunction(() => document.querySelector('#root')?.hasChildNodes());
       await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same document'));
 
       await page.getByRole('link', { name: 'View all products' }).click();
@@ -37,9 +36,8 @@ describe('client-side navigation', () => {
     });
   });
 
-  it('a German shopper navigates in German and the cookie remembers the market', async () => {
-    await onPage(browser(), `${shop.origin('de')}/collections`, 'navigation-de', async (page) => {
-      await page.waitForFunction(() => document.querySelector('#root')?.hasChildNodes());
+  test('a German shopper navigates in German and the cookie remembers the market', async ({ browser }) => {
+    await onPage(browser, `${shop.origin('de')}/collections`, async (page) => {
       const cookies = await page.context().cookies();
       assert.equal(cookies.find((c) => c.name === 'i18n_redirected')?.value, 'de');
       await page.locator('.collection-link').first().click();
@@ -50,11 +48,10 @@ describe('client-side navigation', () => {
     });
   });
 
-  it('without JavaScript every page still renders and links are plain links', async () => {
+  test('without JavaScript every page still renders and links are plain links', async ({ browser }) => {
     await onPage(
-      browser(),
+      browser,
       `${shop.origin('jp')}/`,
-      'no-js-jp',
       async (page) => {
         await page.locator('.product-card-link').first().click();
         await page.waitForURL('**/products/**');

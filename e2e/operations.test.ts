@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { after, before, describe, it } from 'node:test';
+import { test } from '@playwright/test';
 import { startShop } from '../scripts/local-shop.mjs';
 import { main as reconcileCommand } from '../scripts/orders-reconcile.mjs';
 import { productionProblems, productionVars } from '../scripts/production-config.mjs';
 
-describe('npm run deploy refuses a production configuration that cannot take payments', () => {
-  it('stops before touching the account while the production section names no real gateway', () => {
+test.describe('npm run deploy refuses a production configuration that cannot take payments', () => {
+  test('stops before touching the account while the production section names no real gateway', () => {
     const run = spawnSync(process.execPath, ['scripts/deploy.mjs'], {
       encoding: 'utf8',
       env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
@@ -17,7 +17,7 @@ describe('npm run deploy refuses a production configuration that cannot take pay
     assert.doesNotMatch(run.stdout + run.stderr, /wrangler|Uploaded|Building/i);
   });
 
-  it('names a missing secret, a secret written into wrangler.toml and the test gateway', async () => {
+  test('names a missing secret, a secret written into wrangler.toml and the test gateway', async () => {
     const vars = productionVars();
     assert.equal(vars.SHOP_ENV, 'production');
     assert.notEqual(vars.PAYMENT_GATEWAY, 'test');
@@ -33,12 +33,12 @@ describe('npm run deploy refuses a production configuration that cannot take pay
   });
 });
 
-describe('npm run orders:reconcile', () => {
+test.describe('npm run orders:reconcile', () => {
   let shop: Awaited<ReturnType<typeof startShop>>;
-  before(async () => {
+  test.beforeAll(async () => {
     shop = await startShop();
   });
-  after(async () => {
+  test.afterAll(async () => {
     await shop.stop();
   });
 
@@ -53,12 +53,12 @@ describe('npm run orders:reconcile', () => {
     return { code, out: out.join('\n'), err: err.join('\n') };
   };
 
-  it('lists and repairs through the operator API with the development token', async () => {
+  test('lists and repairs through the operator API with the development token', async () => {
     assert.deepEqual(await run('--list', '--url', shop.url.origin), { code: 0, out: 'Nothing is stuck.', err: '' });
     assert.deepEqual(await run('--url', shop.url.origin, '--json'), { code: 0, out: '[]', err: '' });
   });
 
-  it('says why when the token is wrong, the shop is down or an option is unknown', async () => {
+  test('says why when the token is wrong, the shop is down or an option is unknown', async () => {
     const refused = await run('--list', '--url', shop.url.origin, '--token', 'not-the-token');
     assert.equal(refused.code, 1);
     assert.match(refused.err, /the token was refused/);

@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
-import { axeViolations, onPage, settled, startShopAndBrowser } from './browser.ts';
+import { test } from '@playwright/test';
+import { axeViolations, onPage, settled, shopForThisFile } from './browser.ts';
 
-const { shop, browser } = startShopAndBrowser();
+const shop = shopForThisFile();
 
-describe('product page', () => {
-  it('choosing a colour, a size and a package updates the URL, stock and total', async () => {
-    await onPage(browser(), `${shop.origin('us')}/products/CMF-101`, 'product-choose', async (page) => {
+test.describe('product page', () => {
+  test('choosing a colour, a size and a package updates the URL, stock and total', async ({ browser }) => {
+    await onPage(browser, `${shop.origin('us')}/products/CMF-101`, async (page) => {
       const total = page.locator('.package-summary');
       const single = (await total.textContent()) ?? '';
       await page
@@ -33,8 +33,8 @@ describe('product page', () => {
     });
   });
 
-  it('adding to cart without a size shows the message there and moves focus to it', async () => {
-    await onPage(browser(), `${shop.origin('de')}/products/CMF-102`, 'product-no-size', async (page) => {
+  test('adding to cart without a size shows the message there and moves focus to it', async ({ browser }) => {
+    await onPage(browser, `${shop.origin('de')}/products/CMF-102`, async (page) => {
       await page
         .locator('.option:not(.option-sold-out)', { has: page.locator('input[name="colour"]') })
         .first()
@@ -48,8 +48,8 @@ describe('product page', () => {
     });
   });
 
-  it('opens and closes the size chart with the keyboard, focus trapped inside and returned after', async () => {
-    await onPage(browser(), `${shop.origin('jp')}/products/CMF-112`, 'size-chart-keyboard', async (page) => {
+  test('opens and closes the size chart with the keyboard, focus trapped inside and returned after', async ({ browser }) => {
+    await onPage(browser, `${shop.origin('jp')}/products/CMF-112`, async (page) => {
       const opener = page.locator('button[aria-haspopup="dialog"]');
       await opener.focus();
       await page.keyboard.press('Enter');
@@ -70,8 +70,8 @@ describe('product page', () => {
     });
   });
 
-  it('loads more reviews in place', async () => {
-    await onPage(browser(), `${shop.origin('us')}/products/CMF-110`, 'reviews-more', async (page) => {
+  test('loads more reviews in place', async ({ browser }) => {
+    await onPage(browser, `${shop.origin('us')}/products/CMF-110`, async (page) => {
       const reviews = page.locator('.review-list > li');
       assert.equal(await reviews.count(), 5);
       await page.getByRole('link', { name: 'Load more reviews' }).click();
@@ -82,9 +82,9 @@ describe('product page', () => {
   });
 });
 
-describe('collection', () => {
-  it('reaches a product from a collection with a size filter and price sort applied', async () => {
-    await onPage(browser(), `${shop.origin('us')}/collections/all`, 'collection-filter', async (page) => {
+test.describe('collection', () => {
+  test('reaches a product from a collection with a size filter and price sort applied', async ({ browser }) => {
+    await onPage(browser, `${shop.origin('us')}/collections/all`, async (page) => {
       await page.getByLabel('Sort by').selectOption('price-asc');
       await page.getByLabel('Size in stock').selectOption('40');
       await page.getByRole('button', { name: 'Apply' }).click();
@@ -103,11 +103,10 @@ describe('collection', () => {
     });
   });
 
-  it('filters work without JavaScript', async () => {
+  test('filters work without JavaScript', async ({ browser }) => {
     await onPage(
-      browser(),
+      browser,
       `${shop.origin('de')}/collections/all`,
-      'collection-filter-no-js',
       async (page) => {
         await page.locator('#sort').selectOption('price-desc');
         await page.locator('.filters button[type="submit"]').click();

@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
-import type { Page } from 'playwright-core';
-import { axeViolations, onPage, startShopAndBrowser } from './browser.ts';
+import { type Page, test } from '@playwright/test';
+import { axeViolations, onPage, shopForThisFile } from './browser.ts';
 
-const { shop, browser } = startShopAndBrowser();
+const shop = shopForThisFile();
 
 const ADDRESSES: Record<string, Record<string, string>> = {
   us: {
@@ -64,15 +63,15 @@ async function fillCard(page: Page, number: string) {
   await page.locator('[name="cardCvc"]').fill('123');
 }
 
-describe('the whole purchase', () => {
+test.describe('the whole purchase', () => {
   // A product per market: each purchase takes real stock from the shop this file started.
   for (const [market, sku] of [
     ['us', 'CMF-101'],
     ['de', 'CMF-103'],
     ['jp', 'CMF-105'],
   ]) {
-    it(`in ${market}: size and package, mini cart, cart, checkout with a fix, discount, payment, confirmation`, async () => {
-      await onPage(browser(), `${shop.origin(market)}/products/${sku}`, `purchase-${market}`, async (page) => {
+    test(`in ${market}: size and package, mini cart, cart, checkout with a fix, discount, payment, confirmation`, async ({ browser }) => {
+      await onPage(browser, `${shop.origin(market)}/products/${sku}`, async (page) => {
         await addTwoPairs(page);
         const mini = page.locator('.mini-cart');
         await mini.waitFor();
@@ -118,11 +117,10 @@ describe('the whole purchase', () => {
     });
   }
 
-  it('a declined card shows the spec message and keeps the form', async () => {
+  test('a declined card shows the spec message and keeps the form', async ({ browser }) => {
     await onPage(
-      browser(),
+      browser,
       `${shop.origin('us')}/products/CMF-102`,
-      'purchase-declined',
       async (page) => {
         await addTwoPairs(page);
         await page.locator('.mini-cart a[href="/checkout"]').click();
@@ -141,11 +139,10 @@ describe('the whole purchase', () => {
     );
   });
 
-  it('a cart changed in another tab before Pay now: nothing charged, the new total shown, the next press pays', async () => {
+  test('a cart changed in another tab before Pay now: nothing charged, the new total shown, the next press pays', async ({ browser }) => {
     await onPage(
-      browser(),
+      browser,
       `${shop.origin('us')}/products/CMF-106`,
-      'purchase-changed-total',
       async (page) => {
         await addTwoPairs(page);
         await page.locator('.mini-cart a[href="/checkout"]').click();
@@ -179,11 +176,10 @@ describe('the whole purchase', () => {
     );
   });
 
-  it('works with JavaScript switched off, from product to confirmation', async () => {
+  test('works with JavaScript switched off, from product to confirmation', async ({ browser }) => {
     await onPage(
-      browser(),
+      browser,
       `${shop.origin('us')}/products/CMF-104`,
-      'purchase-no-js',
       async (page) => {
         await page.locator('.option:not(.option-sold-out) input[name="colour"]').first().check({ force: true });
         await page.locator('.option:not(.option-sold-out) input[name="size"]').first().check({ force: true });

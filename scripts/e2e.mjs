@@ -1,14 +1,12 @@
-// Browser tests: node's test runner over e2e/*.test.ts (each file starts its own shop and
-// Chromium on free ports and stops them). Needs a build (npm run build) first.
+// Browser tests: Playwright Test over e2e/*.test.ts (playwright.config.ts). Each file starts its
+// own shop on a free port and stops it; two workers run files side by side. Needs a build
+// (npm run build) first. Extra arguments go to Playwright: `npm run test:e2e -- e2e/kit.test.ts`.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 
 if (!existsSync('dist/worker/index.js')) {
   console.error('No built worker: run `npm run build` first.');
   process.exit(1);
 }
-const files = readdirSync('e2e')
-  .filter((f) => f.endsWith('.test.ts'))
-  .map((f) => `e2e/${f}`);
-const { status } = spawnSync(process.execPath, ['--test', '--test-concurrency=1', ...files], { stdio: 'inherit' });
+const { status } = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], { stdio: 'inherit' });
 process.exit(status ?? 1);
