@@ -236,6 +236,12 @@ export const checkoutAttempts = sqliteTable(
     reference: text('reference'),
     amount: integer('amount'),
     currency: text('currency'),
+    /**
+     * A payment on the provider's own page (browsers without JavaScript): the checked form and
+     * the total it was shown with, kept until the shopper comes back paid, and the session.
+     */
+    form: text('form'),
+    session: text('session'),
     createdAt: integer('created_at').notNull(),
     updatedAt: integer('updated_at').notNull(),
   },
@@ -354,6 +360,37 @@ export const testGatewayPayments = sqliteTable('test_gateway_payments', {
   /** Captures still to refuse (the test card for a failing capture sets it). */
   failCaptures: integer('fail_captures').notNull().default(0),
   captures: integer('captures').notNull().default(0),
+  createdAt: integer('created_at').notNull(),
+});
+
+/**
+ * The test provider's card tokens: what its card fields hand the checkout instead of the card.
+ * Only the brand, the last four digits and how the test card behaves are kept, never the number.
+ */
+export const testPaymentTokens = sqliteTable('test_payment_tokens', {
+  id: text('id').primaryKey(),
+  brand: text('brand').notNull(),
+  last4: text('last4').notNull(),
+  /** 'approve' | 'decline' | 'flaky-capture' */
+  behaviour: text('behaviour').notNull(),
+  expiresAt: integer('expires_at').notNull(),
+});
+
+/** The test provider's hosted payment pages (for browsers without JavaScript). */
+export const testPaymentSessions = sqliteTable('test_payment_sessions', {
+  id: text('id').primaryKey(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  amount: integer('amount').notNull(),
+  currency: text('currency').notNull(),
+  locale: text('locale').notNull(),
+  returnUrl: text('return_url').notNull(),
+  cancelUrl: text('cancel_url').notNull(),
+  /** 'open' | 'complete' */
+  status: text('status').notNull(),
+  /** The authorisation the page made, once paid. */
+  reference: text('reference'),
+  brand: text('brand'),
+  last4: text('last4'),
   createdAt: integer('created_at').notNull(),
 });
 

@@ -57,10 +57,22 @@ async function fillAddress(page: Page, market: string) {
   }
 }
 
-async function fillCard(page: Page, number: string) {
-  await page.locator('[name="cardNumber"]').fill(number);
-  await page.locator('[name="cardExpiry"]').fill('12/30');
-  await page.locator('[name="cardCvc"]').fill('123');
+/** The card goes into the payment provider's fields: the iframe with JavaScript, its hosted page without. */
+async function fillCard(page: Page, number: string, inFrame = true) {
+  const fields = inFrame ? page.frameLocator('iframe.card-frame') : page;
+  await fields.locator('#number').fill(number);
+  await fields.locator('#expiry').fill('12/30');
+  await fields.locator('#cvc').fill('123');
+}
+
+/** Every request the page makes that carries `digits` (spaces ignored) in its address or body. */
+function requestsCarrying(page: Page, digits: string) {
+  const carrying: string[] = [];
+  page.on('request', (request) => {
+    const sent = `${request.url()} ${request.postData() ?? ''}`.replace(/[\s+]|%20/g, '');
+    if (sent.includes(digits)) carrying.push(new URL(request.url()).pathname);
+  });
+  return carrying;
 }
 
 test.describe('the whole purchase', () => {
@@ -72,6 +84,7 @@ test.describe('the whole purchase', () => {
   ]) {
     test(`in ${market}: size and package, mini cart, cart, checkout with a fix, discount, payment, confirmation`, async ({ browser }) => {
       await onPage(browser, `${shop.origin(market)}/products/${sku}`, async (page) => {
+        const cardRequests = requestsCarrying(page, '4242424242424242');
         await addTwoPairs(page);
         const mini = page.locator('.mini-cart');
         await mini.waitFor();
@@ -113,6 +126,8 @@ test.describe('the whole purchase', () => {
           assert.ok(text.includes(expected), `confirmation shows ${expected}`);
         }
         assert.deepEqual(await axeViolations(page), [], 'success');
+        // The card number went to the provider's token endpoint, and to no route of the shop.
+        assert.deepEqual(cardRequests, ['/test-payments/v1/tokens']);
       });
     });
   }
@@ -191,13 +206,16 @@ test.describe('the whole purchase', () => {
         await page.locator('[name="contact"]').fill('nojs@example.com');
         await fillAddress(page, 'us');
         await page.locator('[name="shipping.city"]').fill('');
-        await fillCard(page, '4242 4242 4242 4242');
+        assert.equal(await page.locator('iframe').count(), 0, 'no card fields without JavaScript');
         await page.locator('.pay-button').click();
         await page.locator('#field-shipping-city-error').waitFor();
         assert.equal(await page.locator('[name="contact"]').inputValue(), 'nojs@example.com');
         await page.locator('[name="shipping.city"]').fill('Springfield');
-        await fillCard(page, '4242 4242 4242 4242');
         await page.locator('.pay-button').click();
+        // The provider's hosted page, for the total the shop priced; then back to the confirmation.
+        await page.waitForURL(/\/test-payments\/pay\/test_cs_[a-z0-9]+$/);
+        await fillCard(page, '4242 4242 4242 4242', false);
+        await page.locator('button[type="submit"]').click();
         await page.waitForURL(/\/success\/[a-z0-9]+$/);
         assert.ok(((await page.locator('main').textContent()) ?? '').includes('nojs@example.com'));
       },

@@ -39,6 +39,21 @@ export class Shopper {
     return res;
   }
 
+  /**
+   * What the test provider's card fields do with a card: send it to the provider's token
+   * endpoint (never to the shop) and hand the checkout the token.
+   */
+  async cardToken(number = SUCCESS_CARD): Promise<string> {
+    const res = await this.fetch('/test-payments/v1/tokens', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ number, expiry: '12/30', cvc: '123' }),
+    });
+    const body = (await res.json()) as { id?: string };
+    if (!body.id) throw new Error(`No token for ${number}: ${JSON.stringify(body)}`);
+    return body.id;
+  }
+
   /** A form post from this shop's own pages (same origin), as HTML or as the app's JSON call. */
   post(path: string, fields: Record<string, string | number>, { json = false } = {}): Promise<Response> {
     return this.fetch(path, {
@@ -69,10 +84,11 @@ export const US_ADDRESS = {
   'shipping.phone': '+1 217 555 0100',
 };
 
-export const SUCCESS_CARD = { cardNumber: '4242 4242 4242 4242', cardExpiry: '12/30', cardCvc: '123' };
-export const DECLINED_CARD = { cardNumber: '4000 0000 0000 0002', cardExpiry: '12/30', cardCvc: '123' };
+export const SUCCESS_CARD = '4242 4242 4242 4242';
+export const DECLINED_CARD = '4000 0000 0000 0002';
+export const FAILING_CAPTURE_CARD = '4000 0000 0000 0341';
 
-/** The checkout form as the page fills it for `shopper`: attempt key, shown total, an address and a card. */
+/** The checkout form as the page fills it for `shopper`: attempt key, shown total, an address and a card token. */
 export async function checkoutForm(shopper: Shopper, contact = 'ada@example.com'): Promise<Record<string, string>> {
   const { attempt, totals, currency } = await shopper.payload<CheckoutData>('/checkout');
   return {
@@ -82,6 +98,6 @@ export async function checkoutForm(shopper: Shopper, contact = 'ada@example.com'
     contact,
     billingSame: 'on',
     ...US_ADDRESS,
-    ...SUCCESS_CARD,
+    paymentToken: await shopper.cardToken(SUCCESS_CARD),
   };
 }

@@ -22,6 +22,8 @@ import { newsletter } from './routes/newsletter/actions';
 import { reviews } from './routes/product/reviews';
 import { search } from './routes/search/suggest';
 import { paymentGateway } from './services/payments';
+import { testProvider } from './services/payments/test-provider/app';
+import { TEST_PROVIDER_PATH } from './services/payments/test-provider/paths';
 
 // Not strict: `/cart/` is `/cart`, as it always was for pages.
 const app = new Hono<ShopEnv>({ strict: false });
@@ -38,6 +40,7 @@ app.use(database());
 // Checkout pages and actions run only with a valid configuration (503 before any charge).
 app.use('/checkout', checkoutReady());
 app.use('/checkout/*', checkoutReady());
+app.use(`${TEST_PROVIDER_PATH}/*`, checkoutReady());
 
 app.route('/country', country);
 app.route('/locales', locales);
@@ -46,6 +49,7 @@ app.route('/api/products', reviews);
 app.route('/cart', cart);
 app.route('/api/cart', cartApi);
 app.route('/checkout', checkout);
+app.route(TEST_PROVIDER_PATH, testProvider);
 app.route('/newsletter', newsletter);
 app.route('/api/search', search);
 app.route('/', seo);

@@ -14,6 +14,7 @@ import { renderCachedPage, renderPage } from './render/page';
 import { loaders } from './routes/loaders';
 import { takeSignupResult } from './routes/newsletter/actions';
 import type { CatalogContext, CheckoutSubmission, Loader, LoaderContext } from './routes/types';
+import { paymentGateway } from './services/payments';
 import { wantsJson } from './wants-json';
 
 /**
@@ -102,6 +103,8 @@ function loaderContext(c: Context<ShopEnv>, name: RouteName, url: URL, messages:
     canSeeOrder: (orderId: string) => hasOrderAccess(c, orderId),
     submission,
     newsletterResult: () => takeSignupResult(c),
+    // Only checkout asks, behind checkoutReady (which validated the configuration).
+    paymentFields: () => paymentGateway(c.get('config'), c.get('db')).fields(market.locale),
   };
 }
 

@@ -33,6 +33,22 @@ export function markAttempt(
     .where(eq(checkoutAttempts.key, key));
 }
 
+/** Pay now on the provider's hosted page: the checked form and the page's session, until the shopper returns. */
+export function hostedAttemptStatement(db: Database, key: string, hosted: { form: string; session: string; now: number }) {
+  return db
+    .update(checkoutAttempts)
+    .set({ form: hosted.form, session: hosted.session, updatedAt: hosted.now })
+    .where(eq(checkoutAttempts.key, key));
+}
+
+/** A hosted payment's attempt: its cart, the kept form and the provider's session. */
+export function hostedAttemptQuery(db: Database, key: string) {
+  return db
+    .select({ cartId: checkoutAttempts.cartId, form: checkoutAttempts.form, session: checkoutAttempts.session })
+    .from(checkoutAttempts)
+    .where(eq(checkoutAttempts.key, key));
+}
+
 /** The order a cart became since `since`: what a second tab finds when the first one won. */
 export function recentOrderOfCartQuery(db: Database, cartId: string, since: number) {
   return db

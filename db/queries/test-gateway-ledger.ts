@@ -1,12 +1,46 @@
 import { createId } from '@paralleldrive/cuid2';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../client';
-import { testGatewayPayments } from '../schema';
+import { testGatewayPayments, testPaymentSessions, testPaymentTokens } from '../schema';
 
 /**
  * The built-in test gateway's own ledger (worker/services/payments/test-gateway.ts): what a
  * provider keeps on its side, kept in D1 so every isolate and the tests see one record.
  */
+
+export function saveTokenStatement(db: Database, token: typeof testPaymentTokens.$inferInsert) {
+  return db.insert(testPaymentTokens).values(token);
+}
+
+/** A token still valid at `now`. */
+export function tokenQuery(db: Database, id: string, now: number) {
+  return db
+    .select()
+    .from(testPaymentTokens)
+    .where(and(eq(testPaymentTokens.id, id), gt(testPaymentTokens.expiresAt, now)));
+}
+
+/** A new hosted payment page, or the one opened before with the same idempotency key. */
+export function openSessionStatement(db: Database, session: typeof testPaymentSessions.$inferInsert) {
+  return db
+    .insert(testPaymentSessions)
+    .values(session)
+    .onConflictDoUpdate({ target: testPaymentSessions.idempotencyKey, set: { idempotencyKey: session.idempotencyKey } })
+    .returning();
+}
+
+export function sessionQuery(db: Database, id: string) {
+  return db.select().from(testPaymentSessions).where(eq(testPaymentSessions.id, id));
+}
+
+/** Guarded: a page paid twice (two tabs, a resubmitted form) records the first payment only. */
+export function completeSessionStatement(db: Database, id: string, payment: { reference: string; brand: string; last4: string }) {
+  return db
+    .update(testPaymentSessions)
+    .set({ status: 'complete', ...payment })
+    .where(and(eq(testPaymentSessions.id, id), eq(testPaymentSessions.status, 'open')))
+    .returning({ id: testPaymentSessions.id });
+}
 
 export function ledgerEntryQuery(db: Database, reference: string) {
   return db.select().from(testGatewayPayments).where(eq(testGatewayPayments.reference, reference));

@@ -1,14 +1,20 @@
 import { createId } from '@paralleldrive/cuid2';
 import type { CheckoutForm, FieldErrors } from '../../client/pages/checkout/form';
 import type { Database } from '../../db/client';
-import { claimAttemptStatements, markAttempt, orderOfAttemptQuery, recentOrderOfCartQuery } from '../../db/queries/checkout-attempts';
+import {
+  claimAttemptStatements,
+  hostedAttemptStatement,
+  markAttempt,
+  orderOfAttemptQuery,
+  recentOrderOfCartQuery,
+} from '../../db/queries/checkout-attempts';
 import { placeOrderStatements } from '../../db/queries/orders';
 import type { Market } from '../../locales/markets';
 import { quoteCart } from '../cart/quote';
 import { type CaptureOutcome, captureOrder, PLACED } from '../orders/lifecycle';
 import { normalizeContact, sameCharge } from '../pricing';
 import type { AddressVerifier } from '../services/address/verifier';
-import type { Card, PaymentGateway } from '../services/payments/gateway';
+import type { Authorization, PaymentGateway } from '../services/payments/gateway';
 
 export type PlaceResult =
   | { ok: true; orderId: string; addressVerified: boolean; status: CaptureOutcome }
@@ -19,56 +25,53 @@ export interface PlaceOrderInput {
   /** The checkout attempt's key: a retried or doubled Pay now finds the first one's order. */
   attempt: string;
   form: CheckoutForm;
-  card: Card;
+  /**
+   * How the shopper paid: a token from the provider's card fields, or the provider's hosted page
+   * (browsers without JavaScript), whose authorisation is read back when the shopper returns.
+   */
+  payment: { token: string } | { session: string };
   /** The total and currency the shopper was shown when pressing Pay now. */
   seen: { total: number; currency: string };
 }
+
+type Deps = { db: Database; market: Market; gateway: PaymentGateway; verifier: AddressVerifier; now: number };
 
 /** A second tab that lost to the first sees the first one's order for this long. */
 const WINNER_WINDOW_MS = 15 * 60 * 1000;
 
 /**
- * Places an order. Every amount comes from D1 now, never from the page. The card is
- * authorised first; the order, its lines, the stock decrements (a trigger refuses stock below
+ * Places an order. Every amount comes from D1 now, never from the page. The payment is
+ * authorised first (the card fields' token, or what the hosted page authorised); the order, its lines, the stock decrements (a trigger refuses stock below
  * zero), the discount use, the payment record and the emptied cart then go into D1 as one
  * batch, which succeeds or fails as a whole, and only for the cart version that was priced
  * (a trigger refuses any other): of any number of parallel Pay now for one cart, one writes an
  * order and the others write nothing. Only then is the payment captured; when the batch fails
  * the authorisation is voided, so nobody pays for an order that does not exist.
  */
-export async function placeOrder(
-  deps: { db: Database; market: Market; gateway: PaymentGateway; verifier: AddressVerifier; now: number },
-  input: PlaceOrderInput,
-): Promise<PlaceResult> {
+export async function placeOrder(deps: Deps, input: PlaceOrderInput): Promise<PlaceResult> {
   const { db, market, gateway, now } = deps;
   const { form, attempt, cartId } = input;
-  const contact = normalizeContact(form.contact);
-
-  // The key belongs to the first cart that used it; from any other it grants and reveals nothing.
-  const [, [claim], [existing]] = await db.batch(claimAttemptStatements(db, attempt, cartId, now));
-  if (!claim || claim.cartId !== cartId) return { ok: false, status: 409, formError: 'checkout.attemptRefused' };
-  if (existing) return placed(existing);
-
-  const priced = await quoteCart(db, market, cartId, { now, contact });
-  if (priced.lines.length === 0) {
-    const [winner] = await recentOrderOfCartQuery(db, cartId, now - WINNER_WINDOW_MS);
-    return winner ? placed(winner) : { ok: false, status: 409, formError: 'checkout.emptyCart' };
+  const checked = await priceAttempt(deps, input);
+  if ('refused' in checked) {
+    // Paid on the hosted page for a cart that then changed: that authorisation goes back.
+    if (!checked.refused.ok && 'session' in input.payment) await voidHostedPayment(deps, attempt, input.payment.session);
+    return checked.refused;
   }
-  if (priced.lines.some((l) => l.quantity > l.stock)) return { ok: false, status: 409, formError: 'checkout.soldOut' };
-  if (priced.codeRefused) return { ok: false, status: 422, errors: { discountCode: 'checkout.discountCode' } };
-  if (!sameCharge(priced, input.seen)) return { ok: false, status: 409, formError: 'checkout.totalChanged' };
-
+  const { priced, contact } = checked;
   const { totals } = priced;
   const billing = form.billingSame || !form.billing ? form.shipping : form.billing;
   const addressVerified = await deps.verifier.verify(form.shipping);
 
-  // A new amount or a new cart version is a new authorisation; a doubled request is the same one.
-  const idempotencyKey = `${attempt}.${priced.version}.${priced.currency}${totals.total}`;
-  const authorization = await gateway.authorize({ amount: totals.total, currency: priced.currency, card: input.card, idempotencyKey });
+  const authorization = await authorizationFor(gateway, input.payment, {
+    amount: totals.total,
+    currency: priced.currency,
+    idempotencyKey: idempotencyKey(attempt, priced),
+  });
+  if (!authorization) return { ok: false, status: 402, formError: 'checkout.paymentFailed' };
   if (!authorization.ok) {
     await markAttempt(db, attempt, 'declined', now);
     return authorization.reason === 'invalid'
-      ? { ok: false, status: 422, errors: { cardNumber: 'checkout.cardNumber' } }
+      ? { ok: false, status: 422, formError: 'checkout.cardNumber' }
       : { ok: false, status: 402, formError: 'checkout.paymentFailed' };
   }
   const payment = { gateway: gateway.name, reference: authorization.reference, amount: totals.total, currency: priced.currency };
@@ -137,9 +140,89 @@ export async function placeOrder(
   return { ok: true, orderId, addressVerified, status };
 }
 
+/** A new amount or a new cart version is a new authorisation; a doubled request is the same one. */
+const idempotencyKey = (attempt: string, priced: { version: number; currency: string; totals: { total: number } }) =>
+  `${attempt}.${priced.version}.${priced.currency}${priced.totals.total}`;
+
+/**
+ * What every way of paying checks first, from D1, never from the page: the key belongs to this
+ * cart, the cart has lines in stock, the code is usable and the total is the one shown.
+ */
+async function priceAttempt(
+  deps: Deps,
+  input: Pick<PlaceOrderInput, 'attempt' | 'cartId' | 'form' | 'seen'>,
+): Promise<{ refused: PlaceResult } | { priced: Awaited<ReturnType<typeof quoteCart>>; contact: string }> {
+  const { db, market, now } = deps;
+  const { attempt, cartId } = input;
+  const contact = normalizeContact(input.form.contact);
+  const refuse = (status: 409 | 422, refusal: { formError?: string; errors?: FieldErrors }) => ({
+    refused: { ok: false as const, status, ...refusal },
+  });
+
+  // The key belongs to the first cart that used it; from any other it grants and reveals nothing.
+  const [, [claim], [existing]] = await db.batch(claimAttemptStatements(db, attempt, cartId, now));
+  if (!claim || claim.cartId !== cartId) return refuse(409, { formError: 'checkout.attemptRefused' });
+  if (existing) return { refused: placed(existing) };
+
+  const priced = await quoteCart(db, market, cartId, { now, contact });
+  if (priced.lines.length === 0) {
+    const [winner] = await recentOrderOfCartQuery(db, cartId, now - WINNER_WINDOW_MS);
+    return winner ? { refused: placed(winner) } : refuse(409, { formError: 'checkout.emptyCart' });
+  }
+  if (priced.lines.some((l) => l.quantity > l.stock)) return refuse(409, { formError: 'checkout.soldOut' });
+  if (priced.codeRefused) return refuse(422, { errors: { discountCode: 'checkout.discountCode' } });
+  if (!sameCharge(priced, input.seen)) return refuse(409, { formError: 'checkout.totalChanged' });
+  return { priced, contact };
+}
+
+/** The card fields' token authorised now, or what the hosted page authorised (null: not paid there). */
+function authorizationFor(
+  gateway: PaymentGateway,
+  payment: PlaceOrderInput['payment'],
+  charge: { amount: number; currency: string; idempotencyKey: string },
+): Promise<Authorization | null> {
+  if ('token' in payment) return gateway.authorize({ ...charge, token: payment.token });
+  return gateway.hostedAuthorization(payment.session);
+}
+
+export type HostedStart = { ok: true; url: string } | Extract<PlaceResult, { ok: false }> | Extract<PlaceResult, { ok: true }>;
+
+/**
+ * Pay now without JavaScript: the same checks as placeOrder, then the checked form and the total
+ * shown are kept with the attempt and the shopper goes to the provider's page for the amount the
+ * server priced. The order is placed when they come back (or the provider's webhook says so).
+ */
+export async function startHostedPayment(
+  deps: Deps & { returnUrl: (attempt: string) => string; cancelUrl: (attempt: string) => string },
+  input: Omit<PlaceOrderInput, 'payment'>,
+): Promise<HostedStart> {
+  const checked = await priceAttempt(deps, input);
+  if ('refused' in checked) return checked.refused;
+  const { priced } = checked;
+  const hosted = await deps.gateway.openHostedPayment({
+    amount: priced.totals.total,
+    currency: priced.currency,
+    idempotencyKey: idempotencyKey(input.attempt, priced),
+    locale: deps.market.locale,
+    returnUrl: deps.returnUrl(input.attempt),
+    cancelUrl: deps.cancelUrl(input.attempt),
+  });
+  await hostedAttemptStatement(deps.db, input.attempt, {
+    form: JSON.stringify({ form: input.form, seen: input.seen }),
+    session: hosted.session,
+    now: deps.now,
+  });
+  return { ok: true, url: hosted.url };
+}
+
 function placed(order: { id: string; addressVerified: boolean | null; status: string }): PlaceResult {
   const status: CaptureOutcome = order.status === 'authorized' || order.status === 'failed' ? order.status : 'paid';
   return { ok: true, orderId: order.id, addressVerified: order.addressVerified ?? true, status };
+}
+
+async function voidHostedPayment(deps: Deps, attempt: string, session: string) {
+  const authorization = await deps.gateway.hostedAuthorization(session);
+  if (authorization?.ok) await voidAuthorization(deps, attempt, authorization.reference);
 }
 
 /** Gives the money back; a void that fails leaves the attempt for the reconciliation. */

@@ -1,5 +1,6 @@
 import type { Translate } from '../../client/i18n';
 import type { PageData } from '../../client/pages';
+import type { PaymentFields } from '../../client/pages/checkout/payload';
 import type { Head } from '../../client/payloads';
 import type { RouteName, RouteParams, routes } from '../../client/routes';
 import type { Database } from '../../db/client';
@@ -32,6 +33,8 @@ export interface ShopperContext extends CatalogContext {
   submission?: CheckoutSubmission;
   /** The result of a newsletter sign-up posted without JavaScript, read once. */
   newsletterResult: () => NewsletterResult | null;
+  /** The payment provider's card fields for the checkout page. */
+  paymentFields: () => PaymentFields;
 }
 
 /** The route table's `catalog` flag decides, by type, which context a loader is given. */

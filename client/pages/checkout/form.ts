@@ -5,7 +5,7 @@ import { isEmail } from './email';
 /**
  * The checkout form, validated by the same schema in the browser (instant messages) and in the
  * worker (the authority). Messages are message-bundle keys; each page translates them. Card
- * details are not part of it: they go to the payment gateway and are never stored.
+ * details are not part of it: they go from the provider's card fields to the provider.
  */
 
 const PHONE = /^\+?[\d\s().-]{7,20}$/;
@@ -70,6 +70,18 @@ export function formToCheckout(fields: Record<string, string | undefined>): unkn
     billingSame,
     billing: billingSame ? undefined : address('billing'),
   };
+}
+
+/** The schema's shape -> flat form fields: a kept form shown again (back from the hosted payment page). */
+export function checkoutToForm(form: CheckoutForm): Record<string, string> {
+  const values: Record<string, string> = { contact: form.contact, billingSame: form.billingSame ? 'on' : '' };
+  const address = (prefix: string, a: Address | undefined) => {
+    if (!a) return;
+    for (const [field, value] of Object.entries(a)) if (value !== undefined) values[`${prefix}.${field}`] = value;
+  };
+  address('shipping', form.shipping);
+  address('billing', form.billing);
+  return values;
 }
 
 /** Validates; on failure returns the first message of each field. */

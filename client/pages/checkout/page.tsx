@@ -1,12 +1,11 @@
 import { useRef, useState } from 'react';
 import { Link } from '../../components/link';
 import { useToaster } from '../../kit/toasts';
-import { InfoTip } from '../../kit/tooltip';
 import type { PayloadOf } from '../../payloads';
 import { href, payloadUrl } from '../../routes';
 import { useMarket, useReplacePageData } from '../../state';
 import { AddressFields } from './address-fields';
-import { cardErrors } from './card';
+import { CardFields, type CardFieldsHandle } from './card-fields';
 import { Field, fieldId } from './field';
 import { formToCheckout, validateCheckout } from './form';
 import { OrderSummary } from './order-summary';
@@ -26,9 +25,6 @@ const FIELD_ORDER = [
   ...['country', 'firstName', 'lastName', 'address', 'city', 'state', 'postalCode', 'phone'].map((f) => `shipping.${f}`),
   ...['country', 'firstName', 'lastName', 'address', 'city', 'state', 'postalCode', 'phone'].map((f) => `billing.${f}`),
   'discountCode',
-  'cardNumber',
-  'cardExpiry',
-  'cardCvc',
 ];
 /** Refusals after which the summary must show the server's new prices before the next try. */
 const REPRICED = new Set(['checkout.totalChanged', 'checkout.cartChanged', 'checkout.soldOut']);
@@ -48,6 +44,7 @@ export default function CheckoutPage({ data }: { data: CheckoutData }) {
   const [pending, setPending] = useState(false);
   const toaster = useToaster();
   const form = useRef<HTMLFormElement>(null);
+  const card = useRef<CardFieldsHandle>(null);
   const values = data.values;
   const initialFirst = firstOf(data.errors);
 
@@ -64,10 +61,12 @@ export default function CheckoutPage({ data }: { data: CheckoutData }) {
     });
   }
 
-  async function post(action: string): Promise<Answer> {
+  async function post(action: string, extra: Record<string, string> = {}): Promise<Answer> {
+    const body = new FormData(form.current ?? undefined);
+    for (const [name, value] of Object.entries(extra)) body.set(name, value);
     const res = await fetch(action, {
       method: 'POST',
-      body: new FormData(form.current ?? undefined),
+      body,
       headers: { accept: 'application/json' },
     });
     if (!res.headers.get('content-type')?.includes('application/json')) throw new Error(`HTTP ${res.status}`);
@@ -79,16 +78,15 @@ export default function CheckoutPage({ data }: { data: CheckoutData }) {
     if (submitter?.value === 'discount') return applyDiscount(event);
     event.preventDefault();
     if (pending) return;
-    const input = fields();
-    const checked = validateCheckout(formToCheckout(input));
-    const local = {
-      ...(checked.ok ? {} : checked.errors),
-      ...cardErrors({ number: input.cardNumber ?? '', expiry: input.cardExpiry ?? '', cvc: input.cardCvc ?? '' }, new Date()),
-    };
-    if (Object.keys(local).length > 0) return show(local, null);
+    const checked = validateCheckout(formToCheckout(fields()));
+    if (!checked.ok) return show(checked.errors, null);
     setPending(true);
     try {
-      const answer = await post('/checkout/pay');
+      // The card fields show their own messages and keep the focus on the first wrong field.
+      const tokenized = (await card.current?.tokenize()) ?? { error: 'unavailable' };
+      if ('error' in tokenized && tokenized.error === 'invalid') return show({}, null);
+      // Without a token (fields unreachable) the worker answers with the provider's hosted page.
+      const answer = await post('/checkout/pay', 'token' in tokenized ? { paymentToken: tokenized.token } : {});
       if (answer.ok && answer.location) {
         window.location.assign(answer.location);
         return;
@@ -211,24 +209,7 @@ export default function CheckoutPage({ data }: { data: CheckoutData }) {
         <section aria-labelledby="payment-title">
           <h2 id="payment-title">{t('checkout.payment')}</h2>
           <p className="hint">{t('checkout.paymentSecure')}</p>
-          <Field
-            name="cardNumber"
-            label={t('checkout.cardNumberLabel')}
-            error={errors.cardNumber}
-            autoComplete="cc-number"
-            inputMode="numeric"
-          />
-          <div className="field-row">
-            <Field
-              name="cardExpiry"
-              label={t('checkout.cardExpiryLabel')}
-              error={errors.cardExpiry}
-              autoComplete="cc-exp"
-              placeholder="MM/YY"
-            />
-            <Field name="cardCvc" label={t('checkout.cardCvcLabel')} error={errors.cardCvc} autoComplete="cc-csc" inputMode="numeric" />
-            <InfoTip label={t('checkout.cvcHelp')} text={t('checkout.cvcHint')} />
-          </div>
+          <CardFields payment={data.payment} ref={card} />
         </section>
         <button type="submit" className="button button-primary pay-button" disabled={pending}>
           {t('checkout.payNow')}

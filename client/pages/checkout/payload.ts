@@ -1,5 +1,11 @@
 import type { CartLine, CartTotals } from '../../payloads';
 
+/**
+ * The payment provider's card fields, shown in the provider's own frame: card details go from
+ * there to the provider, and only a token comes back to the checkout form.
+ */
+export type PaymentFields = { provider: 'test'; frameUrl: string };
+
 export interface CheckoutData {
   lines: CartLine[];
   totals: CartTotals;
@@ -15,4 +21,5 @@ export interface CheckoutData {
   formError: string | null;
   /** The delivery country preselected: the market's. */
   country: string;
+  payment: PaymentFields;
 }

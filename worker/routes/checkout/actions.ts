@@ -1,13 +1,13 @@
 import { createId } from '@paralleldrive/cuid2';
 import { type Context, Hono } from 'hono';
-import { cardErrors } from '../../../client/pages/checkout/card';
-import { formToCheckout, validateCheckout } from '../../../client/pages/checkout/form';
+import { type CheckoutForm, checkoutToForm, formToCheckout, validateCheckout } from '../../../client/pages/checkout/form';
 import { setCartCodeStatement } from '../../../db/queries/cart';
+import { hostedAttemptQuery } from '../../../db/queries/checkout-attempts';
 import { discountCodeQuery } from '../../../db/queries/discounts';
 import { marketingConsentStatement } from '../../../db/queries/orders';
 import { getCartId } from '../../cart/cookie';
 import { grantOrderAccess, hasOrderAccess } from '../../checkout/order-access';
-import { placeOrder } from '../../checkout/place-order';
+import { type PlaceResult, placeOrder, startHostedPayment } from '../../checkout/place-order';
 import { clientAddress, withinLimit } from '../../checkout/rate-limit';
 import type { ShopEnv } from '../../env';
 import { badRequest, notFound } from '../../errors';
@@ -35,8 +35,8 @@ async function fields(c: Context<ShopEnv>): Promise<Record<string, string>> {
 }
 
 /**
- * A refused submission: the page again with what was typed (never the card) and why. The next
- * press is a new attempt with a key of its own.
+ * A refused submission: the page again with what was typed and why. The next press is a new
+ * attempt with a key of its own.
  */
 async function refuse(c: Context<ShopEnv>, status: 400 | 402 | 409 | 422 | 429, submission: Omit<CheckoutSubmission, 'attempt'>) {
   const attempt = createId();
@@ -44,8 +44,9 @@ async function refuse(c: Context<ShopEnv>, status: 400 | 402 | 409 | 422 | 429, 
   return pageFor(c, 'checkout', {}, status, { ...submission, attempt });
 }
 
-const withoutCard = (values: Record<string, string>) => {
-  const { cardNumber: _n, cardExpiry: _e, cardCvc: _c, ...rest } = values;
+/** What is shown again: the form's own fields, never tokens or keys. */
+const typedValues = (values: Record<string, string>) => {
+  const { paymentToken: _token, attempt: _attempt, expectedTotal: _total, expectedCurrency: _currency, intent: _intent, ...rest } = values;
   return rest;
 };
 
@@ -63,7 +64,7 @@ checkout.post('/discount', async (c) => {
   const cartId = getCartId(c);
   const db = c.get('db');
   const refused = (formError: string | null, errors: Record<string, string>, status: 422 | 429) =>
-    refuse(c, status, { values: withoutCard(values), errors, formError });
+    refuse(c, status, { values: typedValues(values), errors, formError });
   if (!cartId) return refused(null, { discountCode: 'checkout.discountCode' }, 422);
   if (!(await withinLimits(c, 'discount', cartId))) return refused('checkout.tooManyAttempts', {}, 429);
   const code = normalizeCode(values.discountCode ?? '');
@@ -80,36 +81,86 @@ function seenCharge(values: Record<string, string>) {
   return { total, currency: values.expectedCurrency ?? '' };
 }
 
-checkout.post('/pay', async (c) => {
-  const values = await fields(c);
-  const attempt = values.attempt ?? '';
-  if (!/^[a-z0-9]{20,32}$/.test(attempt)) throw badRequest('Missing checkout attempt');
-  const typed = withoutCard(values);
-  const cartId = getCartId(c);
-  if (!cartId) return refuse(c, 409, { values: typed, errors: {}, formError: 'checkout.emptyCart' });
-  if (!(await withinLimits(c, 'pay', cartId))) return refuse(c, 429, { values: typed, errors: {}, formError: 'checkout.tooManyAttempts' });
-  const card = { number: values.cardNumber ?? '', expiry: values.cardExpiry ?? '', cvc: values.cardCvc ?? '' };
-  const form = validateCheckout(formToCheckout(values));
-  const errors = { ...(form.ok ? {} : form.errors), ...cardErrors(card, new Date()) };
-  if (!form.ok || Object.keys(errors).length > 0) return refuse(c, 422, { values: typed, errors, formError: null });
-
+function orderDeps(c: Context<ShopEnv>) {
   const db = c.get('db');
   const config = c.get('config');
-  const result = await placeOrder(
-    {
-      db,
-      market: c.get('market'),
-      gateway: paymentGateway(config, db),
-      verifier: addressVerifier(config.ADDRESS_VERIFIER_URL),
-      now: Date.now(),
-    },
-    { cartId, attempt, form: form.value, card, seen: seenCharge(values) },
-  );
-  if (!result.ok) return refuse(c, result.status, { values: typed, errors: result.errors ?? {}, formError: result.formError ?? null });
+  return {
+    db,
+    market: c.get('market'),
+    gateway: paymentGateway(config, db),
+    verifier: addressVerifier(config.ADDRESS_VERIFIER_URL),
+    now: Date.now(),
+  };
+}
+
+async function placed(c: Context<ShopEnv>, result: Extract<PlaceResult, { ok: true }>) {
   await grantOrderAccess(c, result.orderId);
   const location = `/success/${result.orderId}`;
   if (wantsJson(c)) return c.json({ ok: true, location, addressVerified: result.addressVerified, status: result.status });
   return c.redirect(location, 303);
+}
+
+/** A provider token: what the card fields hand over instead of the card. */
+const TOKEN = /^[A-Za-z0-9_]{8,200}$/;
+
+/**
+ * Pay now. With the provider's card fields (JavaScript) the form carries a token and the order
+ * is placed now; without one the shopper is sent to the provider's hosted page for the amount
+ * priced here, and the order is placed when they return (GET /checkout/return/:attempt).
+ */
+checkout.post('/pay', async (c) => {
+  const values = await fields(c);
+  const attempt = values.attempt ?? '';
+  if (!/^[a-z0-9]{20,32}$/.test(attempt)) throw badRequest('Missing checkout attempt');
+  const typed = typedValues(values);
+  const cartId = getCartId(c);
+  if (!cartId) return refuse(c, 409, { values: typed, errors: {}, formError: 'checkout.emptyCart' });
+  if (!(await withinLimits(c, 'pay', cartId))) return refuse(c, 429, { values: typed, errors: {}, formError: 'checkout.tooManyAttempts' });
+  const form = validateCheckout(formToCheckout(values));
+  if (!form.ok) return refuse(c, 422, { values: typed, errors: form.errors, formError: null });
+
+  const input = { cartId, attempt, form: form.value, seen: seenCharge(values) };
+  const token = values.paymentToken ?? '';
+  if (TOKEN.test(token)) {
+    const result = await placeOrder(orderDeps(c), { ...input, payment: { token } });
+    if (!result.ok) return refuse(c, result.status, { values: typed, errors: result.errors ?? {}, formError: result.formError ?? null });
+    return placed(c, result);
+  }
+  const origin = new URL(c.req.url).origin;
+  const hosted = await startHostedPayment(
+    {
+      ...orderDeps(c),
+      returnUrl: (key) => `${origin}/checkout/return/${key}`,
+      cancelUrl: (key) => `${origin}/checkout?attempt=${key}`,
+    },
+    input,
+  );
+  if (!hosted.ok) return refuse(c, hosted.status, { values: typed, errors: hosted.errors ?? {}, formError: hosted.formError ?? null });
+  if ('orderId' in hosted) return placed(c, hosted);
+  if (wantsJson(c)) return c.json({ ok: true, location: hosted.url });
+  return c.redirect(hosted.url, 303);
+});
+
+/** The kept form of a hosted payment, or null when it is not this cart's. */
+async function keptAttempt(c: Context<ShopEnv>, attempt: string) {
+  const [kept] = await hostedAttemptQuery(c.get('db'), attempt);
+  const cartId = getCartId(c);
+  if (!kept?.form || !kept.session || !cartId || kept.cartId !== cartId) return null;
+  const { form, seen } = JSON.parse(kept.form) as { form: CheckoutForm; seen: { total: number; currency: string } };
+  return { cartId, form, seen, session: kept.session };
+}
+
+/** Back from the provider's hosted page: the order is placed with what that page authorised. */
+checkout.get('/return/:attempt{[a-z0-9]{20,32}}', async (c) => {
+  const attempt = c.req.param('attempt');
+  const kept = await keptAttempt(c, attempt);
+  if (!kept) throw notFound();
+  const result = await placeOrder(orderDeps(c), { ...kept, attempt, payment: { session: kept.session } });
+  if (!result.ok) {
+    const values = checkoutToForm(kept.form);
+    return refuse(c, result.status, { values, errors: result.errors ?? {}, formError: result.formError ?? null });
+  }
+  return placed(c, result);
 });
 
 /** The confirmation page's news-and-offers opt-in: recorded with its time. */

@@ -1,9 +1,27 @@
 import { createId } from '@paralleldrive/cuid2';
+import { checkoutToForm, validateCheckout } from '../../../client/pages/checkout/form';
+import type { Database } from '../../../db/client';
+import { hostedAttemptQuery } from '../../../db/queries/checkout-attempts';
 import { quoteCart } from '../../cart/quote';
 import type { Loader } from '../types';
 
-export const checkoutLoader: Loader<'checkout'> = async ({ db, market, t, cartId, submission }) => {
-  const { lines, totals, discountCode, currency } = await quoteCart(db, market, cartId);
+/**
+ * Back from the provider's hosted page without paying (`?attempt=`): the form as it was sent,
+ * with the same attempt key, when that attempt is this cart's.
+ */
+async function keptForm(db: Database, attempt: string | null, cartId: string | undefined) {
+  if (!attempt || !cartId || !/^[a-z0-9]{20,32}$/.test(attempt)) return null;
+  const [kept] = await hostedAttemptQuery(db, attempt);
+  if (!kept?.form || kept.cartId !== cartId) return null;
+  const form = validateCheckout((JSON.parse(kept.form) as { form: unknown }).form);
+  return form.ok ? { attempt, values: checkoutToForm(form.value) } : null;
+}
+
+export const checkoutLoader: Loader<'checkout'> = async ({ db, market, t, cartId, submission, url, paymentFields }) => {
+  const [{ lines, totals, discountCode, currency }, kept] = await Promise.all([
+    quoteCart(db, market, cartId),
+    submission ? null : keptForm(db, url.searchParams.get('attempt'), cartId),
+  ]);
   return {
     data: {
       lines,
@@ -11,11 +29,12 @@ export const checkoutLoader: Loader<'checkout'> = async ({ db, market, t, cartId
       currency,
       discountCode,
       // A retried or doubled Pay now carries the same key and finds the first order.
-      attempt: submission?.attempt ?? createId(),
-      values: submission?.values ?? {},
+      attempt: submission?.attempt ?? kept?.attempt ?? createId(),
+      values: submission?.values ?? kept?.values ?? {},
       errors: submission?.errors ?? {},
       formError: submission?.formError ?? null,
       country: market.country,
+      payment: paymentFields(),
     },
     head: { title: `${t('checkout.title')} – ${t('shop.name')}`, description: t('checkout.title'), noindex: true },
   };

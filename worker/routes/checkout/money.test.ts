@@ -4,7 +4,7 @@ import type { CartData } from '../../../client/pages/cart/payload';
 import { createDatabase } from '../../../db/client';
 import de from '../../../locales/de.json';
 import { expectConsoleErrors } from '../../../test/console';
-import { checkoutForm, Shopper } from '../../../test/shopper';
+import { checkoutForm, DECLINED_CARD, FAILING_CAPTURE_CARD, Shopper } from '../../../test/shopper';
 import worker, { app } from '../../index';
 import { reconcile } from '../../orders/reconcile';
 import { createTestGateway } from '../../services/payments/test-gateway';
@@ -156,7 +156,7 @@ describe('attempt keys', () => {
     const first = new Shopper('us');
     await add(first, 'CMF-117');
     const form = await checkoutForm(first, 'first@example.com');
-    const declined = await first.post('/checkout/pay', { ...form, cardNumber: '4000 0000 0000 0002' }, { json: true });
+    const declined = await first.post('/checkout/pay', { ...form, paymentToken: await first.cardToken(DECLINED_CARD) }, { json: true });
     expect(declined.status).toBe(402);
     const second = new Shopper('us');
     await add(second, 'CMF-117');
@@ -170,7 +170,11 @@ describe('capture after the order', () => {
     const shopper = new Shopper('us');
     const variant = await add(shopper, 'CMF-118');
     const form = await checkoutForm(shopper, 'capture@example.com');
-    const res = await shopper.post('/checkout/pay', { ...form, cardNumber: '4000 0000 0000 0341' }, { json: true });
+    const res = await shopper.post(
+      '/checkout/pay',
+      { ...form, paymentToken: await shopper.cardToken(FAILING_CAPTURE_CARD) },
+      { json: true },
+    );
     expect(res.status).toBe(200);
     const body = (await res.json()) as { location: string; status: string };
     expect(body.status).toBe('authorized');
@@ -216,7 +220,9 @@ describe('capture after the order', () => {
     const shopper = new Shopper('us');
     const variant = await add(shopper, 'CMF-119', 2);
     const form = await checkoutForm(shopper, 'expired@example.com');
-    const body = (await (await shopper.post('/checkout/pay', { ...form, cardNumber: '4000 0000 0000 0341' }, { json: true })).json()) as {
+    const body = (await (
+      await shopper.post('/checkout/pay', { ...form, paymentToken: await shopper.cardToken(FAILING_CAPTURE_CARD) }, { json: true })
+    ).json()) as {
       location: string;
     };
     const orderId = body.location.split('/')[2];
@@ -239,7 +245,9 @@ describe('capture after the order', () => {
     const shopper = new Shopper('us');
     await add(shopper, 'CMF-128');
     const form = await checkoutForm(shopper, 'cron@example.com');
-    const body = (await (await shopper.post('/checkout/pay', { ...form, cardNumber: '4000 0000 0000 0341' }, { json: true })).json()) as {
+    const body = (await (
+      await shopper.post('/checkout/pay', { ...form, paymentToken: await shopper.cardToken(FAILING_CAPTURE_CARD) }, { json: true })
+    ).json()) as {
       location: string;
     };
     const orderId = body.location.split('/')[2];
@@ -257,7 +265,7 @@ describe('capture after the order', () => {
     const held = await gateway.authorize({
       amount: 4321,
       currency: 'EUR',
-      card: { number: '4242424242424242', expiry: '12/30', cvc: '123' },
+      token: await new Shopper('us').cardToken(),
       idempotencyKey: 'stranded-1',
     });
     if (!held.ok) throw new Error('not authorised');
@@ -382,7 +390,9 @@ describe('limits under concurrency', () => {
       rotating.address = '192.0.2.77';
       await add(rotating, 'CMF-125');
       const form = await checkoutForm(rotating);
-      statuses.push((await rotating.post('/checkout/pay', { ...form, cardNumber: '4000 0000 0000 0002' }, { json: true })).status);
+      statuses.push(
+        (await rotating.post('/checkout/pay', { ...form, paymentToken: await rotating.cardToken(DECLINED_CARD) }, { json: true })).status,
+      );
     }
     expect(statuses.slice(0, 30).every((s) => s === 402)).toBe(true);
     expect(statuses.slice(30)).toEqual([429, 429]);

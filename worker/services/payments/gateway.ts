@@ -1,23 +1,42 @@
 /**
- * The boundary to a payment provider. Checkout authorises first, records the order and the
- * authorisation in one D1 batch, then captures; when the batch fails (stock ran out, the cart
- * changed in another tab) it voids the authorisation, so nothing is charged. Card data goes to
- * the provider and nowhere else.
+ * The boundary to a payment provider. Card details never reach the shop: the provider's own card
+ * fields (an iframe of its origin) turn them into a token, or, without JavaScript, the shopper
+ * pays on the provider's hosted page and comes back. Checkout authorises with the token (or reads
+ * the hosted page's authorisation), records the order and the authorisation in one D1 batch, then
+ * captures; when the batch fails it voids the authorisation, so nothing is charged.
  */
 
-import type { Card } from '../../../client/pages/checkout/card';
+import type { PaymentFields } from '../../../client/pages/checkout/payload';
 
-export type { Card };
+export type { PaymentFields };
 
 export type Authorization = { ok: true; reference: string; brand: string; last4: string } | { ok: false; reason: 'declined' | 'invalid' };
 
 /** `retry`: whether trying again later can succeed (false: the authorisation is gone). */
 export type Capture = { ok: true } | { ok: false; retry: boolean; error: string };
 
+export interface HostedPaymentRequest {
+  amount: number;
+  currency: string;
+  /** The same key opens the same page, never a second one for one attempt and amount. */
+  idempotencyKey: string;
+  /** The shopper's language, e.g. 'de-DE'. */
+  locale: string;
+  /** Where the provider sends the shopper back: paid, or gave up. */
+  returnUrl: string;
+  cancelUrl: string;
+}
+
 export interface PaymentGateway {
   readonly name: string;
+  /** What the checkout page needs to show this provider's card fields (JSON, in its payload). */
+  fields(locale: string): PaymentFields;
   /** The same idempotency key gives the same authorisation, never a second hold. */
-  authorize(input: { amount: number; currency: string; card: Card; idempotencyKey: string }): Promise<Authorization>;
+  authorize(input: { amount: number; currency: string; token: string; idempotencyKey: string }): Promise<Authorization>;
+  /** A payment page on the provider's side, for browsers without JavaScript. */
+  openHostedPayment(request: HostedPaymentRequest): Promise<{ session: string; url: string }>;
+  /** The authorisation a hosted page made; null while the shopper has not paid there. */
+  hostedAuthorization(session: string): Promise<Authorization | null>;
   /** Idempotent: capturing a captured reference succeeds without charging again. */
   capture(reference: string): Promise<Capture>;
   void(reference: string): Promise<void>;

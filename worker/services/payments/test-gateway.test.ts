@@ -1,12 +1,33 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { createDatabase } from '../../../db/client';
+import { Shopper } from '../../../test/shopper';
 import { createTestGateway } from './test-gateway';
 
-const gateway = createTestGateway(createDatabase(env.DB));
-const card = (number: string) => ({ number, expiry: '12/30', cvc: '123' });
-const authorise = (key: string, number = '4242 4242 4242 4242') =>
-  gateway.authorize({ amount: 1000, currency: 'EUR', card: card(number), idempotencyKey: key });
+const db = createDatabase(env.DB);
+const gateway = createTestGateway(db);
+
+/** The card fields' request: the card goes to the provider's token endpoint, nowhere else. */
+async function tokenize(number: string, expiry = '12/30', cvc = '123') {
+  const res = await new Shopper('de').fetch('/test-payments/v1/tokens', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ number, expiry, cvc }),
+  });
+  return {
+    status: res.status,
+    body: (await res.json()) as { id?: string; brand?: string; last4?: string; errors?: Record<string, string> },
+  };
+}
+
+async function token(number = '4242 4242 4242 4242') {
+  const { body } = await tokenize(number);
+  if (!body.id) throw new Error(`no token: ${JSON.stringify(body)}`);
+  return body.id;
+}
+
+const authorise = async (key: string, number = '4242 4242 4242 4242') =>
+  gateway.authorize({ amount: 1000, currency: 'EUR', token: await token(number), idempotencyKey: key });
 
 async function reference(key: string, number?: string) {
   const held = await authorise(key, number);
@@ -18,11 +39,26 @@ const ledger = async (ref: string) =>
   env.DB.prepare('SELECT status, captures FROM test_gateway_payments WHERE reference = ?').bind(ref).first();
 
 describe('the test gateway', () => {
-  it('approves the success cards, declines the declined card, refuses invalid numbers', async () => {
+  it('tokenises valid cards keeping only brand, last four and behaviour; refuses invalid ones per field', async () => {
+    const visa = await tokenize('4242 4242 4242 4242');
+    expect(visa).toMatchObject({ status: 200, body: { brand: 'Visa', last4: '4242' } });
+    const stored = await env.DB.prepare('SELECT * FROM test_payment_tokens WHERE id = ?').bind(visa.body.id).first();
+    expect(stored).toMatchObject({ brand: 'Visa', last4: '4242', behaviour: 'approve' });
+    expect(JSON.stringify(stored)).not.toContain('4242424242424242');
+    expect(await tokenize('1234 5678 9012 3456', '13/99', '12345')).toEqual({
+      status: 422,
+      body: { errors: { number: 'checkout.cardNumber', expiry: 'checkout.cardExpiry', cvc: 'checkout.cardCvc' } },
+    });
+  });
+
+  it('approves the success cards, declines the declined card, refuses unknown tokens', async () => {
     expect(await authorise('k-visa')).toMatchObject({ ok: true, brand: 'Visa', last4: '4242' });
     expect(await authorise('k-mc', '5555 5555 5555 4444')).toMatchObject({ ok: true, brand: 'Mastercard', last4: '4444' });
     expect(await authorise('k-declined', '4000 0000 0000 0002')).toEqual({ ok: false, reason: 'declined' });
-    expect(await authorise('k-invalid', '1234 5678 9012 3456')).toEqual({ ok: false, reason: 'invalid' });
+    expect(await gateway.authorize({ amount: 1000, currency: 'EUR', token: 'test_tok_unknown', idempotencyKey: 'k-x' })).toEqual({
+      ok: false,
+      reason: 'invalid',
+    });
   });
 
   it('answers the same key with the same authorisation, and a new key with a new one even after a void', async () => {
@@ -57,5 +93,13 @@ describe('the test gateway', () => {
     expect(await gateway.capture(ref)).toEqual({ ok: false, retry: true, error: 'Gateway timeout' });
     expect(await gateway.capture(ref)).toEqual({ ok: true });
     expect(await ledger(ref)).toEqual({ status: 'captured', captures: 1 });
+  });
+
+  it('opens one hosted page per key, and reads back nothing until it is paid', async () => {
+    const request = { amount: 1000, currency: 'EUR', locale: 'de-DE', returnUrl: '/r', cancelUrl: '/c' };
+    const page = await gateway.openHostedPayment({ ...request, idempotencyKey: 'k-hosted' });
+    expect(await gateway.openHostedPayment({ ...request, idempotencyKey: 'k-hosted' })).toEqual(page);
+    expect(page.url).toBe(`/test-payments/pay/${page.session}`);
+    expect(await gateway.hostedAuthorization(page.session)).toBeNull();
   });
 });

@@ -1,40 +1,55 @@
-import { cardBrand, luhnValid } from '../../../client/pages/checkout/card';
+import { createId } from '@paralleldrive/cuid2';
 import type { Database } from '../../../db/client';
 import {
   authorizeStatement,
   captureStatement,
   failCaptureStatement,
   ledgerEntryQuery,
+  openSessionStatement,
+  sessionQuery,
+  tokenQuery,
   voidStatement,
 } from '../../../db/queries/test-gateway-ledger';
-import type { PaymentGateway } from './gateway';
+import type { Authorization, PaymentGateway } from './gateway';
+import { TEST_PROVIDER_PATH } from './test-provider/paths';
+
+/** Captures the failing-capture test card refuses before it captures. */
+export const FAILED_CAPTURES = 2;
 
 /**
- * The built-in gateway for development and tests: no network, deterministic answers.
- *   4242 4242 4242 4242, 5555 5555 5555 4444  -> approved
- *   4000 0000 0000 0002                       -> declined
- *   4000 0000 0000 0341                       -> approved, but the first two captures fail
- * Any other Luhn-valid number is approved. It keeps a ledger in D1 (test_gateway_payments), as
- * a provider keeps its own, so every isolate, the reconciliation and the tests see the same
- * authorisations, captures and voids.
+ * The built-in provider for development and tests: no network, no account, deterministic
+ * answers (the test cards are in test-provider/cards.ts). Its card fields and hosted page are
+ * served under /test-payments by test-provider/app.ts, as a real provider serves them from its
+ * own origin; this side is what the shop calls. It keeps a ledger in D1, as a provider keeps its
+ * own, so every isolate, the reconciliation and the tests see the same authorisations.
  */
-export const DECLINED_TEST_CARD = '4000000000000002';
-export const FAILING_CAPTURE_TEST_CARD = '4000000000000341';
-const FAILED_CAPTURES = 2;
-
 export function createTestGateway(db: Database): PaymentGateway {
   return {
     name: 'test',
-    async authorize({ amount, currency, card, idempotencyKey }) {
-      const digits = card.number.replace(/\D/g, '');
-      if (!luhnValid(digits)) return { ok: false, reason: 'invalid' };
-      if (digits === DECLINED_TEST_CARD) return { ok: false, reason: 'declined' };
-      const approved = { brand: cardBrand(digits), last4: digits.slice(-4) };
-      // The same key answers with the authorisation it made before, as providers do.
-      const failCaptures = digits === FAILING_CAPTURE_TEST_CARD ? FAILED_CAPTURES : 0;
-      const [held] = await authorizeStatement(db, { idempotencyKey, amount, currency, failCaptures, now: Date.now() });
-      if (held.status !== 'authorized' && held.status !== 'captured') return { ok: false, reason: 'declined' };
-      return { ok: true, reference: held.reference, ...approved };
+    fields: (locale) => ({ provider: 'test', frameUrl: `${TEST_PROVIDER_PATH}/fields?locale=${encodeURIComponent(locale)}` }),
+    async authorize({ amount, currency, token, idempotencyKey }) {
+      const [card] = await tokenQuery(db, token, Date.now());
+      if (!card) return { ok: false, reason: 'invalid' };
+      return authorizeCard(db, { idempotencyKey, amount, currency }, card);
+    },
+    async openHostedPayment({ amount, currency, idempotencyKey, locale, returnUrl, cancelUrl }) {
+      const [session] = await openSessionStatement(db, {
+        id: `test_cs_${createId()}`,
+        idempotencyKey,
+        amount,
+        currency,
+        locale,
+        returnUrl,
+        cancelUrl,
+        status: 'open',
+        createdAt: Date.now(),
+      });
+      return { session: session.id, url: `${TEST_PROVIDER_PATH}/pay/${session.id}` };
+    },
+    async hostedAuthorization(id) {
+      const [session] = await sessionQuery(db, id);
+      if (session?.status !== 'complete' || !session.reference) return null;
+      return { ok: true, reference: session.reference, brand: session.brand ?? 'Card', last4: session.last4 ?? '' };
     },
     async capture(reference) {
       const [held] = await ledgerEntryQuery(db, reference);
@@ -53,4 +68,20 @@ export function createTestGateway(db: Database): PaymentGateway {
       if (!voided) throw new Error(`Cannot void ${reference}: not an open authorisation`);
     },
   };
+}
+
+/**
+ * An authorisation for a tokenised card (or the hosted page's card). The same key answers with
+ * the authorisation it made before, as providers do; a voided one is not handed out again.
+ */
+export async function authorizeCard(
+  db: Database,
+  payment: { idempotencyKey: string; amount: number; currency: string },
+  card: { behaviour: string; brand: string; last4: string },
+): Promise<Authorization> {
+  if (card.behaviour === 'decline') return { ok: false, reason: 'declined' };
+  const failCaptures = card.behaviour === 'flaky-capture' ? FAILED_CAPTURES : 0;
+  const [held] = await authorizeStatement(db, { ...payment, failCaptures, now: Date.now() });
+  if (held.status !== 'authorized' && held.status !== 'captured') return { ok: false, reason: 'declined' };
+  return { ok: true, reference: held.reference, brand: card.brand, last4: card.last4 };
 }

@@ -1,6 +1,6 @@
 /**
- * Checks any gateway would make before talking to a bank, run in the browser for instant
- * messages and in the worker before authorising. Messages are bundle keys.
+ * The test provider's card checks, made where a provider makes them: in its own card fields
+ * and hosted page, never in the shop. Messages are bundle keys of the shopper's market.
  */
 
 export interface Card {
@@ -51,4 +51,24 @@ export function cardErrors(card: Card, now: Date): Record<string, string> {
   if (!expiryValid(card.expiry, now)) errors.cardExpiry = 'checkout.cardExpiry';
   if (!/^\d{3,4}$/.test(card.cvc.trim())) errors.cardCvc = 'checkout.cardCvc';
   return errors;
+}
+
+/**
+ * How the test cards behave, decided when the card is tokenised (the token keeps only this, the
+ * brand and the last four digits):
+ *   4242 4242 4242 4242, 5555 5555 5555 4444  -> approved
+ *   4000 0000 0000 0002                       -> declined
+ *   4000 0000 0000 0341                       -> approved, but the first two captures fail
+ * Any other Luhn-valid number is approved.
+ */
+export type CardBehaviour = 'approve' | 'decline' | 'flaky-capture';
+
+export const DECLINED_TEST_CARD = '4000000000000002';
+export const FAILING_CAPTURE_TEST_CARD = '4000000000000341';
+
+export function cardBehaviour(number: string): CardBehaviour {
+  const digits = number.replace(/\D/g, '');
+  if (digits === DECLINED_TEST_CARD) return 'decline';
+  if (digits === FAILING_CAPTURE_TEST_CARD) return 'flaky-capture';
+  return 'approve';
 }
