@@ -98,6 +98,8 @@ export interface Head {
   jsonLd?: object[];
   /** Pages of one shopper (cart, checkout, confirmation) are kept out of search engines. */
   noindex?: boolean;
+  /** A page waiting for something (a payment being confirmed) loads itself again after this many seconds. */
+  refreshAfterSeconds?: number;
 }
 
 /** What `{path}/_payload.json` returns and the HTML embeds: one page, ready to render. */

@@ -36,6 +36,7 @@ export function documentShell(boot: Boot, nonce: string): { head: string; tail: 
     (pageHead.canonical ? `<link rel="canonical" href="${escapeHtml(pageHead.canonical)}">` : '') +
     (pageHead.alternates ?? []).map((a) => `<link rel="alternate" hreflang="${a.hreflang}" href="${escapeHtml(a.href)}">`).join('') +
     (pageHead.noindex ? '<meta name="robots" content="noindex">' : '') +
+    (pageHead.refreshAfterSeconds ? `<meta http-equiv="refresh" content="${Math.trunc(pageHead.refreshAfterSeconds)}">` : '') +
     meta('og:type', pageHead.type ?? 'website') +
     meta('og:title', pageHead.title) +
     meta('og:description', pageHead.description) +

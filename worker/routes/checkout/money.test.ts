@@ -186,9 +186,12 @@ describe('capture after the order', () => {
       .first<{ status: string; failures: number; error: string; reference: string }>();
     expect(payment).toMatchObject({ status: 'authorized', failures: 2, error: 'Gateway timeout' });
     expect(await count("SELECT count(*) AS n FROM orders WHERE id = ? AND status = 'authorized'", orderId)).toBe(1);
-    const page = markup(await (await shopper.fetch(body.location)).text());
+    const waiting = await (await shopper.fetch(body.location)).text();
+    const page = markup(waiting);
     expect(page).toContain('are confirming your payment');
     expect(page).not.toContain('Payment successful');
+    // The page asks again by itself while it waits, with or without JavaScript.
+    expect(waiting).toContain('<meta http-equiv="refresh" content="5">');
 
     const db = createDatabase(env.DB);
     const gateway = createTestGateway(db);
@@ -211,7 +214,9 @@ describe('capture after the order', () => {
       { from: null, to: 'authorized' },
       { from: 'authorized', to: 'paid' },
     ]);
-    expect(markup(await (await shopper.fetch(body.location)).text())).toContain('Payment successful');
+    const done = await (await shopper.fetch(body.location)).text();
+    expect(markup(done)).toContain('Payment successful');
+    expect(done).not.toContain('http-equiv="refresh"');
     const stock = await env.DB.prepare('SELECT stock FROM variants WHERE sku = ?').bind(variant.sku).first<{ stock: number }>();
     expect(stock?.stock).toBe(variant.stock - 1);
   });

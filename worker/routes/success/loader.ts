@@ -4,13 +4,20 @@ import { notFound } from '../../errors';
 import { orderTotals } from '../../pricing';
 import type { Loader } from '../types';
 
+const PROCESSING_REFRESH_SECONDS = 5;
 const SHOWN_STATUS: Record<string, SuccessData['status']> = { paid: 'paid', authorized: 'processing', failed: 'failed' };
 
 export const successLoader: Loader<'success'> = async ({ db, market, t, canSeeOrder }, { orderId }) => {
   const [[order], lines] = await db.batch([orderQuery(db, orderId), orderLinesQuery(db, orderId, market.language)]);
   const status = order && Object.hasOwn(SHOWN_STATUS, order.status) ? SHOWN_STATUS[order.status] : undefined;
   if (!order || !status) throw notFound();
-  const head = { title: `${t('success.title')} – ${t('shop.name')}`, description: t('success.title'), noindex: true };
+  const head = {
+    title: `${t('success.title')} – ${t('shop.name')}`,
+    description: t('success.title'),
+    noindex: true,
+    // While the payment is being confirmed the page looks again by itself (no JavaScript needed).
+    refreshAfterSeconds: status === 'processing' ? PROCESSING_REFRESH_SECONDS : undefined,
+  };
   // Anyone with the link learns that the order exists; only its own browser sees the rest.
   if (!(await canSeeOrder(orderId))) return { data: { orderId, status, details: null }, head };
   const address = (json: string | null) => JSON.parse(json ?? '{}') as OrderAddress;
