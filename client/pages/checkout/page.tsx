@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { Link } from '../../components/link';
 import { useToaster } from '../../kit/toasts';
+import { InfoTip } from '../../kit/tooltip';
 import type { PayloadOf } from '../../payloads';
 import { href, payloadUrl } from '../../routes';
 import { useMarket, useReplacePageData } from '../../state';
@@ -210,6 +211,7 @@ export default function CheckoutPage({ data }: { data: CheckoutData }) {
           <h2 id="payment-title">{t('checkout.payment')}</h2>
           <p className="hint">{t('checkout.paymentSecure')}</p>
           <CardFields payment={data.payment} ref={card} />
+          <InfoTip label={t('checkout.cvcHelp')} text={t('checkout.cvcHint')} />
         </section>
         <button type="submit" className="button button-primary pay-button" disabled={pending}>
           {t('checkout.payNow')}
