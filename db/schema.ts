@@ -360,6 +360,8 @@ export const testGatewayPayments = sqliteTable('test_gateway_payments', {
   /** Captures still to refuse (the test card for a failing capture sets it). */
   failCaptures: integer('fail_captures').notNull().default(0),
   captures: integer('captures').notNull().default(0),
+  /** Minor units given back so far (never more than was captured). */
+  refunded: integer('refunded').notNull().default(0),
   createdAt: integer('created_at').notNull(),
 });
 
@@ -392,6 +394,25 @@ export const testPaymentSessions = sqliteTable('test_payment_sessions', {
   brand: text('brand'),
   last4: text('last4'),
   createdAt: integer('created_at').notNull(),
+});
+
+/** The test gateway's refunds, one per idempotency key. */
+export const testGatewayRefunds = sqliteTable('test_gateway_refunds', {
+  idempotencyKey: text('idempotency_key').primaryKey(),
+  reference: text('reference').notNull(),
+  amount: integer('amount').notNull(),
+  createdAt: integer('created_at').notNull(),
+});
+
+/**
+ * Payment provider events already handled (webhooks): the provider's event id, so a replayed or
+ * redelivered event changes nothing.
+ */
+export const paymentEvents = sqliteTable('payment_events', {
+  id: text('id').primaryKey(),
+  provider: text('provider').notNull(),
+  type: text('type').notNull(),
+  receivedAt: integer('received_at').notNull(),
 });
 
 /** Attempts per key (e.g. discount codes per cart) in fixed windows. */

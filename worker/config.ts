@@ -7,20 +7,38 @@ import * as z from 'zod';
  * This file imports nothing of the shop so the deploy script can bundle it on its own.
  */
 
-export const PAYMENT_GATEWAYS = ['test'] as const;
+export const PAYMENT_GATEWAYS = ['test', 'stripe'] as const;
 
 /** What wrangler.toml's development vars hold; production must set its own. */
 export const DEVELOPMENT_ORDER_SECRET = 'development-only-order-secret';
 
-export const configSchema = z.object({
-  SHOP_ENV: z.enum(['development', 'production'], { error: 'SHOP_ENV must be "development" or "production"' }).default('development'),
-  ORDER_SECRET: z
-    .string({ error: 'ORDER_SECRET is not set (a secret of at least 16 characters)' })
-    .min(16, 'ORDER_SECRET is too short (at least 16 characters)'),
-  PAYMENT_GATEWAY: z.enum(PAYMENT_GATEWAYS, { error: `PAYMENT_GATEWAY must be one of: ${PAYMENT_GATEWAYS.join(', ')}` }),
-  ADMIN_TOKEN: z.string().min(24, 'ADMIN_TOKEN is too short (at least 24 characters)').optional(),
-  ADDRESS_VERIFIER_URL: z.url({ error: 'ADDRESS_VERIFIER_URL is not a URL' }).optional(),
-});
+const secret = (name: string, prefixes: string[]) =>
+  z
+    .string()
+    .refine((v) => prefixes.some((p) => v.startsWith(p)), `${name} must start with ${prefixes.join(' or ')}`)
+    .optional();
+
+export const configSchema = z
+  .object({
+    SHOP_ENV: z.enum(['development', 'production'], { error: 'SHOP_ENV must be "development" or "production"' }).default('development'),
+    ORDER_SECRET: z
+      .string({ error: 'ORDER_SECRET is not set (a secret of at least 16 characters)' })
+      .min(16, 'ORDER_SECRET is too short (at least 16 characters)'),
+    PAYMENT_GATEWAY: z.enum(PAYMENT_GATEWAYS, { error: `PAYMENT_GATEWAY must be one of: ${PAYMENT_GATEWAYS.join(', ')}` }),
+    ADMIN_TOKEN: z.string().min(24, 'ADMIN_TOKEN is too short (at least 24 characters)').optional(),
+    ADDRESS_VERIFIER_URL: z.url({ error: 'ADDRESS_VERIFIER_URL is not a URL' }).optional(),
+    /** Stripe: the secret (or restricted) key, the publishable key, the webhook endpoint's signing secret. */
+    STRIPE_SECRET_KEY: secret('STRIPE_SECRET_KEY', ['sk_', 'rk_']),
+    STRIPE_PUBLISHABLE_KEY: secret('STRIPE_PUBLISHABLE_KEY', ['pk_']),
+    STRIPE_WEBHOOK_SECRET: secret('STRIPE_WEBHOOK_SECRET', ['whsec_']),
+    /** Another Stripe API address (a local Stripe-shaped server for tests); Stripe's own when unset. */
+    STRIPE_API_BASE: z.url({ error: 'STRIPE_API_BASE is not a URL' }).optional(),
+  })
+  .superRefine((config, ctx) => {
+    if (config.PAYMENT_GATEWAY !== 'stripe') return;
+    for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const)
+      if (!config[key]) ctx.addIssue({ code: 'custom', path: [key], message: `${key} is not set (PAYMENT_GATEWAY is stripe)` });
+  });
 
 /** What production alone refuses; checked even when other settings are wrong, so all show at once. */
 function productionProblems(env: Record<string, unknown>): string[] {

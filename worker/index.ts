@@ -6,6 +6,7 @@ import { builds } from './api/builds';
 import { country } from './api/country';
 import { locales } from './api/locales';
 import { seo } from './api/seo';
+import { stripeWebhook } from './api/stripe-webhook';
 import { readConfig } from './config';
 import type { Bindings, ShopEnv } from './env';
 import { handleError } from './error-handler';
@@ -54,6 +55,7 @@ app.route('/newsletter', newsletter);
 app.route('/api/search', search);
 app.route('/', seo);
 app.route('/admin/api', admin);
+app.route('/webhooks', stripeWebhook);
 app.route('/', pages);
 
 /** The cron trigger (wrangler.toml): repairs payments caught between states (orders/reconcile.ts). */

@@ -71,3 +71,21 @@ export function recordCaptureFailure(db: Database, orderId: string, error: strin
     .set({ captureFailures: sql`${paymentAttempts.captureFailures} + 1`, lastError: error.slice(0, 200) })
     .where(and(eq(paymentAttempts.orderId, orderId), eq(paymentAttempts.status, 'authorized')));
 }
+
+/** A change of status alone (refunded, disputed), guarded by the status it leaves. */
+export function statusStatement(db: Database, orderId: string, from: string, to: string, now: number) {
+  return db
+    .update(orders)
+    .set({ status: to, updatedAt: now })
+    .where(and(eq(orders.id, orderId), eq(orders.status, from)))
+    .returning({ id: orders.id });
+}
+
+/** The order a provider's payment reference belongs to. */
+export function orderOfPaymentQuery(db: Database, reference: string) {
+  return db
+    .select({ id: orders.id, status: orders.status })
+    .from(paymentAttempts)
+    .innerJoin(orders, eq(orders.id, paymentAttempts.orderId))
+    .where(eq(paymentAttempts.reference, reference));
+}

@@ -1,7 +1,7 @@
 import { createId } from '@paralleldrive/cuid2';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../client';
-import { testGatewayPayments, testPaymentSessions, testPaymentTokens } from '../schema';
+import { testGatewayPayments, testGatewayRefunds, testPaymentSessions, testPaymentTokens } from '../schema';
 
 /**
  * The built-in test gateway's own ledger (worker/services/payments/test-gateway.ts): what a
@@ -88,5 +88,33 @@ export function voidStatement(db: Database, reference: string) {
     .update(testGatewayPayments)
     .set({ status: 'voided' })
     .where(and(eq(testGatewayPayments.reference, reference), inArray(testGatewayPayments.status, ['authorized', 'voided'])))
+    .returning({ reference: testGatewayPayments.reference });
+}
+
+/** A refund's key, taken once: the second request with the same key finds it taken. */
+export function claimRefundStatement(db: Database, refund: { idempotencyKey: string; reference: string; amount: number; now: number }) {
+  return db
+    .insert(testGatewayRefunds)
+    .values({ idempotencyKey: refund.idempotencyKey, reference: refund.reference, amount: refund.amount, createdAt: refund.now })
+    .onConflictDoNothing()
+    .returning({ key: testGatewayRefunds.idempotencyKey });
+}
+
+export function releaseRefundStatement(db: Database, idempotencyKey: string) {
+  return db.delete(testGatewayRefunds).where(eq(testGatewayRefunds.idempotencyKey, idempotencyKey));
+}
+
+/** Guarded: only a captured payment, and never more back than was taken. */
+export function refundStatement(db: Database, reference: string, amount: number) {
+  return db
+    .update(testGatewayPayments)
+    .set({ refunded: sql`${testGatewayPayments.refunded} + ${amount}` })
+    .where(
+      and(
+        eq(testGatewayPayments.reference, reference),
+        eq(testGatewayPayments.status, 'captured'),
+        sql`${testGatewayPayments.refunded} + ${amount} <= ${testGatewayPayments.amount}`,
+      ),
+    )
     .returning({ reference: testGatewayPayments.reference });
 }

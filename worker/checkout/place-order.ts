@@ -18,7 +18,7 @@ import type { Authorization, PaymentGateway } from '../services/payments/gateway
 
 export type PlaceResult =
   | { ok: true; orderId: string; addressVerified: boolean; status: CaptureOutcome }
-  | { ok: false; status: 402 | 409 | 422; errors?: FieldErrors; formError?: string };
+  | { ok: false; status: 402 | 409 | 422; errors?: FieldErrors; formError?: string; action?: string };
 
 export interface PlaceOrderInput {
   cartId: string;
@@ -68,6 +68,8 @@ export async function placeOrder(deps: Deps, input: PlaceOrderInput): Promise<Pl
     idempotencyKey: idempotencyKey(attempt, priced),
   });
   if (!authorization) return { ok: false, status: 402, formError: 'checkout.paymentFailed' };
+  // 3-D Secure: nothing is declined yet; the browser completes it and sends the same Pay now again.
+  if (!authorization.ok && authorization.reason === 'action') return { ok: false, status: 402, action: authorization.clientSecret };
   if (!authorization.ok) {
     await markAttempt(db, attempt, 'declined', now);
     return authorization.reason === 'invalid'
@@ -204,11 +206,12 @@ export async function startHostedPayment(
     currency: priced.currency,
     idempotencyKey: idempotencyKey(input.attempt, priced),
     locale: deps.market.locale,
+    attempt: input.attempt,
     returnUrl: deps.returnUrl(input.attempt),
     cancelUrl: deps.cancelUrl(input.attempt),
   });
   await hostedAttemptStatement(deps.db, input.attempt, {
-    form: JSON.stringify({ form: input.form, seen: input.seen }),
+    form: JSON.stringify({ form: input.form, seen: input.seen, market: deps.market.code }),
     session: hosted.session,
     now: deps.now,
   });

@@ -42,6 +42,32 @@ describe('the order state machine', () => {
     }
   });
 
+  it('allows refund and dispute only from paid', () => {
+    expect(nextStatus('paid', 'refund')).toBe('refunded');
+    expect(nextStatus('paid', 'dispute')).toBe('disputed');
+    for (const status of ['authorized', 'failed', 'refunded', 'disputed']) {
+      expect(nextStatus(status, 'refund')).toBeNull();
+      expect(nextStatus(status, 'dispute')).toBeNull();
+    }
+  });
+
+  it('a paid order is refunded once however often it is told, and an authorised one not at all', async () => {
+    await authorisedOrder('order-refund');
+    expect(await transition(db, 'order-refund', 'refund', 2)).toBe(false);
+    await transition(db, 'order-refund', 'capture', 2);
+    const results = await Promise.all([3, 3, 3].map((at) => transition(db, 'order-refund', 'refund', at)));
+    expect(results.filter(Boolean)).toHaveLength(1);
+    expect(await transition(db, 'order-refund', 'dispute', 4)).toBe(false);
+    const { results: events } = await env.DB.prepare(
+      "SELECT from_status AS f, to_status AS t FROM order_events WHERE order_id = 'order-refund' ORDER BY id",
+    ).all();
+    expect(events).toEqual([
+      { f: null, t: 'authorized' },
+      { f: 'authorized', t: 'paid' },
+      { f: 'paid', t: 'refunded' },
+    ]);
+  });
+
   it('five parallel captures of one order: one transition, one event', async () => {
     await authorisedOrder('order-parallel');
     const results = await Promise.all(Array.from({ length: 5 }, () => transition(db, 'order-parallel', 'capture', 2)));

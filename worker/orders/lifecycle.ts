@@ -1,14 +1,15 @@
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { Database } from '../../db/client';
-import { captureStatements, failStatements, recordCaptureFailure } from '../../db/queries/order-lifecycle';
+import { captureStatements, failStatements, recordCaptureFailure, statusStatement } from '../../db/queries/order-lifecycle';
 import { orderStatusQuery } from '../../db/queries/orders';
 import type { PaymentGateway } from '../services/payments/gateway';
 
 /**
  * The order's life, in one place (docs/architecture.md has the picture):
  *
- *   (Pay now) --> authorized --capture--> paid
- *                      |
+ *   (Pay now) --> authorized --capture--> paid --refund--> refunded   (the provider gave all of it back)
+ *                      |                    |
+ *                      |                    +--dispute--> disputed   (the shopper's bank contests it)
  *                      +------fail-----> failed   (authorisation gone: stock and code use given back)
  *
  * An order is born `authorized` by the checkout batch, after the gateway held the money. Each
@@ -17,13 +18,15 @@ import type { PaymentGateway } from '../services/payments/gateway';
  * reconciliations try it at the same time. A trigger refuses `paid` without a captured payment
  * and another writes every change to order_events.
  */
-export type OrderStatus = 'authorized' | 'paid' | 'failed';
+export type OrderStatus = 'authorized' | 'paid' | 'failed' | 'refunded' | 'disputed';
 
 export const PLACED: OrderStatus = 'authorized';
 
 export const TRANSITIONS = {
   capture: { from: 'authorized', to: 'paid' },
   fail: { from: 'authorized', to: 'failed' },
+  refund: { from: 'paid', to: 'refunded' },
+  dispute: { from: 'paid', to: 'disputed' },
 } as const satisfies Record<string, { from: OrderStatus; to: OrderStatus }>;
 
 export type OrderEvent = keyof typeof TRANSITIONS;
@@ -36,8 +39,13 @@ export function nextStatus(status: string, event: OrderEvent): OrderStatus | nul
 
 /** Runs a transition; true when this call made it, false when the order was not in its from-status. */
 export async function transition(db: Database, orderId: string, event: OrderEvent, now: number, reason?: string): Promise<boolean> {
+  const { from, to } = TRANSITIONS[event];
   const statements = [
-    ...(event === 'capture' ? captureStatements(db, orderId, now) : failStatements(db, orderId, now, reason ?? 'failed')),
+    ...(event === 'capture'
+      ? captureStatements(db, orderId, now)
+      : event === 'fail'
+        ? failStatements(db, orderId, now, reason ?? 'failed')
+        : [statusStatement(db, orderId, from, to, now)]),
   ] as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]];
   const results = await db.batch(statements);
   const changed = results.at(-1) as { id: string }[];

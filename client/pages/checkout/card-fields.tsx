@@ -1,12 +1,15 @@
 import { type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { useMarket } from '../../state';
 import type { PaymentFields } from './payload';
+import type { StripeFields } from './stripe-fields';
 
 /** A token for the card typed in the provider's fields, or why there is none. */
 export type CardToken = { token: string } | { error: 'invalid' | 'unavailable' };
 
 export interface CardFieldsHandle {
   tokenize(): Promise<CardToken>;
+  /** The bank's extra step (3-D Secure) for a payment the server could not finish alone. */
+  handleAction(clientSecret: string): Promise<boolean>;
 }
 
 /** Long enough for a slow provider, short enough that a dead frame does not hang Pay now. */
@@ -24,18 +27,28 @@ function tokenizeIn(frame: HTMLIFrameElement): Promise<CardToken> {
   });
 }
 
+const unavailable = (): Promise<CardToken> => Promise.resolve({ error: 'unavailable' });
+
 /**
- * The provider's card fields, in the provider's own frame: the card goes from there to the
+ * The provider's card fields, in the provider's own frames: the card goes from there to the
  * provider, and the checkout only ever holds the token. They need JavaScript; the server's HTML
  * says instead that the card is entered on the provider's page after Pay now (the form then
  * posts without a token and the worker sends the shopper there).
  */
-export function CardFields({ payment, ref }: { payment: PaymentFields; ref: Ref<CardFieldsHandle> }) {
+export function CardFields(props: { payment: PaymentFields; amount: number; currency: string; ref: Ref<CardFieldsHandle> }) {
   const { t } = useMarket();
-  const frame = useRef<HTMLIFrameElement>(null);
   const [shown, setShown] = useState(false);
   useEffect(() => setShown(true), []);
+  if (!shown) return <p className="hint">{t('checkout.cardOnNextPage')}</p>;
+  return props.payment.provider === 'test' ? (
+    <TestProviderFrame frameUrl={props.payment.frameUrl} title={t('checkout.payment')} handle={props.ref} />
+  ) : (
+    <StripeElement {...props.payment} amount={props.amount} currency={props.currency} handle={props.ref} />
+  );
+}
 
+function TestProviderFrame({ frameUrl, title, handle }: { frameUrl: string; title: string; handle: Ref<CardFieldsHandle> }) {
+  const frame = useRef<HTMLIFrameElement>(null);
   useEffect(() => {
     // The fields report their height, so errors below a field never scroll inside the frame.
     const resize = (event: MessageEvent<{ type?: string; height?: number }>) => {
@@ -46,11 +59,42 @@ export function CardFields({ payment, ref }: { payment: PaymentFields; ref: Ref<
     window.addEventListener('message', resize);
     return () => window.removeEventListener('message', resize);
   }, []);
-
-  useImperativeHandle(ref, () => ({
-    tokenize: () => (frame.current ? tokenizeIn(frame.current) : Promise.resolve({ error: 'unavailable' as const })),
+  useImperativeHandle(handle, () => ({
+    tokenize: () => (frame.current ? tokenizeIn(frame.current) : unavailable()),
+    // The test provider never asks for a bank step.
+    handleAction: () => Promise.resolve(false),
   }));
+  return <iframe ref={frame} src={frameUrl} title={title} className="card-frame" />;
+}
 
-  if (!shown) return <p className="hint">{t('checkout.cardOnNextPage')}</p>;
-  return <iframe ref={frame} src={payment.frameUrl} title={t('checkout.payment')} className="card-frame" />;
+function StripeElement(props: { publishableKey: string; locale: string; amount: number; currency: string; handle: Ref<CardFieldsHandle> }) {
+  const { publishableKey, locale, amount, currency } = props;
+  const node = useRef<HTMLDivElement>(null);
+  const fields = useRef<StripeFields | null>(null);
+  // The element is mounted once per currency; the amount follows the summary without a remount.
+  const firstAmount = useRef(amount);
+  useEffect(() => {
+    let mounted: StripeFields | null = null;
+    let gone = false;
+    import('./stripe-fields')
+      .then(({ mountStripeFields }) =>
+        node.current ? mountStripeFields(node.current, { publishableKey, locale, amount: firstAmount.current, currency }) : null,
+      )
+      .then((ready) => {
+        if (gone) ready?.destroy();
+        else mounted = fields.current = ready;
+      })
+      .catch((error: unknown) => console.warn('The payment fields did not load; Pay now uses the hosted page', error));
+    return () => {
+      gone = true;
+      mounted?.destroy();
+      fields.current = null;
+    };
+  }, [publishableKey, locale, currency]);
+  useEffect(() => fields.current?.update(amount), [amount]);
+  useImperativeHandle(props.handle, () => ({
+    tokenize: () => fields.current?.tokenize() ?? unavailable(),
+    handleAction: (clientSecret) => fields.current?.handleAction(clientSecret) ?? Promise.resolve(false),
+  }));
+  return <div ref={node} className="stripe-element" />;
 }

@@ -19,6 +19,8 @@ interface Answer {
   attempt?: string;
   errors?: Record<string, string>;
   formError?: string | null;
+  /** The bank wants the shopper to confirm (3-D Secure): the card fields run it, then the same attempt is sent again. */
+  action?: string;
 }
 
 const FIELD_ORDER = [
@@ -87,7 +89,13 @@ export default function CheckoutPage({ data }: { data: CheckoutData }) {
       const tokenized = (await card.current?.tokenize()) ?? { error: 'unavailable' };
       if ('error' in tokenized && tokenized.error === 'invalid') return show({}, null);
       // Without a token (fields unreachable) the worker answers with the provider's hosted page.
-      const answer = await post('/checkout/pay', 'token' in tokenized ? { paymentToken: tokenized.token } : {});
+      const extra: Record<string, string> = 'token' in tokenized ? { paymentToken: tokenized.token } : {};
+      let answer = await post('/checkout/pay', extra);
+      if (answer.action) {
+        answer = (await card.current?.handleAction(answer.action))
+          ? await post('/checkout/pay', extra)
+          : { ok: false, formError: 'checkout.paymentFailed' };
+      }
       if (answer.ok && answer.location) {
         window.location.assign(answer.location);
         return;
@@ -210,7 +218,7 @@ export default function CheckoutPage({ data }: { data: CheckoutData }) {
         <section aria-labelledby="payment-title">
           <h2 id="payment-title">{t('checkout.payment')}</h2>
           <p className="hint">{t('checkout.paymentSecure')}</p>
-          <CardFields payment={data.payment} ref={card} />
+          <CardFields payment={data.payment} amount={data.totals.total} currency={data.currency} ref={card} />
           <InfoTip label={t('checkout.cvcHelp')} text={t('checkout.cvcHint')} />
         </section>
         <button type="submit" className="button button-primary pay-button" disabled={pending}>

@@ -4,7 +4,7 @@ import type { CartLine, CartTotals } from '../../payloads';
  * The payment provider's card fields, shown in the provider's own frame: card details go from
  * there to the provider, and only a token comes back to the checkout form.
  */
-export type PaymentFields = { provider: 'test'; frameUrl: string };
+export type PaymentFields = { provider: 'test'; frameUrl: string } | { provider: 'stripe'; publishableKey: string; locale: string };
 
 export interface CheckoutData {
   lines: CartLine[];

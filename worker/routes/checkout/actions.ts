@@ -1,11 +1,11 @@
 import { createId } from '@paralleldrive/cuid2';
 import { type Context, Hono } from 'hono';
-import { type CheckoutForm, checkoutToForm, formToCheckout, validateCheckout } from '../../../client/pages/checkout/form';
+import { checkoutToForm, formToCheckout, validateCheckout } from '../../../client/pages/checkout/form';
 import { setCartCodeStatement } from '../../../db/queries/cart';
-import { hostedAttemptQuery } from '../../../db/queries/checkout-attempts';
 import { discountCodeQuery } from '../../../db/queries/discounts';
 import { marketingConsentStatement } from '../../../db/queries/orders';
 import { getCartId } from '../../cart/cookie';
+import { completeHostedPayment } from '../../checkout/hosted-payment';
 import { grantOrderAccess, hasOrderAccess } from '../../checkout/order-access';
 import { type PlaceResult, placeOrder, startHostedPayment } from '../../checkout/place-order';
 import { clientAddress, withinLimit } from '../../checkout/rate-limit';
@@ -123,6 +123,8 @@ checkout.post('/pay', async (c) => {
   const token = values.paymentToken ?? '';
   if (TOKEN.test(token)) {
     const result = await placeOrder(orderDeps(c), { ...input, payment: { token } });
+    // The bank asks the shopper to confirm (3-D Secure): the page does it, then sends this same attempt again.
+    if (!result.ok && result.action && wantsJson(c)) return c.json({ ok: false, action: result.action }, 402);
     if (!result.ok) return refuse(c, result.status, { values: typed, errors: result.errors ?? {}, formError: result.formError ?? null });
     return placed(c, result);
   }
@@ -141,24 +143,18 @@ checkout.post('/pay', async (c) => {
   return c.redirect(hosted.url, 303);
 });
 
-/** The kept form of a hosted payment, or null when it is not this cart's. */
-async function keptAttempt(c: Context<ShopEnv>, attempt: string) {
-  const [kept] = await hostedAttemptQuery(c.get('db'), attempt);
-  const cartId = getCartId(c);
-  if (!kept?.form || !kept.session || !cartId || kept.cartId !== cartId) return null;
-  const { form, seen } = JSON.parse(kept.form) as { form: CheckoutForm; seen: { total: number; currency: string } };
-  return { cartId, form, seen, session: kept.session };
-}
-
 /** Back from the provider's hosted page: the order is placed with what that page authorised. */
 checkout.get('/return/:attempt{[a-z0-9]{20,32}}', async (c) => {
-  const attempt = c.req.param('attempt');
-  const kept = await keptAttempt(c, attempt);
-  if (!kept) throw notFound();
-  const result = await placeOrder(orderDeps(c), { ...kept, attempt, payment: { session: kept.session } });
+  const cartId = getCartId(c);
+  const completed = cartId ? await completeHostedPayment(orderDeps(c), c.req.param('attempt'), cartId) : null;
+  if (!completed) throw notFound();
+  const { result, form } = completed;
   if (!result.ok) {
-    const values = checkoutToForm(kept.form);
-    return refuse(c, result.status, { values, errors: result.errors ?? {}, formError: result.formError ?? null });
+    return refuse(c, result.status, {
+      values: checkoutToForm(form),
+      errors: result.errors ?? {},
+      formError: result.formError ?? 'checkout.paymentFailed',
+    });
   }
   return placed(c, result);
 });

@@ -5,7 +5,14 @@ import { orderTotals } from '../../pricing';
 import type { Loader } from '../types';
 
 const PROCESSING_REFRESH_SECONDS = 5;
-const SHOWN_STATUS: Record<string, SuccessData['status']> = { paid: 'paid', authorized: 'processing', failed: 'failed' };
+// Refunded and disputed orders were paid: the confirmation still confirms what was bought.
+const SHOWN_STATUS: Record<string, SuccessData['status']> = {
+  paid: 'paid',
+  authorized: 'processing',
+  failed: 'failed',
+  refunded: 'paid',
+  disputed: 'paid',
+};
 
 export const successLoader: Loader<'success'> = async ({ db, market, t, canSeeOrder }, { orderId }) => {
   const [[order], lines] = await db.batch([orderQuery(db, orderId), orderLinesQuery(db, orderId, market.language)]);

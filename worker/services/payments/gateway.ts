@@ -10,7 +10,11 @@ import type { PaymentFields } from '../../../client/pages/checkout/payload';
 
 export type { PaymentFields };
 
-export type Authorization = { ok: true; reference: string; brand: string; last4: string } | { ok: false; reason: 'declined' | 'invalid' };
+export type Authorization =
+  | { ok: true; reference: string; brand: string; last4: string }
+  | { ok: false; reason: 'declined' | 'invalid' }
+  /** The bank wants the shopper (3-D Secure): the card fields handle it, then Pay now is sent again. */
+  | { ok: false; reason: 'action'; clientSecret: string };
 
 /** `retry`: whether trying again later can succeed (false: the authorisation is gone). */
 export type Capture = { ok: true } | { ok: false; retry: boolean; error: string };
@@ -22,6 +26,8 @@ export interface HostedPaymentRequest {
   idempotencyKey: string;
   /** The shopper's language, e.g. 'de-DE'. */
   locale: string;
+  /** The checkout attempt: the provider hands it back with the completed page (webhook). */
+  attempt: string;
   /** Where the provider sends the shopper back: paid, or gave up. */
   returnUrl: string;
   cancelUrl: string;
@@ -40,4 +46,6 @@ export interface PaymentGateway {
   /** Idempotent: capturing a captured reference succeeds without charging again. */
   capture(reference: string): Promise<Capture>;
   void(reference: string): Promise<void>;
+  /** Gives back `amount` of a captured payment; the same key refunds once. */
+  refund(reference: string, amount: number, idempotencyKey: string): Promise<{ ok: true } | { ok: false; error: string }>;
 }

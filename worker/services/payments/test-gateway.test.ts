@@ -96,10 +96,22 @@ describe('the test gateway', () => {
   });
 
   it('opens one hosted page per key, and reads back nothing until it is paid', async () => {
-    const request = { amount: 1000, currency: 'EUR', locale: 'de-DE', returnUrl: '/r', cancelUrl: '/c' };
+    const request = { amount: 1000, currency: 'EUR', locale: 'de-DE', attempt: 'attemptkey', returnUrl: '/r', cancelUrl: '/c' };
     const page = await gateway.openHostedPayment({ ...request, idempotencyKey: 'k-hosted' });
     expect(await gateway.openHostedPayment({ ...request, idempotencyKey: 'k-hosted' })).toEqual(page);
     expect(page.url).toBe(`/test-payments/pay/${page.session}`);
     expect(await gateway.hostedAuthorization(page.session)).toBeNull();
+  });
+
+  it('refunds captured money once per key, never more than was taken', async () => {
+    const ref = await reference('k-refund');
+    expect(await gateway.refund(ref, 400, 'r-1')).toEqual({ ok: false, error: 'Not a captured payment, or more than is left to refund' });
+    await gateway.capture(ref);
+    expect(await gateway.refund(ref, 400, 'r-1')).toEqual({ ok: true });
+    expect(await gateway.refund(ref, 400, 'r-1')).toEqual({ ok: true });
+    expect(await gateway.refund(ref, 700, 'r-2')).toMatchObject({ ok: false });
+    expect(await gateway.refund(ref, 600, 'r-3')).toEqual({ ok: true });
+    const row = await env.DB.prepare('SELECT refunded FROM test_gateway_payments WHERE reference = ?').bind(ref).first();
+    expect(row).toEqual({ refunded: 1000 });
   });
 });

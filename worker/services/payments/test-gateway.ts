@@ -3,9 +3,12 @@ import type { Database } from '../../../db/client';
 import {
   authorizeStatement,
   captureStatement,
+  claimRefundStatement,
   failCaptureStatement,
   ledgerEntryQuery,
   openSessionStatement,
+  refundStatement,
+  releaseRefundStatement,
   sessionQuery,
   tokenQuery,
   voidStatement,
@@ -66,6 +69,15 @@ export function createTestGateway(db: Database): PaymentGateway {
     async void(reference) {
       const [voided] = await voidStatement(db, reference);
       if (!voided) throw new Error(`Cannot void ${reference}: not an open authorisation`);
+    },
+    async refund(reference, amount, idempotencyKey) {
+      if (!Number.isInteger(amount) || amount <= 0) return { ok: false, error: 'Refund amount must be a positive whole number' };
+      const [claimed] = await claimRefundStatement(db, { idempotencyKey, reference, amount, now: Date.now() });
+      if (!claimed) return { ok: true };
+      const [refunded] = await refundStatement(db, reference, amount);
+      if (refunded) return { ok: true };
+      await releaseRefundStatement(db, idempotencyKey);
+      return { ok: false, error: 'Not a captured payment, or more than is left to refund' };
     },
   };
 }

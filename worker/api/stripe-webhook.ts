@@ -1,0 +1,101 @@
+import { Hono } from 'hono';
+import Stripe from 'stripe';
+import type { Database } from '../../db/client';
+import { orderOfPaymentQuery } from '../../db/queries/order-lifecycle';
+import { eventSeenQuery, recordEventStatement } from '../../db/queries/payment-events';
+import { completeHostedPayment } from '../checkout/hosted-payment';
+import { readConfig } from '../config';
+import type { ShopEnv } from '../env';
+import { notFound } from '../errors';
+import { captureOrder, transition } from '../orders/lifecycle';
+import { addressVerifier } from '../services/address/verifier';
+import { paymentGateway } from '../services/payments';
+import type { PaymentGateway } from '../services/payments/gateway';
+
+/**
+ * POST /webhooks/stripe: what Stripe tells the shop after the fact. The signature is checked
+ * with the endpoint's secret (Web Crypto); an event id already handled is answered and ignored;
+ * every state change goes through the order's state machine, whose guarded transitions make a
+ * webhook and the checkout's own capture meet at one transition, never two.
+ */
+export const stripeWebhook = new Hono<ShopEnv>();
+
+const crypto = Stripe.createSubtleCryptoProvider();
+
+type Deps = { db: Database; gateway: PaymentGateway; now: number };
+
+const intentId = (value: string | { id: string } | null) => (typeof value === 'string' ? value : (value?.id ?? null));
+
+async function orderOf(db: Database, reference: string | null) {
+  if (!reference) return null;
+  const [order] = await orderOfPaymentQuery(db, reference);
+  return order ?? null;
+}
+
+/** What each event means for the order; events the shop does not act on are acknowledged. */
+async function handle(deps: Deps & { placeDeps: Parameters<typeof completeHostedPayment>[0] }, event: Stripe.Event): Promise<string> {
+  const { db, gateway, now } = deps;
+  switch (event.type) {
+    case 'checkout.session.completed':
+    case 'checkout.session.async_payment_succeeded': {
+      const attempt = event.data.object.client_reference_id;
+      if (!attempt) return 'no attempt';
+      const completed = await completeHostedPayment(deps.placeDeps, attempt, null);
+      return completed?.result.ok ? `order ${completed.result.orderId}` : 'not placed';
+    }
+    case 'payment_intent.succeeded': {
+      const intent = event.data.object;
+      const order = await orderOf(db, intent.id);
+      if (order?.status !== 'authorized') return 'nothing to do';
+      return `order ${order.id} ${await captureOrder(db, gateway, { id: order.id, reference: intent.id }, now)}`;
+    }
+    case 'payment_intent.canceled':
+    case 'payment_intent.payment_failed': {
+      const order = await orderOf(db, event.data.object.id);
+      if (!order) return 'no order';
+      return (await transition(db, order.id, 'fail', now, event.type)) ? `order ${order.id} failed` : 'nothing to do';
+    }
+    case 'charge.refunded': {
+      const charge = event.data.object;
+      // A partial refund leaves the order paid; the operator's tools record those.
+      if (!charge.refunded) return 'partial refund';
+      const order = await orderOf(db, intentId(charge.payment_intent));
+      return order && (await transition(db, order.id, 'refund', now)) ? `order ${order.id} refunded` : 'nothing to do';
+    }
+    case 'charge.dispute.created': {
+      const order = await orderOf(db, intentId(event.data.object.payment_intent));
+      return order && (await transition(db, order.id, 'dispute', now)) ? `order ${order.id} disputed` : 'nothing to do';
+    }
+    default:
+      return 'ignored';
+  }
+}
+
+stripeWebhook.post('/stripe', async (c) => {
+  const result = readConfig(c.env);
+  if (!result.ok || result.config.PAYMENT_GATEWAY !== 'stripe' || !result.config.STRIPE_WEBHOOK_SECRET) throw notFound();
+  const config = result.config;
+  const secret = config.STRIPE_WEBHOOK_SECRET ?? '';
+  const body = await c.req.text();
+  let event: Stripe.Event;
+  try {
+    event = await Stripe.webhooks.constructEventAsync(body, c.req.header('stripe-signature') ?? '', secret, undefined, crypto);
+  } catch {
+    return c.json({ error: 'Invalid signature' }, 400);
+  }
+  const db = c.get('db');
+  const [seen] = await eventSeenQuery(db, event.id);
+  if (seen) return c.json({ received: true, duplicate: true });
+
+  const gateway = paymentGateway(config, db);
+  const now = Date.now();
+  const market = c.get('market');
+  const outcome = await handle(
+    { db, gateway, now, placeDeps: { db, market, gateway, verifier: addressVerifier(config.ADDRESS_VERIFIER_URL), now } },
+    event,
+  );
+  // Recorded once handled: an event that failed half-way comes again and finds the work still to do.
+  await recordEventStatement(db, { id: event.id, provider: 'stripe', type: event.type, receivedAt: now });
+  console.log(`stripe ${event.type} ${event.id}: ${outcome}`);
+  return c.json({ received: true });
+});

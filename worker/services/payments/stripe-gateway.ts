@@ -1,0 +1,158 @@
+import Stripe from 'stripe';
+import type { Authorization, PaymentGateway } from './gateway';
+
+export interface StripeSettings {
+  secretKey: string;
+  publishableKey: string;
+  /** Another API address (a local Stripe-shaped server in tests); Stripe's own by default. */
+  apiBase?: string;
+}
+
+/** The API version this adapter is written and tested against (the package's own). */
+export const STRIPE_API_VERSION = '2026-10-28.endive';
+
+export function stripeClient(settings: Pick<StripeSettings, 'secretKey' | 'apiBase'>): Stripe {
+  const base = settings.apiBase ? new URL(settings.apiBase) : null;
+  return new Stripe(settings.secretKey, {
+    apiVersion: STRIPE_API_VERSION,
+    // workerd has fetch, not Node's http.
+    httpClient: Stripe.createFetchHttpClient(),
+    // Our own idempotency keys make every call safe to retry; the package retries network errors once more.
+    maxNetworkRetries: 1,
+    timeout: 20_000,
+    telemetry: false,
+    ...(base ? { host: base.hostname, port: base.port || undefined, protocol: base.protocol === 'http:' ? 'http' : 'https' } : {}),
+  });
+}
+
+const BRANDS: Record<string, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  jcb: 'JCB',
+  discover: 'Discover',
+  diners: 'Diners Club',
+  unionpay: 'UnionPay',
+  cartes_bancaires: 'Cartes Bancaires',
+};
+
+/** What the confirmation shows of the way the shopper paid: card brand and last four, or the method. */
+function paidWith(intent: Stripe.PaymentIntent): { brand: string; last4: string } {
+  const charge = typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
+  const details = charge?.payment_method_details;
+  if (details?.card) return { brand: BRANDS[details.card.brand ?? ''] ?? details.card.brand ?? 'Card', last4: details.card.last4 ?? '' };
+  return { brand: details?.type ?? 'Card', last4: '' };
+}
+
+function held(intent: Stripe.PaymentIntent): Authorization {
+  if (intent.status === 'requires_capture' || intent.status === 'succeeded') return { ok: true, reference: intent.id, ...paidWith(intent) };
+  if (intent.status === 'requires_action' && intent.client_secret)
+    return { ok: false, reason: 'action', clientSecret: intent.client_secret };
+  return { ok: false, reason: 'declined' };
+}
+
+const isStripeError = (error: unknown): error is Stripe.errors.StripeError => error instanceof Stripe.errors.StripeError;
+
+/**
+ * Stripe behind the shop's payment boundary. One PaymentIntent per checkout attempt and amount
+ * (our idempotency key: attempt, cart version, currency and total), confirmed on the server with
+ * the Payment Element's confirmation token and captured by hand after the order batch; a
+ * Checkout Session for browsers without JavaScript. Card data stays with Stripe.
+ */
+export function createStripeGateway(settings: StripeSettings, client = stripeClient(settings)): PaymentGateway {
+  const intent = (id: string) => client.paymentIntents.retrieve(id, { expand: ['latest_charge'] });
+
+  return {
+    name: 'stripe',
+    fields: (locale) => ({ provider: 'stripe', publishableKey: settings.publishableKey, locale }),
+
+    async authorize({ amount, currency, token, idempotencyKey }) {
+      try {
+        const created = await client.paymentIntents.create(
+          {
+            amount,
+            currency: currency.toLowerCase(),
+            confirm: true,
+            confirmation_token: token,
+            capture_method: 'manual',
+            automatic_payment_methods: { enabled: true },
+            expand: ['latest_charge'],
+          },
+          { idempotencyKey },
+        );
+        // A replayed key answers with the first response; after 3-D Secure the intent has moved on.
+        return held(created.status === 'requires_action' ? await intent(created.id) : created);
+      } catch (error) {
+        if (isStripeError(error) && error.type === 'StripeCardError') return { ok: false, reason: 'declined' };
+        if (isStripeError(error) && error.param === 'confirmation_token') return { ok: false, reason: 'invalid' };
+        throw error;
+      }
+    },
+
+    async openHostedPayment({ amount, currency, idempotencyKey, locale, attempt, returnUrl, cancelUrl }) {
+      const session = await client.checkout.sessions.create(
+        {
+          mode: 'payment',
+          client_reference_id: attempt,
+          line_items: [
+            { quantity: 1, price_data: { currency: currency.toLowerCase(), unit_amount: amount, product_data: { name: 'Order' } } },
+          ],
+          payment_intent_data: { capture_method: 'manual', metadata: { attempt } },
+          locale: checkoutLocale(locale),
+          success_url: returnUrl,
+          cancel_url: cancelUrl,
+        },
+        { idempotencyKey: `hosted.${idempotencyKey}` },
+      );
+      if (!session.url) throw new Error(`Checkout Session ${session.id} has no URL`);
+      return { session: session.id, url: session.url };
+    },
+
+    async hostedAuthorization(id) {
+      const session = await client.checkout.sessions.retrieve(id, { expand: ['payment_intent.latest_charge'] });
+      if (session.status !== 'complete' || typeof session.payment_intent !== 'object' || !session.payment_intent) return null;
+      return held(session.payment_intent);
+    },
+
+    async capture(reference) {
+      try {
+        await client.paymentIntents.capture(reference, {}, { idempotencyKey: `capture.${reference}` });
+        return { ok: true };
+      } catch (error) {
+        if (!isStripeError(error)) return { ok: false, retry: true, error: String((error as Error)?.message ?? error) };
+        if (error.type === 'StripeConnectionError' || error.type === 'StripeAPIError' || error.type === 'StripeRateLimitError')
+          return { ok: false, retry: true, error: error.message };
+        // Captured already (by us or the dashboard), or the authorisation is gone: ask what it is now.
+        const now = await intent(reference);
+        if (now.status === 'succeeded') return { ok: true };
+        return { ok: false, retry: false, error: `PaymentIntent ${now.status}` };
+      }
+    },
+
+    async void(reference) {
+      try {
+        await client.paymentIntents.cancel(reference, {}, { idempotencyKey: `cancel.${reference}` });
+      } catch (error) {
+        if (isStripeError(error) && (await intent(reference)).status === 'canceled') return;
+        throw error;
+      }
+    },
+
+    async refund(reference, amount, idempotencyKey) {
+      try {
+        await client.refunds.create({ payment_intent: reference, amount }, { idempotencyKey });
+        return { ok: true };
+      } catch (error) {
+        return { ok: false, error: isStripeError(error) ? error.message : String(error) };
+      }
+    },
+  };
+}
+
+/** Stripe Checkout's locale for the shop's (it knows 'ja', 'cs', 'en-GB'…; 'auto' otherwise). */
+function checkoutLocale(locale: string): Stripe.Checkout.SessionCreateParams.Locale {
+  const [language] = locale.split('-');
+  if (locale === 'en-GB') return 'en-GB';
+  const known = ['de', 'cs', 'es', 'fr', 'hu', 'ja', 'pl', 'ro', 'sk', 'en'];
+  return (known.includes(language) ? language : 'auto') as Stripe.Checkout.SessionCreateParams.Locale;
+}
