@@ -32,7 +32,7 @@ export default defineConfig(async () => ({
             },
           }),
         ],
-        test: { name: 'worker', include: ALL, exclude: UNIT, setupFiles: ['./test/setup.ts'] },
+        test: { name: 'worker', include: ALL, exclude: UNIT, setupFiles: ['./test/setup.ts'], globalSetup: ['./test/stripe-api-setup.ts'] },
       },
     ],
   },

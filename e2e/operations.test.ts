@@ -6,14 +6,14 @@ import { main as reconcileCommand } from '../scripts/orders-reconcile.mjs';
 import { productionProblems, productionVars } from '../scripts/production-config.mjs';
 
 test.describe('npm run deploy refuses a production configuration that cannot take payments', () => {
-  test('stops before touching the account while the production section names no real gateway', () => {
+  test('stops before touching the account while the payment provider has no keys', () => {
     const run = spawnSync(process.execPath, ['scripts/deploy.mjs'], {
       encoding: 'utf8',
       env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
     });
     assert.equal(run.status, 1);
     assert.match(run.stderr, /Not deploying/);
-    assert.match(run.stderr, /PAYMENT_GATEWAY: PAYMENT_GATEWAY must be one of/);
+    assert.match(run.stderr, /STRIPE_PUBLISHABLE_KEY: STRIPE_PUBLISHABLE_KEY is not set/);
     assert.doesNotMatch(run.stdout + run.stderr, /wrangler|Uploaded|Building/i);
   });
 
@@ -30,6 +30,14 @@ test.describe('npm run deploy refuses a production configuration that cannot tak
     ]);
     const written = await productionProblems({ ...vars, ORDER_SECRET: 'x'.repeat(40) }, ['ORDER_SECRET']);
     assert.match(written[0], /^ORDER_SECRET: is written in wrangler.toml/);
+    // Stripe, as wrangler.toml names it, until its keys are set.
+    assert.deepEqual(await productionProblems(vars, ['ORDER_SECRET']), [
+      'STRIPE_SECRET_KEY: STRIPE_SECRET_KEY is not set (PAYMENT_GATEWAY is stripe)',
+      'STRIPE_PUBLISHABLE_KEY: STRIPE_PUBLISHABLE_KEY is not set (PAYMENT_GATEWAY is stripe)',
+      'STRIPE_WEBHOOK_SECRET: STRIPE_WEBHOOK_SECRET is not set (PAYMENT_GATEWAY is stripe)',
+    ]);
+    const configured = { ...vars, STRIPE_PUBLISHABLE_KEY: 'pk_live_shop' };
+    assert.deepEqual(await productionProblems(configured, ['ORDER_SECRET', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']), []);
   });
 });
 

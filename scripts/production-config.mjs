@@ -5,7 +5,9 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'smol-toml';
 import { importTypeScript } from './setup-steps.mjs';
 
-const SECRETS = ['ORDER_SECRET', 'ADMIN_TOKEN'];
+const SECRETS = ['ORDER_SECRET', 'ADMIN_TOKEN', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'];
+/** A stand-in of the right kind for a secret that is set (its value cannot be read back). */
+const PLACEHOLDER = { STRIPE_SECRET_KEY: 'sk_set-on-the-account', STRIPE_WEBHOOK_SECRET: 'whsec_set-on-the-account' };
 
 /** wrangler.toml's [env.production.vars]. */
 export function productionVars(file = 'wrangler.toml') {
@@ -23,7 +25,7 @@ export async function productionProblems(vars, secretNames) {
     (name) => `${name}: is written in wrangler.toml; set it with \`npx wrangler secret put ${name} --env production\` instead`,
   );
   const secrets = Object.fromEntries(
-    (secretNames ?? SECRETS).filter((n) => SECRETS.includes(n)).map((n) => [n, `set-on-the-account-${'x'.repeat(32)}`]),
+    (secretNames ?? SECRETS).filter((n) => SECRETS.includes(n)).map((n) => [n, PLACEHOLDER[n] ?? `set-on-the-account-${'x'.repeat(32)}`]),
   );
   if (secretNames === null) secrets.ADMIN_TOKEN = undefined;
   const result = parseConfig({ ...vars, ...secrets, SHOP_ENV: vars.SHOP_ENV });

@@ -16,7 +16,7 @@ describe('configuration', () => {
     expect(problems).toHaveLength(4);
     expect(problems.join('\n')).toMatch(/SHOP_ENV/);
     expect(problems.join('\n')).toMatch(/ORDER_SECRET: ORDER_SECRET is too short/);
-    expect(problems.join('\n')).toMatch(/PAYMENT_GATEWAY: PAYMENT_GATEWAY must be one of: test/);
+    expect(problems.join('\n')).toMatch(/PAYMENT_GATEWAY: PAYMENT_GATEWAY must be one of: test, stripe/);
     expect(problems.join('\n')).toMatch(/ADMIN_TOKEN/);
     expect(problems.join('\n')).not.toContain('paypal');
   });
@@ -35,5 +35,29 @@ describe('configuration', () => {
         'ORDER_SECRET: ORDER_SECRET is the development one: set a secret of your own',
       ],
     });
+  });
+
+  it('Stripe needs its three keys, each of its kind', () => {
+    const stripe = { ...development, PAYMENT_GATEWAY: 'stripe' };
+    expect(parseConfig(stripe)).toEqual({
+      ok: false,
+      problems: [
+        'STRIPE_SECRET_KEY: STRIPE_SECRET_KEY is not set (PAYMENT_GATEWAY is stripe)',
+        'STRIPE_PUBLISHABLE_KEY: STRIPE_PUBLISHABLE_KEY is not set (PAYMENT_GATEWAY is stripe)',
+        'STRIPE_WEBHOOK_SECRET: STRIPE_WEBHOOK_SECRET is not set (PAYMENT_GATEWAY is stripe)',
+      ],
+    });
+    const swapped = parseConfig({
+      ...stripe,
+      STRIPE_SECRET_KEY: 'pk_live_x',
+      STRIPE_PUBLISHABLE_KEY: 'sk_live_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+    });
+    expect(swapped.ok ? [] : swapped.problems).toEqual([
+      'STRIPE_SECRET_KEY: STRIPE_SECRET_KEY must start with sk_ or rk_',
+      'STRIPE_PUBLISHABLE_KEY: STRIPE_PUBLISHABLE_KEY must start with pk_',
+    ]);
+    const keys = { STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_PUBLISHABLE_KEY: 'pk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
+    expect(parseConfig({ ...stripe, ...keys, SHOP_ENV: 'production', ORDER_SECRET: 'a-production-secret-0123' }).ok).toBe(true);
   });
 });

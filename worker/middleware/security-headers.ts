@@ -14,7 +14,14 @@ export const securityHeaders = () =>
     await next();
     // A page with a policy of its own (the test provider's card fields) keeps it.
     if (!c.res.headers.has('content-security-policy'))
-      c.header('content-security-policy', contentSecurityPolicy(nonce, marketOrigins(c.req.url, c.env.MARKET_HOSTS)));
+      c.header(
+        'content-security-policy',
+        contentSecurityPolicy(
+          nonce,
+          marketOrigins(c.req.url, c.env.MARKET_HOSTS),
+          c.env.PAYMENT_GATEWAY === 'stripe' ? STRIPE_ORIGINS : NONE,
+        ),
+      );
     c.header('x-content-type-options', 'nosniff');
     c.header('referrer-policy', 'strict-origin-when-cross-origin');
     if (!c.res.headers.has('x-frame-options')) c.header('x-frame-options', 'DENY');
@@ -29,17 +36,43 @@ function marketOrigins(url: string, marketHosts: string | undefined): string[] {
   return origins;
 }
 
-export function contentSecurityPolicy(nonce: string, formTargets: string[] = []): string {
+/** Origins a payment provider's fields need, per directive. */
+export interface ProviderOrigins {
+  script: string[];
+  frame: string[];
+  connect: string[];
+  /** Where Pay now without JavaScript redirects (browsers apply form-action to that redirect). */
+  form: string[];
+}
+
+const NONE: ProviderOrigins = { script: [], frame: [], connect: [], form: [] };
+
+/**
+ * Stripe.js and the Payment Element, as Stripe's security guide lists them: the script and its
+ * frames from js.stripe.com, 3-D Secure frames from hooks.stripe.com, API calls to
+ * api.stripe.com, and Stripe Checkout for the hosted page.
+ */
+export const STRIPE_ORIGINS: ProviderOrigins = {
+  script: ['https://js.stripe.com', 'https://*.js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+  connect: ['https://api.stripe.com'],
+  form: ['https://checkout.stripe.com'],
+};
+
+export function contentSecurityPolicy(nonce: string, formTargets: string[] = [], provider: ProviderOrigins = NONE): string {
+  const frames = provider.frame.length ? [["frame-src 'self'", ...provider.frame].join(' ')] : [];
   return [
     "default-src 'self'",
-    `script-src 'nonce-${nonce}' 'strict-dynamic'`,
+    // Hosts after 'strict-dynamic' are ignored by browsers that know it and used by those that do not.
+    [`script-src 'nonce-${nonce}' 'strict-dynamic'`, ...provider.script].join(' '),
     "style-src 'self'",
     "img-src 'self' data:",
     "font-src 'self'",
-    "connect-src 'self'",
+    ["connect-src 'self'", ...provider.connect].join(' '),
+    ...frames,
     "object-src 'none'",
     "base-uri 'none'",
-    ["form-action 'self'", ...formTargets].join(' '),
+    ["form-action 'self'", ...formTargets, ...provider.form].join(' '),
     "frame-ancestors 'none'",
   ].join('; ');
 }
