@@ -90,7 +90,7 @@ export function createStripeApi() {
   }
 
   function route(method: string, path: string, params: Record<string, string>, expand: string[]): Answer {
-    let match: RegExpExecArray | null;
+    const on = (verb: string, pattern: RegExp) => (method === verb ? pattern.exec(path) : null);
     if (method === 'POST' && path === '/v1/payment_intents') {
       const token = params.confirmation_token;
       if (token === 'ctoken_declined')
@@ -100,14 +100,16 @@ export function createStripeApi() {
         return stripeError(400, 'invalid_request_error', `No such confirmation_token: '${token}'`, { param: 'confirmation_token' });
       return { status: 200, body: expanded(newIntent(params, 'requires_capture'), expand) };
     }
-    if ((match = /^\/v1\/payment_intents\/([^/]+)$/.exec(path)) && method === 'GET') {
-      const intent = intents.get(match[1]);
+    const read = on('GET', /^\/v1\/payment_intents\/([^/]+)$/);
+    if (read) {
+      const intent = intents.get(read[1]);
       return intent ? { status: 200, body: expanded(intent, expand) } : stripeError(404, 'invalid_request_error', 'No such payment_intent');
     }
-    if ((match = /^\/v1\/payment_intents\/([^/]+)\/(capture|cancel)$/.exec(path)) && method === 'POST') {
-      const intent = intents.get(match[1]);
+    const change = on('POST', /^\/v1\/payment_intents\/([^/]+)\/(capture|cancel)$/);
+    if (change) {
+      const intent = intents.get(change[1]);
       if (!intent) return stripeError(404, 'invalid_request_error', 'No such payment_intent');
-      const capture = match[2] === 'capture';
+      const capture = change[2] === 'capture';
       const allowed = capture ? ['requires_capture'] : ['requires_capture', 'requires_action', 'requires_payment_method'];
       if (!allowed.includes(intent.status))
         return stripeError(400, 'invalid_request_error', `This PaymentIntent's status is ${intent.status}.`, {
@@ -145,15 +147,17 @@ export function createStripeApi() {
       sessions.set(session.id, session);
       return { status: 200, body: session };
     }
-    if ((match = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path)) && method === 'GET') {
-      const session = sessions.get(match[1]);
+    const readSession = on('GET', /^\/v1\/checkout\/sessions\/([^/]+)$/);
+    if (readSession) {
+      const session = sessions.get(readSession[1]);
       return session
         ? { status: 200, body: sessionView(session, expand) }
         : stripeError(404, 'invalid_request_error', 'No such checkout.session');
     }
     // What the shopper does on Stripe's pages.
-    if ((match = /^\/__test\/checkout\/sessions\/([^/]+)\/pay$/.exec(path)) && method === 'POST') {
-      const session = sessions.get(match[1]);
+    const paySession = on('POST', /^\/__test\/checkout\/sessions\/([^/]+)\/pay$/);
+    if (paySession) {
+      const session = sessions.get(paySession[1]);
       if (!session) return stripeError(404, 'invalid_request_error', 'No such checkout.session');
       const intent = newIntent(
         { amount: String(session.amount_total), currency: session.currency ?? '', capture_method: 'manual' },
@@ -162,8 +166,9 @@ export function createStripeApi() {
       Object.assign(session, { status: 'complete', payment_status: 'unpaid', payment_intent: intent.id });
       return { status: 200, body: session };
     }
-    if ((match = /^\/__test\/payment_intents\/([^/]+)\/authenticate$/.exec(path)) && method === 'POST') {
-      const intent = intents.get(match[1]);
+    const authenticate = on('POST', /^\/__test\/payment_intents\/([^/]+)\/authenticate$/);
+    if (authenticate) {
+      const intent = intents.get(authenticate[1]);
       if (!intent) return stripeError(404, 'invalid_request_error', 'No such payment_intent');
       intent.status = 'requires_capture';
       intent.latest_charge = charge(intent).id;
