@@ -25,6 +25,9 @@ export default defineConfig(async () => ({
             wrangler: { configPath: './wrangler.toml' },
             miniflare: {
               bindings: {
+                // The queue's consumer runs in the tests' worker too; without a sender it leaves
+                // messages for later, and the mail tests deliver them themselves, to MailDev.
+                MAIL_FROM: '',
                 TEST_MIGRATIONS: await readD1Migrations('./db/migrations'),
                 TEST_SEED: seedStatements(),
                 TEST_BUNDLES: Object.fromEntries(MARKET_CODES.map((code) => [code, readFileSync(`locales/${code}.json`, 'utf8')])),
@@ -32,7 +35,7 @@ export default defineConfig(async () => ({
             },
           }),
         ],
-        test: { name: 'worker', include: ALL, exclude: UNIT, setupFiles: ['./test/setup.ts'], globalSetup: ['./test/stripe-api-setup.ts'] },
+        test: { name: 'worker', include: ALL, exclude: UNIT, setupFiles: ['./test/setup.ts'], globalSetup: ['./test/services-setup.ts'] },
       },
     ],
   },

@@ -396,6 +396,34 @@ export const testPaymentSessions = sqliteTable('test_payment_sessions', {
   createdAt: integer('created_at').notNull(),
 });
 
+/**
+ * E-mails to send (the outbox): written in the same D1 batch as what they tell of (an order
+ * confirmation with its order), then delivered by the mail queue's consumer. 'pending' ->
+ * 'sent', or 'dead' after the last retry (kept, with the last error, for the operator).
+ */
+export const mailOutbox = sqliteTable(
+  'mail_outbox',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** 'order-confirmation' | 'order-shipped' | 'order-cancelled' | 'order-refunded' */
+    kind: text('kind').notNull(),
+    recipient: text('recipient').notNull(),
+    market: text('market').notNull(),
+    /** What the template needs beyond the order (carrier and tracking, refunded amount), as JSON. */
+    details: text('details'),
+    status: text('status').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: integer('created_at').notNull(),
+    updatedAt: integer('updated_at').notNull(),
+    sentAt: integer('sent_at'),
+  },
+  (t) => [uniqueIndex('mail_outbox_order_kind').on(t.orderId, t.kind), index('mail_outbox_status_idx').on(t.status, t.updatedAt)],
+);
+
 /** The test gateway's refunds, one per idempotency key. */
 export const testGatewayRefunds = sqliteTable('test_gateway_refunds', {
   idempotencyKey: text('idempotency_key').primaryKey(),

@@ -3,29 +3,48 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type Page, test } from '@playwright/test';
 import { startShop } from '../scripts/local-shop.mjs';
+import { startMailCatcher } from '../test/mail-catcher.ts';
 
 export interface Shop {
   origin: (market: string) => string;
+  /** The e-mails the shop sent to `to` (with `mail: true`), as MailDev received them. */
+  inbox: (to: string) => Promise<{ subject: string; text?: string; time: string }[]>;
 }
 
 /**
  * Starts a shop before the file's tests and stops it after them: files run in parallel on
  * separate shops, and one file's purchases never change another's stock.
  */
-export function shopForThisFile(): Shop {
-  let stop: (() => Promise<void>) | undefined;
+export function shopForThisFile({ mail = false } = {}): Shop {
+  const stops: (() => Promise<void>)[] = [];
   const shop: Shop = {
     origin: () => {
       throw new Error('The shop is not started');
     },
+    inbox: () => {
+      throw new Error('This file started no mail catcher');
+    },
   };
   test.beforeAll(async () => {
-    const started = await startShop();
-    stop = started.stop;
+    const catcher = mail ? await startMailCatcher() : null;
+    if (catcher) {
+      stops.push(catcher.stop);
+      shop.inbox = async (to) => {
+        const all = (await (await fetch(`${catcher.web}/api/email`)).json()) as {
+          subject: string;
+          text?: string;
+          time: string;
+          to: { address: string }[];
+        }[];
+        return all.filter((m) => m.to.some((a) => a.address === to));
+      };
+    }
+    const started = await startShop({ smtpPort: catcher?.smtp });
+    stops.push(started.stop);
     shop.origin = started.origin;
   });
   test.afterAll(async () => {
-    await stop?.();
+    for (const stop of stops.reverse()) await stop();
   });
   return shop;
 }

@@ -23,10 +23,14 @@ test.describe('npm run deploy refuses a production configuration that cannot tak
     assert.notEqual(vars.PAYMENT_GATEWAY, 'test');
     assert.deepEqual(await productionProblems({ ...vars, PAYMENT_GATEWAY: 'test' }, ['ORDER_SECRET']), [
       'PAYMENT_GATEWAY: the test gateway takes no money: production needs a real payment provider',
+      'MAIL_FROM: not set: production sends order e-mails (see docs/deploy.md)',
+      'SMTP_HOST: not set: production sends order e-mails (see docs/deploy.md)',
     ]);
     assert.deepEqual(await productionProblems({ ...vars, PAYMENT_GATEWAY: 'test' }, []), [
       'ORDER_SECRET: ORDER_SECRET is not set (a secret of at least 16 characters)',
       'PAYMENT_GATEWAY: the test gateway takes no money: production needs a real payment provider',
+      'MAIL_FROM: not set: production sends order e-mails (see docs/deploy.md)',
+      'SMTP_HOST: not set: production sends order e-mails (see docs/deploy.md)',
     ]);
     const written = await productionProblems({ ...vars, ORDER_SECRET: 'x'.repeat(40) }, ['ORDER_SECRET']);
     assert.match(written[0], /^ORDER_SECRET: is written in wrangler.toml/);
@@ -35,8 +39,15 @@ test.describe('npm run deploy refuses a production configuration that cannot tak
       'STRIPE_SECRET_KEY: STRIPE_SECRET_KEY is not set (PAYMENT_GATEWAY is stripe)',
       'STRIPE_PUBLISHABLE_KEY: STRIPE_PUBLISHABLE_KEY is not set (PAYMENT_GATEWAY is stripe)',
       'STRIPE_WEBHOOK_SECRET: STRIPE_WEBHOOK_SECRET is not set (PAYMENT_GATEWAY is stripe)',
+      'MAIL_FROM: not set: production sends order e-mails (see docs/deploy.md)',
+      'SMTP_HOST: not set: production sends order e-mails (see docs/deploy.md)',
     ]);
-    const configured = { ...vars, STRIPE_PUBLISHABLE_KEY: 'pk_live_shop' };
+    const configured = {
+      ...vars,
+      STRIPE_PUBLISHABLE_KEY: 'pk_live_shop',
+      MAIL_FROM: 'orders@comfortsteps.com',
+      SMTP_HOST: 'smtp.example.com',
+    };
     assert.deepEqual(await productionProblems(configured, ['ORDER_SECRET', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']), []);
   });
 });

@@ -1,8 +1,17 @@
 import assert from 'node:assert/strict';
-import { type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import de from '../locales/de.json' with { type: 'json' };
+import jp from '../locales/jp.json' with { type: 'json' };
+import us from '../locales/us.json' with { type: 'json' };
 import { axeViolations, onPage, shopForThisFile } from './browser.ts';
 
-const shop = shopForThisFile();
+const shop = shopForThisFile({ mail: true });
+
+const CONFIRMATION_SUBJECT: Record<string, string> = {
+  us: us.mail.confirmationSubject,
+  de: de.mail.confirmationSubject,
+  jp: jp.mail.confirmationSubject,
+};
 
 const ADDRESSES: Record<string, Record<string, string>> = {
   us: {
@@ -128,6 +137,11 @@ test.describe('the whole purchase', () => {
         assert.deepEqual(await axeViolations(page), [], 'success');
         // The card number went to the provider's token endpoint, and to no route of the shop.
         assert.deepEqual(cardRequests, ['/test-payments/v1/tokens']);
+        // The confirmation e-mail, through the queue and SMTP, in the market's language.
+        const orderId = page.url().split('/').pop() ?? '';
+        await expect
+          .poll(async () => (await shop.inbox(`buyer-${market}@example.com`)).map((m) => m.subject), { timeout: 15_000 })
+          .toEqual([CONFIRMATION_SUBJECT[market].replace('{{id}}', orderId)]);
       });
     });
   }

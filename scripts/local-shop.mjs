@@ -6,8 +6,11 @@ import { convertV4MiniflareOptions, Miniflare } from 'miniflare';
 import { unstable_getMiniflareWorkerOptions } from 'wrangler';
 import { MARKETS, seedStatements } from './setup-steps.mjs';
 
-/** Starts the shop on 127.0.0.1:`port` (0: a free port). Returns its URL and a stop(). */
-export async function startShop({ port = 0, countD1 = false } = {}) {
+/**
+ * Starts the shop on 127.0.0.1:`port` (0: a free port). Returns its URL and a stop().
+ * `smtpPort`: where its e-mails go (a MailDev the caller started); without it they stay queued.
+ */
+export async function startShop({ port = 0, countD1 = false, smtpPort = undefined } = {}) {
   const { workerOptions } = unstable_getMiniflareWorkerOptions('wrangler.toml', '');
   const mf = new Miniflare(
     convertV4MiniflareOptions({
@@ -16,7 +19,11 @@ export async function startShop({ port = 0, countD1 = false } = {}) {
       modules: true,
       modulesRules: undefined,
       scriptPath: 'dist/worker/index.js',
-      bindings: { ...workerOptions.bindings, COUNT_D1: countD1 ? '1' : '0' },
+      bindings: {
+        ...workerOptions.bindings,
+        COUNT_D1: countD1 ? '1' : '0',
+        ...(smtpPort ? { SMTP_PORT: String(smtpPort) } : { MAIL_FROM: '' }),
+      },
       host: '127.0.0.1',
       port,
     }),

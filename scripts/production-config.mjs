@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'smol-toml';
 import { importTypeScript } from './setup-steps.mjs';
 
-const SECRETS = ['ORDER_SECRET', 'ADMIN_TOKEN', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'];
+const SECRETS = ['ORDER_SECRET', 'ADMIN_TOKEN', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'SMTP_USER', 'SMTP_PASS'];
 /** A stand-in of the right kind for a secret that is set (its value cannot be read back). */
 const PLACEHOLDER = { STRIPE_SECRET_KEY: 'sk_set-on-the-account', STRIPE_WEBHOOK_SECRET: 'whsec_set-on-the-account' };
 

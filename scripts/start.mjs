@@ -2,6 +2,7 @@
 // npm run dev: the same, then rebuilds the client when client/ or locales/ change.
 import { execFileSync, spawn } from 'node:child_process';
 import { watch } from 'node:fs';
+import { MailDev } from 'maildev';
 import { applyMigrations, productCount, putLocales, seed } from './setup-steps.mjs';
 
 const args = process.argv.slice(2);
@@ -24,11 +25,16 @@ if (productCount(local) === 0) {
 putLocales(local);
 console.log(`Ready to serve after ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
+// The shop's order e-mails go over SMTP to MailDev (wrangler.toml's development SMTP_* vars).
+const mail = new MailDev({ smtp: 1025, web: 1080, ip: '127.0.0.1', webIp: '127.0.0.1', silent: true });
+await mail.start();
+
 const server = spawn('npx', ['wrangler', 'dev', '--port', port, '--ip', '127.0.0.1', ...(dev ? [] : ['--no-live-reload'])], {
   stdio: 'inherit',
   env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
 });
-console.log(`\n  Shop: http://localhost:${port}  (markets: http://de.localhost:${port}, http://jp.localhost:${port}, ...)\n`);
+console.log(`\n  Shop: http://localhost:${port}  (markets: http://de.localhost:${port}, http://jp.localhost:${port}, ...)`);
+console.log('  E-mails the shop sends: http://localhost:1080\n');
 
 if (dev) {
   let timer;
@@ -47,4 +53,7 @@ if (dev) {
 }
 
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+server.on('exit', async (code) => {
+  await mail.stop();
+  process.exit(code ?? 0);
+});

@@ -33,6 +33,14 @@ export const configSchema = z
     STRIPE_WEBHOOK_SECRET: secret('STRIPE_WEBHOOK_SECRET', ['whsec_']),
     /** Another Stripe API address (a local Stripe-shaped server for tests); Stripe's own when unset. */
     STRIPE_API_BASE: z.url({ error: 'STRIPE_API_BASE is not a URL' }).optional(),
+    /** The shop's e-mails: the sender, and the SMTP server that takes them (MailDev locally). */
+    MAIL_FROM: z.email({ error: 'MAIL_FROM is not an e-mail address' }).optional(),
+    SMTP_HOST: z.string().optional(),
+    SMTP_PORT: z.coerce.number({ error: 'SMTP_PORT is not a port number' }).int().min(1).max(65535).optional(),
+    /** 'tls': TLS from the first byte (port 465); 'starttls': upgrade when offered (587); 'none': local only. */
+    SMTP_SECURITY: z.enum(['tls', 'starttls', 'none'], { error: 'SMTP_SECURITY must be tls, starttls or none' }).optional(),
+    SMTP_USER: z.string().optional(),
+    SMTP_PASS: z.string().optional(),
   })
   .superRefine((config, ctx) => {
     if (config.PAYMENT_GATEWAY !== 'stripe') return;
@@ -48,6 +56,8 @@ function productionProblems(env: Record<string, unknown>): string[] {
     problems.push('PAYMENT_GATEWAY: the test gateway takes no money: production needs a real payment provider');
   if (env.ORDER_SECRET === DEVELOPMENT_ORDER_SECRET)
     problems.push('ORDER_SECRET: ORDER_SECRET is the development one: set a secret of your own');
+  for (const key of ['MAIL_FROM', 'SMTP_HOST', 'SMTP_PORT'])
+    if (!env[key]) problems.push(`${key}: not set: production sends order e-mails (see docs/deploy.md)`);
   return problems;
 }
 

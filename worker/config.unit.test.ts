@@ -33,6 +33,9 @@ describe('configuration', () => {
       problems: [
         'PAYMENT_GATEWAY: the test gateway takes no money: production needs a real payment provider',
         'ORDER_SECRET: ORDER_SECRET is the development one: set a secret of your own',
+        'MAIL_FROM: not set: production sends order e-mails (see docs/deploy.md)',
+        'SMTP_HOST: not set: production sends order e-mails (see docs/deploy.md)',
+        'SMTP_PORT: not set: production sends order e-mails (see docs/deploy.md)',
       ],
     });
   });
@@ -58,6 +61,7 @@ describe('configuration', () => {
       'STRIPE_PUBLISHABLE_KEY: STRIPE_PUBLISHABLE_KEY must start with pk_',
     ]);
     const keys = { STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_PUBLISHABLE_KEY: 'pk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
-    expect(parseConfig({ ...stripe, ...keys, SHOP_ENV: 'production', ORDER_SECRET: 'a-production-secret-0123' }).ok).toBe(true);
+    const mail = { MAIL_FROM: 'orders@comfortsteps.com', SMTP_HOST: 'smtp.example.com', SMTP_PORT: '587' };
+    expect(parseConfig({ ...stripe, ...keys, ...mail, SHOP_ENV: 'production', ORDER_SECRET: 'a-production-secret-0123' }).ok).toBe(true);
   });
 });

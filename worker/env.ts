@@ -2,6 +2,11 @@ import type { Database } from '../db/client';
 import type { Market } from '../locales/markets';
 import type { ShopConfig } from './config';
 
+/** A mail queue message: the outbox row to deliver. */
+export interface MailMessage {
+  id: string;
+}
+
 /** Bindings and vars of wrangler.toml. */
 export interface Bindings {
   DB: D1Database;
@@ -21,6 +26,14 @@ export interface Bindings {
   ADMIN_TOKEN?: string;
   /** An external address verification service; without it the offline checks apply. */
   ADDRESS_VERIFIER_URL?: string;
+  /** Order e-mails: the outbox ids to deliver (worker/mail/outbox.ts). */
+  MAIL_QUEUE: Queue<MailMessage>;
+  MAIL_FROM?: string;
+  SMTP_HOST?: string;
+  SMTP_PORT?: string;
+  SMTP_SECURITY?: string;
+  SMTP_USER?: string;
+  SMTP_PASS?: string;
   /** "1" adds an x-d1-round-trips header to each response (benchmarks only). */
   COUNT_D1?: string;
 }

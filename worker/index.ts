@@ -8,8 +8,9 @@ import { locales } from './api/locales';
 import { seo } from './api/seo';
 import { stripeWebhook } from './api/stripe-webhook';
 import { readConfig } from './config';
-import type { Bindings, ShopEnv } from './env';
+import type { Bindings, MailMessage, ShopEnv } from './env';
 import { handleError } from './error-handler';
+import { deliverMailBatch, requeueOverdueMail } from './mail/outbox';
 import { checkoutReady } from './middleware/checkout-ready';
 import { database } from './middleware/database';
 import { market } from './middleware/market';
@@ -58,7 +59,7 @@ app.route('/admin/api', admin);
 app.route('/webhooks', stripeWebhook);
 app.route('/', pages);
 
-/** The cron trigger (wrangler.toml): repairs payments caught between states (orders/reconcile.ts). */
+/** The cron trigger (wrangler.toml): repairs payments caught between states (orders/reconcile.ts) and re-queues overdue e-mails. */
 async function scheduled(_controller: ScheduledController, env: Bindings) {
   const config = readConfig(env);
   if (!config.ok) return;
@@ -66,7 +67,9 @@ async function scheduled(_controller: ScheduledController, env: Bindings) {
   const repairs = await reconcile(db, paymentGateway(config.config, db), Date.now());
   for (const repair of repairs)
     console.log(`reconcile ${repair.kind} ${repair.id}: ${repair.outcome}${repair.note ? ` (${repair.note})` : ''}`);
+  const requeued = await requeueOverdueMail(db, env.MAIL_QUEUE, Date.now());
+  if (requeued > 0) console.log(`mail: ${requeued} overdue e-mails queued again`);
 }
 
 export { app };
-export default { fetch: app.fetch, scheduled } satisfies ExportedHandler<Bindings>;
+export default { fetch: app.fetch, scheduled, queue: deliverMailBatch } satisfies ExportedHandler<Bindings, MailMessage>;

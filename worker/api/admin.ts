@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
+import { mailsByStatusQuery } from '../../db/queries/mail-outbox';
 import type { ShopEnv } from '../env';
+import { badRequest } from '../errors';
 import { operatorOnly } from '../middleware/operator-only';
 import { findStuck, reconcile } from '../orders/reconcile';
 import { paymentGateway } from '../services/payments';
@@ -19,4 +21,11 @@ admin.get('/orders/stuck', async (c) => c.json({ stuck: await findStuck(c.get('d
 admin.post('/orders/reconcile', async (c) => {
   const db = c.get('db');
   return c.json({ repairs: await reconcile(db, paymentGateway(c.get('config'), db), Date.now()) });
+});
+
+/** The outbox by status: `dead` lists the e-mails that failed every try, with their last error. */
+admin.get('/mail', async (c) => {
+  const status = c.req.query('status') ?? 'dead';
+  if (status !== 'dead' && status !== 'pending' && status !== 'sent') throw badRequest('status must be dead, pending or sent');
+  return c.json({ mail: await mailsByStatusQuery(c.get('db'), status) });
 });

@@ -7,6 +7,7 @@ import { completeHostedPayment } from '../checkout/hosted-payment';
 import { readConfig } from '../config';
 import type { ShopEnv } from '../env';
 import { notFound } from '../errors';
+import { queueMail } from '../mail/outbox';
 import { captureOrder, transition } from '../orders/lifecycle';
 import { addressVerifier } from '../services/address/verifier';
 import { paymentGateway } from '../services/payments';
@@ -33,7 +34,10 @@ async function orderOf(db: Database, reference: string | null) {
 }
 
 /** What each event means for the order; events the shop does not act on are acknowledged. */
-async function handle(deps: Deps & { placeDeps: Parameters<typeof completeHostedPayment>[0] }, event: Stripe.Event): Promise<string> {
+async function handle(
+  deps: Deps & { placeDeps: Parameters<typeof completeHostedPayment>[0]; mail: (ids: (string | null)[]) => Promise<void> },
+  event: Stripe.Event,
+): Promise<string> {
   const { db, gateway, now } = deps;
   switch (event.type) {
     case 'checkout.session.completed':
@@ -41,7 +45,9 @@ async function handle(deps: Deps & { placeDeps: Parameters<typeof completeHosted
       const attempt = event.data.object.client_reference_id;
       if (!attempt) return 'no attempt';
       const completed = await completeHostedPayment(deps.placeDeps, attempt, null);
-      return completed?.result.ok ? `order ${completed.result.orderId}` : 'not placed';
+      if (!completed?.result.ok) return 'not placed';
+      await deps.mail([completed.result.mail]);
+      return `order ${completed.result.orderId}`;
     }
     case 'payment_intent.succeeded': {
       const intent = event.data.object;
@@ -91,7 +97,13 @@ stripeWebhook.post('/stripe', async (c) => {
   const now = Date.now();
   const market = c.get('market');
   const outcome = await handle(
-    { db, gateway, now, placeDeps: { db, market, gateway, verifier: addressVerifier(config.ADDRESS_VERIFIER_URL), now } },
+    {
+      db,
+      gateway,
+      now,
+      placeDeps: { db, market, gateway, verifier: addressVerifier(config.ADDRESS_VERIFIER_URL), now },
+      mail: (ids) => queueMail(c.env.MAIL_QUEUE, ids),
+    },
     event,
   );
   // Recorded once handled: an event that failed half-way comes again and finds the work still to do.

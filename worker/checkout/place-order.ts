@@ -1,4 +1,5 @@
 import { createId } from '@paralleldrive/cuid2';
+import { isEmail } from '../../client/pages/checkout/email';
 import type { CheckoutForm, FieldErrors } from '../../client/pages/checkout/form';
 import type { Database } from '../../db/client';
 import {
@@ -8,6 +9,7 @@ import {
   orderOfAttemptQuery,
   recentOrderOfCartQuery,
 } from '../../db/queries/checkout-attempts';
+import { queueMailStatement } from '../../db/queries/mail-outbox';
 import { placeOrderStatements } from '../../db/queries/orders';
 import type { Market } from '../../locales/markets';
 import { quoteCart } from '../cart/quote';
@@ -17,7 +19,8 @@ import type { AddressVerifier } from '../services/address/verifier';
 import type { Authorization, PaymentGateway } from '../services/payments/gateway';
 
 export type PlaceResult =
-  | { ok: true; orderId: string; addressVerified: boolean; status: CaptureOutcome }
+  /** `mail`: the confirmation e-mail this call queued in the outbox (null: none, or placed before). */
+  | { ok: true; orderId: string; addressVerified: boolean; status: CaptureOutcome; mail: string | null }
   | { ok: false; status: 402 | 409 | 422; errors?: FieldErrors; formError?: string; action?: string };
 
 export interface PlaceOrderInput {
@@ -81,7 +84,12 @@ export async function placeOrder(deps: Deps, input: PlaceOrderInput): Promise<Pl
 
   const orderId = createId();
   const code = priced.discountCode;
-  const statements = placeOrderStatements(db, {
+  // The confirmation e-mail is written with the order, so there is one exactly when the order exists.
+  const mail = isEmail(form.contact.trim()) ? createId() : null;
+  const mailStatements = mail
+    ? [queueMailStatement(db, { id: mail, orderId, kind: 'order-confirmation', recipient: form.contact.trim(), market: market.code, now })]
+    : [];
+  const orderStatements = placeOrderStatements(db, {
     order: {
       id: orderId,
       market: market.code,
@@ -120,7 +128,7 @@ export async function placeOrder(deps: Deps, input: PlaceOrderInput): Promise<Pl
   });
 
   try {
-    await db.batch(statements);
+    await db.batch([...orderStatements, ...mailStatements]);
   } catch (error) {
     await voidAuthorization(deps, attempt, authorization.reference);
     const message = String((error as Error)?.message ?? error) + String((error as { cause?: Error })?.cause?.message ?? '');
@@ -139,7 +147,7 @@ export async function placeOrder(deps: Deps, input: PlaceOrderInput): Promise<Pl
   }
 
   const status = await captureOrder(db, gateway, { id: orderId, reference: authorization.reference }, now);
-  return { ok: true, orderId, addressVerified, status };
+  return { ok: true, orderId, addressVerified, status, mail };
 }
 
 /** A new amount or a new cart version is a new authorisation; a doubled request is the same one. */
@@ -220,7 +228,7 @@ export async function startHostedPayment(
 
 function placed(order: { id: string; addressVerified: boolean | null; status: string }): PlaceResult {
   const status: CaptureOutcome = order.status === 'authorized' || order.status === 'failed' ? order.status : 'paid';
-  return { ok: true, orderId: order.id, addressVerified: order.addressVerified ?? true, status };
+  return { ok: true, orderId: order.id, addressVerified: order.addressVerified ?? true, status, mail: null };
 }
 
 async function voidHostedPayment(deps: Deps, attempt: string, session: string) {

@@ -11,6 +11,7 @@ import { type PlaceResult, placeOrder, startHostedPayment } from '../../checkout
 import { clientAddress, withinLimit } from '../../checkout/rate-limit';
 import type { ShopEnv } from '../../env';
 import { badRequest, notFound } from '../../errors';
+import { queueMail } from '../../mail/outbox';
 import { pageFor } from '../../pages';
 import { codeUsable, normalizeCode } from '../../pricing';
 import { addressVerifier } from '../../services/address/verifier';
@@ -94,6 +95,8 @@ function orderDeps(c: Context<ShopEnv>) {
 }
 
 async function placed(c: Context<ShopEnv>, result: Extract<PlaceResult, { ok: true }>) {
+  // The confirmation e-mail is in the outbox with the order; the queue takes it from here.
+  c.executionCtx.waitUntil(queueMail(c.env.MAIL_QUEUE, [result.mail]));
   await grantOrderAccess(c, result.orderId);
   const location = `/success/${result.orderId}`;
   if (wantsJson(c)) return c.json({ ok: true, location, addressVerified: result.addressVerified, status: result.status });

@@ -1,7 +1,6 @@
-import type { OrderAddress, SuccessData } from '../../../client/pages/success/payload';
-import { orderLinesQuery, orderQuery } from '../../../db/queries/orders';
+import type { SuccessData } from '../../../client/pages/success/payload';
 import { notFound } from '../../errors';
-import { orderTotals } from '../../pricing';
+import { orderDetails } from '../../orders/details';
 import type { Loader } from '../types';
 
 const PROCESSING_REFRESH_SECONDS = 5;
@@ -15,7 +14,7 @@ const SHOWN_STATUS: Record<string, SuccessData['status']> = {
 };
 
 export const successLoader: Loader<'success'> = async ({ db, market, t, canSeeOrder }, { orderId }) => {
-  const [[order], lines] = await db.batch([orderQuery(db, orderId), orderLinesQuery(db, orderId, market.language)]);
+  const order = await orderDetails(db, orderId, market.language);
   const status = order && Object.hasOwn(SHOWN_STATUS, order.status) ? SHOWN_STATUS[order.status] : undefined;
   if (!order || !status) throw notFound();
   const head = {
@@ -27,18 +26,5 @@ export const successLoader: Loader<'success'> = async ({ db, market, t, canSeeOr
   };
   // Anyone with the link learns that the order exists; only its own browser sees the rest.
   if (!(await canSeeOrder(orderId))) return { data: { orderId, status, details: null }, head };
-  const address = (json: string | null) => JSON.parse(json ?? '{}') as OrderAddress;
-  const details: SuccessData['details'] = {
-    lines,
-    totals: orderTotals(order),
-    currency: order.currency,
-    contact: order.contact ?? '',
-    payment: { brand: order.paymentBrand ?? '', last4: order.paymentLast4 ?? '' },
-    shippingAddress: address(order.shippingAddress),
-    billingAddress: address(order.billingAddress),
-    addressVerified: order.addressVerified ?? true,
-    shippingMethod: order.shippingMethod ?? 'standard',
-    marketingConsent: order.marketingConsentAt !== null,
-  };
-  return { data: { orderId, status, details }, head };
+  return { data: { orderId, status, details: order.details }, head };
 };

@@ -1,0 +1,84 @@
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { Database } from '../client';
+import { mailOutbox } from '../schema';
+
+/** The mail outbox (mail_outbox): what the queue consumer delivers, and what it could not. */
+
+export type MailKind = 'order-confirmation' | 'order-shipped' | 'order-cancelled' | 'order-refunded';
+
+/** One e-mail per order and kind: a second request for the same one writes nothing. */
+export function queueMailStatement(
+  db: Database,
+  mail: { id: string; orderId: string; kind: MailKind; recipient: string; market: string; details?: unknown; now: number },
+) {
+  return db
+    .insert(mailOutbox)
+    .values({
+      id: mail.id,
+      orderId: mail.orderId,
+      kind: mail.kind,
+      recipient: mail.recipient,
+      market: mail.market,
+      details: mail.details === undefined ? null : JSON.stringify(mail.details),
+      status: 'pending',
+      createdAt: mail.now,
+      updatedAt: mail.now,
+    })
+    .onConflictDoNothing();
+}
+
+export function mailQuery(db: Database, id: string) {
+  return db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+}
+
+/** Guarded: a message delivered twice by the queue is marked sent once. */
+export function mailSentStatement(db: Database, id: string, now: number) {
+  return db
+    .update(mailOutbox)
+    .set({ status: 'sent', sentAt: now, updatedAt: now, attempts: sql`${mailOutbox.attempts} + 1` })
+    .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'pending')))
+    .returning({ id: mailOutbox.id });
+}
+
+/** A failed try; the last one turns the mail 'dead'. Returns the attempts made so far. */
+export function mailFailedStatement(db: Database, id: string, error: string, dead: boolean, now: number) {
+  return db
+    .update(mailOutbox)
+    .set({ status: dead ? 'dead' : 'pending', lastError: error.slice(0, 500), updatedAt: now, attempts: sql`${mailOutbox.attempts} + 1` })
+    .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'pending')))
+    .returning({ attempts: mailOutbox.attempts });
+}
+
+/** Mails still pending since before `before`: their queue message was lost or is long overdue. */
+export function overdueMailQuery(db: Database, before: number) {
+  return db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.status, 'pending'), lt(mailOutbox.updatedAt, before)))
+    .limit(100);
+}
+
+/** Touches an overdue mail when it is queued again, so the next sweep leaves it alone for a while. */
+export function requeuedStatement(db: Database, id: string, now: number) {
+  return db
+    .update(mailOutbox)
+    .set({ updatedAt: now })
+    .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'pending')));
+}
+
+export function mailsByStatusQuery(db: Database, status: 'pending' | 'sent' | 'dead') {
+  return db
+    .select({
+      id: mailOutbox.id,
+      orderId: mailOutbox.orderId,
+      kind: mailOutbox.kind,
+      recipient: mailOutbox.recipient,
+      attempts: mailOutbox.attempts,
+      lastError: mailOutbox.lastError,
+      updatedAt: mailOutbox.updatedAt,
+    })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.status, status))
+    .orderBy(mailOutbox.updatedAt)
+    .limit(200);
+}

@@ -1,0 +1,25 @@
+import type { TestProject } from 'vitest/node';
+import { startMailCatcher } from './mail-catcher';
+import { startStripeApi } from './stripe-api';
+
+/**
+ * The local services the worker tests talk to over the network, as production talks to Stripe
+ * and to an SMTP server: started once on 127.0.0.1, their addresses provided to every file.
+ */
+export default async function setup(project: TestProject) {
+  const [api, mail] = await Promise.all([startStripeApi(), startMailCatcher()]);
+  project.provide('stripeApi', api.url);
+  project.provide('smtpPort', mail.smtp);
+  project.provide('mailApi', mail.web);
+  return async () => {
+    await Promise.all([api.close(), mail.stop()]);
+  };
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    stripeApi: string;
+    smtpPort: number;
+    mailApi: string;
+  }
+}

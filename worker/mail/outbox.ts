@@ -1,0 +1,94 @@
+import { createDatabase, type Database } from '../../db/client';
+import { mailFailedStatement, mailQuery, mailSentStatement, overdueMailQuery, requeuedStatement } from '../../db/queries/mail-outbox';
+import { readConfig } from '../config';
+import type { Bindings, MailMessage } from '../env';
+import { type MailTransport, smtpTransport } from '../services/mail/transport';
+import { composeMail } from './compose';
+
+/**
+ * Order e-mails after the fact: the outbox row is written with the order (one D1 batch), its id
+ * goes on the mail queue, and the queue's consumer renders and sends it. Checkout never waits
+ * on mail; a mail server that is down costs retries with growing delays, not the e-mail; a
+ * queue message that was lost is put back by the cron's sweep; after the last try the row stays
+ * 'dead' with its error, listed by `GET /admin/api/mail?status=dead`.
+ */
+
+/** Tries per e-mail (the queue's max_retries in wrangler.toml allows as many deliveries). */
+export const MAIL_TRIES = 6;
+
+/** 30 s, 2 min, 8 min, 32 min, 2 h: the wait before try n + 1. */
+export const retryDelaySeconds = (triesSoFar: number) => Math.min(30 * 4 ** (triesSoFar - 1), 12 * 60 * 60);
+
+/** A pending e-mail older than this without a try is queued again by the sweep. */
+export const OVERDUE_MS = 10 * 60 * 1000;
+
+/** Puts outbox ids on the queue; a failure here is harmless (the sweep queues them later). */
+export async function queueMail(queue: Queue<MailMessage>, ids: (string | null)[]) {
+  const messages = ids.filter((id): id is string => id !== null).map((id) => ({ body: { id } }));
+  if (messages.length === 0) return;
+  try {
+    await queue.sendBatch(messages);
+  } catch (error) {
+    console.error('Mail queue unavailable; the outbox sweep will send these later', error);
+  }
+}
+
+export type DeliveryOutcome = 'sent' | 'retry' | 'dead' | 'skipped';
+
+/** One outbox row: rendered, sent, recorded. Never throws: the outcome says what the queue should do. */
+export async function deliverOne(
+  deps: { db: Database; kv: KVNamespace; transport: MailTransport; from: string; now: () => number },
+  id: string,
+): Promise<{ outcome: DeliveryOutcome; tries: number }> {
+  const [mail] = await mailQuery(deps.db, id);
+  if (mail?.status !== 'pending') return { outcome: 'skipped', tries: mail?.attempts ?? 0 };
+  try {
+    const composed = await composeMail(deps, mail);
+    if (!composed) {
+      await mailFailedStatement(deps.db, id, 'The order no longer exists', true, deps.now());
+      return { outcome: 'dead', tries: mail.attempts + 1 };
+    }
+    const { sender, replyTo, subject, html, text } = composed;
+    await deps.transport.send({ from: { name: sender, email: deps.from }, to: mail.recipient, replyTo, subject, html, text });
+    await mailSentStatement(deps.db, id, deps.now());
+    return { outcome: 'sent', tries: mail.attempts + 1 };
+  } catch (error) {
+    const tries = mail.attempts + 1;
+    const dead = tries >= MAIL_TRIES;
+    await mailFailedStatement(deps.db, id, String((error as Error)?.message ?? error), dead, deps.now());
+    return { outcome: dead ? 'dead' : 'retry', tries };
+  }
+}
+
+/** The queue consumer (wrangler.toml [[queues.consumers]]). */
+export async function deliverMailBatch(batch: MessageBatch<MailMessage>, env: Bindings, _ctx?: ExecutionContext) {
+  const config = readConfig(env);
+  if (!config.ok || !config.config.MAIL_FROM) {
+    // Settings are wrong: nothing can be sent now; the messages come back later.
+    batch.retryAll({ delaySeconds: 300 });
+    return;
+  }
+  const transport = smtpTransport(config.config);
+  const deps = { db: createDatabase(env.DB), kv: env.LOCALES, transport, from: config.config.MAIL_FROM, now: Date.now };
+  try {
+    for (const message of batch.messages) {
+      const { outcome, tries } = await deliverOne(deps, message.body.id);
+      if (outcome === 'retry') message.retry({ delaySeconds: retryDelaySeconds(tries) });
+      else message.ack();
+      if (outcome === 'dead') console.error(`mail ${message.body.id}: dead after ${tries} tries`);
+    }
+  } finally {
+    await transport.close();
+  }
+}
+
+/** The cron's sweep: pending e-mails whose message was lost go on the queue again. */
+export async function requeueOverdueMail(db: Database, queue: Queue<MailMessage>, now: number) {
+  const overdue = await overdueMailQuery(db, now - OVERDUE_MS);
+  for (const { id } of overdue) await requeuedStatement(db, id, now);
+  await queueMail(
+    queue,
+    overdue.map((m) => m.id),
+  );
+  return overdue.length;
+}

@@ -1,0 +1,215 @@
+import type { ReactElement, ReactNode } from 'react';
+import type { Translate } from '../../client/i18n';
+import { formatMoney } from '../../client/money';
+import type { OrderAddress } from '../../client/pages/success/payload';
+import type { MailKind } from '../../db/queries/mail-outbox';
+import type { Currency, Market } from '../../locales/markets';
+import type { OrderDetails } from '../orders/details';
+
+/**
+ * The order e-mails, as React components rendered to HTML with inline styles (mail clients
+ * ignore style sheets) and to plain text from that HTML. Every text comes from the market's
+ * message bundle, the same one the shop uses.
+ */
+
+export interface MailProps {
+  t: Translate;
+  market: Market;
+  orderId: string;
+  /** The order's status now: 'authorized' adds the payment-being-confirmed note. */
+  status: string;
+  order: OrderDetails;
+  /** Carrier and tracking number (shipped), amount in minor units (refunded). */
+  extra: { carrier?: string; tracking?: string; amount?: number };
+}
+
+const COLOURS = { text: '#1f2328', muted: '#57606a', brand: '#1f4e5f', line: '#d0d7de', warn: '#8a1c1c' };
+const cell = { padding: '6px 0', borderBottom: `1px solid ${COLOURS.line}`, verticalAlign: 'top' as const };
+
+/** The name as a local letter writes it: family name first in Japan and Hungary. */
+export function greetingName(market: Market, address: OrderAddress): string {
+  return market.code === 'jp' || market.code === 'hu' ? `${address.lastName} ${address.firstName}` : address.firstName;
+}
+
+function Layout({ lang, title, children, footer }: { lang: string; title: string; children: ReactNode; footer: string }) {
+  return (
+    <html lang={lang}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{title}</title>
+      </head>
+      <body
+        style={{
+          margin: 0,
+          padding: '24px 12px',
+          background: '#f6f8fa',
+          fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+        }}
+      >
+        <table role="presentation" width="100%" style={{ maxWidth: 600, margin: '0 auto', background: '#ffffff', borderRadius: 8 }}>
+          <tbody>
+            <tr>
+              <td style={{ padding: 24, color: COLOURS.text, fontSize: 16, lineHeight: 1.5 }}>{children}</td>
+            </tr>
+            <tr>
+              <td style={{ padding: '0 24px 24px', color: COLOURS.muted, fontSize: 13 }}>{footer}</td>
+            </tr>
+          </tbody>
+        </table>
+      </body>
+    </html>
+  );
+}
+
+function AddressBlock({ title, address, region }: { title: string; address: OrderAddress; region: Intl.DisplayNames }) {
+  return (
+    <td style={{ width: '50%', verticalAlign: 'top', paddingRight: 12 }}>
+      <h3 style={{ fontSize: 15, margin: '16px 0 4px' }}>{title}</h3>
+      <p style={{ margin: 0 }}>
+        {address.firstName} {address.lastName}
+        <br />
+        {address.address}
+        <br />
+        {address.postalCode} {address.city}
+        {address.state ? `, ${address.state}` : ''}
+        <br />
+        {region.of(address.country)}
+      </p>
+    </td>
+  );
+}
+
+/** What was bought, what it cost, where it goes: the body every order e-mail shares. */
+function OrderSummary({ t, market, order }: Pick<MailProps, 't' | 'market' | 'order'>) {
+  const money = (amount: number) => formatMoney(amount, order.currency as Currency, market.locale);
+  const region = new Intl.DisplayNames([market.locale], { type: 'region' });
+  const { totals } = order;
+  const row = (label: string, value: string, strong = false) => (
+    <tr key={label}>
+      <td style={{ ...cell, fontWeight: strong ? 700 : 400 }}>{label}</td>
+      <td style={{ ...cell, textAlign: 'right', fontWeight: strong ? 700 : 400 }}>{value}</td>
+    </tr>
+  );
+  return (
+    <>
+      <h2 style={{ fontSize: 18, margin: '24px 0 8px' }}>{t('success.details')}</h2>
+      <table role="presentation" width="100%" style={{ borderCollapse: 'collapse' }}>
+        <tbody>
+          {order.lines.map((line) => (
+            <tr key={`${line.title}-${line.size}-${line.colour}`}>
+              <td style={cell}>
+                {line.title}
+                <br />
+                <span style={{ color: COLOURS.muted, fontSize: 14 }}>
+                  {t(`colour.${line.colour}`)} · EU {line.size} · {t('cart.quantity')}: {line.quantity}
+                </span>
+              </td>
+              <td style={{ ...cell, textAlign: 'right' }}>{money(line.lineTotal)}</td>
+            </tr>
+          ))}
+          {totals.savings > 0 && row(t('cart.savings'), `−${money(totals.savings)}`)}
+          {row(t('cart.subtotal'), money(totals.subtotal))}
+          {totals.discount > 0 && row(t('checkout.orderDiscount', { code: '' }).trim(), `−${money(totals.discount)}`)}
+          {row(t('checkout.shipping'), totals.shipping === 0 ? t('checkout.free') : money(totals.shipping))}
+          {row(t('cart.total'), money(totals.total), true)}
+        </tbody>
+      </table>
+      <p style={{ margin: '16px 0 0' }}>
+        {t('success.paymentMethod')}: {t('success.card', { brand: order.payment.brand, last4: order.payment.last4 })}
+      </p>
+      <table role="presentation" width="100%">
+        <tbody>
+          <tr>
+            <AddressBlock title={t('success.shippingAddress')} address={order.shippingAddress} region={region} />
+            <AddressBlock title={t('success.billingAddress')} address={order.billingAddress} region={region} />
+          </tr>
+        </tbody>
+      </table>
+      {!order.addressVerified && (
+        <p style={{ color: COLOURS.warn, margin: '16px 0 0' }}>{t('checkout.addressUnverified', { email: market.helpEmail })}</p>
+      )}
+      <p style={{ margin: '16px 0 0' }}>{t('success.help', { email: market.helpEmail })}</p>
+    </>
+  );
+}
+
+function OrderMail(props: MailProps & { title: string; intro: ReactNode }) {
+  const { t, market } = props;
+  return (
+    <Layout lang={market.locale} title={props.title} footer={t('mail.footer', { shop: t('shop.name') })}>
+      <p style={{ fontSize: 20, fontWeight: 700, color: COLOURS.brand, margin: '0 0 16px' }}>{t('shop.name')}</p>
+      <h1 style={{ fontSize: 22, margin: '0 0 12px' }}>{props.title}</h1>
+      {props.intro}
+      <OrderSummary t={t} market={market} order={props.order} />
+    </Layout>
+  );
+}
+
+const paragraph = (text: string) => <p style={{ margin: '0 0 8px' }}>{text}</p>;
+
+/** Each kind of order e-mail: its subject and its body. */
+export const MAILS: Record<MailKind, { subject(props: MailProps): string; body(props: MailProps): ReactElement }> = {
+  'order-confirmation': {
+    subject: ({ t, orderId }) => t('mail.confirmationSubject', { id: orderId }),
+    body: (props) => {
+      const { t, market, order } = props;
+      const name = greetingName(market, order.shippingAddress);
+      return (
+        <OrderMail
+          {...props}
+          title={t('mail.confirmationSubject', { id: props.orderId })}
+          intro={
+            <>
+              {paragraph(t('mail.confirmationIntro', { name }))}
+              {props.status === 'authorized' && paragraph(t('mail.processingNote'))}
+            </>
+          }
+        />
+      );
+    },
+  },
+  'order-shipped': {
+    subject: ({ t, orderId }) => t('mail.shippedSubject', { id: orderId }),
+    body: (props) => {
+      const { t, market, order, extra } = props;
+      return (
+        <OrderMail
+          {...props}
+          title={t('mail.shippedSubject', { id: props.orderId })}
+          intro={
+            <>
+              {paragraph(t('mail.shippedIntro', { name: greetingName(market, order.shippingAddress), carrier: extra.carrier ?? '' }))}
+              {extra.tracking && paragraph(t('mail.tracking', { number: extra.tracking }))}
+            </>
+          }
+        />
+      );
+    },
+  },
+  'order-cancelled': {
+    subject: ({ t, orderId }) => t('mail.cancelledSubject', { id: orderId }),
+    body: (props) => (
+      <OrderMail
+        {...props}
+        title={props.t('mail.cancelledSubject', { id: props.orderId })}
+        intro={paragraph(
+          props.t('mail.cancelledIntro', { name: greetingName(props.market, props.order.shippingAddress), id: props.orderId }),
+        )}
+      />
+    ),
+  },
+  'order-refunded': {
+    subject: ({ t, orderId }) => t('mail.refundedSubject', { id: orderId }),
+    body: (props) => {
+      const amount = formatMoney(props.extra.amount ?? props.order.totals.total, props.order.currency as Currency, props.market.locale);
+      return (
+        <OrderMail
+          {...props}
+          title={props.t('mail.refundedSubject', { id: props.orderId })}
+          intro={paragraph(props.t('mail.refundedIntro', { name: greetingName(props.market, props.order.shippingAddress), amount }))}
+        />
+      );
+    },
+  },
+};
