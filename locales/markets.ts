@@ -35,6 +35,12 @@ export interface Market {
   postalCode: RegExp;
   /** Where addresses need a state or territory: its postal abbreviations. */
   states?: readonly string[];
+  /**
+   * How shoppers here pay with Stripe, as the product page names them (Stripe's Payment Element
+   * shows the same through automatic payment methods; keep this list to what the Dashboard has
+   * switched on). The built-in test provider takes cards only.
+   */
+  paymentMethods: readonly string[];
 }
 
 /** Digits after the decimal point in stored amounts; JPY and HUF are kept in whole units. */
@@ -110,6 +116,7 @@ const AU_STATES = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'] as const
 export const MARKETS: Record<MarketCode, Market> = {
   us: market({
     code: 'us',
+    paymentMethods: ['Visa', 'Mastercard', 'American Express', 'Discover', 'Apple Pay', 'Google Pay', 'Klarna'],
     country: 'US',
     locale: 'en-US',
     language: 'en',
@@ -124,6 +131,7 @@ export const MARKETS: Record<MarketCode, Market> = {
   }),
   de: market({
     code: 'de',
+    paymentMethods: ['Visa', 'Mastercard', 'American Express', 'Apple Pay', 'Google Pay', 'Klarna', 'PayPal'],
     country: 'DE',
     locale: 'de-DE',
     language: 'de',
@@ -137,6 +145,7 @@ export const MARKETS: Record<MarketCode, Market> = {
   }),
   cz: market({
     code: 'cz',
+    paymentMethods: ['Visa', 'Mastercard', 'Apple Pay', 'Google Pay'],
     country: 'CZ',
     locale: 'cs-CZ',
     language: 'cs',
@@ -150,6 +159,7 @@ export const MARKETS: Record<MarketCode, Market> = {
   }),
   es: market({
     code: 'es',
+    paymentMethods: ['Visa', 'Mastercard', 'American Express', 'Apple Pay', 'Google Pay', 'Klarna', 'PayPal'],
     country: 'ES',
     locale: 'es-ES',
     language: 'es',
@@ -163,6 +173,7 @@ export const MARKETS: Record<MarketCode, Market> = {
   }),
   fr: market({
     code: 'fr',
+    paymentMethods: ['Cartes Bancaires', 'Visa', 'Mastercard', 'American Express', 'Apple Pay', 'Google Pay', 'Klarna', 'PayPal'],
     country: 'FR',
     locale: 'fr-FR',
     language: 'fr',
@@ -176,6 +187,7 @@ export const MARKETS: Record<MarketCode, Market> = {
   }),
   gb: market({
     code: 'gb',
+    paymentMethods: ['Visa', 'Mastercard', 'American Express', 'Apple Pay', 'Google Pay', 'Klarna', 'PayPal'],
     country: 'GB',
     locale: 'en-GB',
     language: 'en',
@@ -189,6 +201,7 @@ export const MARKETS: Record<MarketCode, Market> = {
   }),
   hu: market({
     code: 'hu',
+    paymentMethods: ['Visa', 'Mastercard', 'Apple Pay', 'Google Pay'],
     country: 'HU',
     locale: 'hu-HU',
     language: 'hu',
@@ -202,6 +215,7 @@ export const MARKETS: Record<MarketCode, Market> = {
   }),
   jp: market({
     code: 'jp',
+    paymentMethods: ['Visa', 'Mastercard', 'JCB', 'American Express', 'Apple Pay', 'Google Pay', 'コンビニ決済'],
     country: 'JP',
     locale: 'ja-JP',
     language: 'ja',
@@ -215,6 +229,7 @@ export const MARKETS: Record<MarketCode, Market> = {
   }),
   ro: market({
     code: 'ro',
+    paymentMethods: ['Visa', 'Mastercard', 'Apple Pay', 'Google Pay'],
     country: 'RO',
     locale: 'ro-RO',
     language: 'ro',
@@ -228,6 +243,7 @@ export const MARKETS: Record<MarketCode, Market> = {
   }),
   sk: market({
     code: 'sk',
+    paymentMethods: ['Visa', 'Mastercard', 'Apple Pay', 'Google Pay'],
     country: 'SK',
     locale: 'sk-SK',
     language: 'sk',
@@ -241,6 +257,7 @@ export const MARKETS: Record<MarketCode, Market> = {
   }),
   pl: market({
     code: 'pl',
+    paymentMethods: ['BLIK', 'Przelewy24', 'Visa', 'Mastercard', 'Apple Pay', 'Google Pay', 'Klarna'],
     country: 'PL',
     locale: 'pl-PL',
     language: 'pl',
@@ -254,6 +271,7 @@ export const MARKETS: Record<MarketCode, Market> = {
   }),
   au: market({
     code: 'au',
+    paymentMethods: ['Visa', 'Mastercard', 'American Express', 'Apple Pay', 'Google Pay', 'Afterpay'],
     country: 'AU',
     locale: 'en-AU',
     language: 'en',

@@ -13,6 +13,8 @@ import type Stripe from 'stripe';
  *   ctoken_visa      -> authorised (requires_capture), Visa •••• 4242
  *   ctoken_declined  -> card_error card_declined
  *   ctoken_3ds       -> requires_action until /__test/payment_intents/{id}/authenticate
+ *   ctoken_blik      -> succeeded at once (a method that cannot be held), paid by BLIK
+ *   ctoken_konbini   -> requires_action with a konbini voucher until /__test/payment_intents/{id}/succeed
  *   anything else    -> invalid_request_error on confirmation_token
  * POST /__test/checkout/sessions/{id}/pay plays the shopper paying on Stripe's hosted page.
  */
@@ -41,7 +43,7 @@ export function createStripeApi() {
   const idempotent = new Map<string, Answer>();
   const requests: RecordedRequest[] = [];
 
-  function charge(intent: Stripe.PaymentIntent): Stripe.Charge {
+  function charge(intent: Stripe.PaymentIntent, method = 'card'): Stripe.Charge {
     const created = {
       id: id('ch'),
       object: 'charge',
@@ -50,13 +52,16 @@ export function createStripeApi() {
       payment_intent: intent.id,
       captured: false,
       refunded: false,
-      payment_method_details: { type: 'card', card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030 } },
+      payment_method_details:
+        method === 'card'
+          ? { type: 'card', card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030 } }
+          : { type: method, [method]: {} },
     } as unknown as Stripe.Charge;
     charges.set(created.id, created);
     return created;
   }
 
-  function newIntent(params: Record<string, string>, status: Stripe.PaymentIntent.Status): Stripe.PaymentIntent {
+  function newIntent(params: Record<string, string>, status: Stripe.PaymentIntent.Status, method = 'card'): Stripe.PaymentIntent {
     const intent = {
       id: id('pi'),
       object: 'payment_intent',
@@ -71,7 +76,7 @@ export function createStripeApi() {
       status,
     } as unknown as Stripe.PaymentIntent;
     intent.client_secret = `${intent.id}_secret_${randomBytes(8).toString('hex')}`;
-    if (status === 'requires_capture') intent.latest_charge = charge(intent).id;
+    if (status === 'requires_capture' || status === 'succeeded') intent.latest_charge = charge(intent, method).id;
     intents.set(intent.id, intent);
     return intent;
   }
@@ -96,6 +101,16 @@ export function createStripeApi() {
       if (token === 'ctoken_declined')
         return stripeError(402, 'card_error', 'Your card was declined.', { code: 'card_declined', decline_code: 'generic_decline' });
       if (token === 'ctoken_3ds') return { status: 200, body: expanded(newIntent(params, 'requires_action'), expand) };
+      if (token === 'ctoken_konbini') {
+        const intent = newIntent(params, 'requires_action');
+        intent.next_action = { type: 'konbini_display_details' } as Stripe.PaymentIntent.NextAction;
+        return { status: 200, body: expanded(intent, expand) };
+      }
+      if (token === 'ctoken_blik') {
+        const intent = newIntent(params, 'succeeded', 'blik');
+        intent.amount_received = intent.amount;
+        return { status: 200, body: expanded(intent, expand) };
+      }
       if (token !== 'ctoken_visa')
         return stripeError(400, 'invalid_request_error', `No such confirmation_token: '${token}'`, { param: 'confirmation_token' });
       return { status: 200, body: expanded(newIntent(params, 'requires_capture'), expand) };
@@ -165,6 +180,18 @@ export function createStripeApi() {
       );
       Object.assign(session, { status: 'complete', payment_status: 'unpaid', payment_intent: intent.id });
       return { status: 200, body: session };
+    }
+    const succeed = on('POST', /^\/__test\/payment_intents\/([^/]+)\/succeed$/);
+    if (succeed) {
+      const intent = intents.get(succeed[1]);
+      if (!intent) return stripeError(404, 'invalid_request_error', 'No such payment_intent');
+      Object.assign(intent, {
+        status: 'succeeded',
+        amount_received: intent.amount,
+        next_action: null,
+        latest_charge: charge(intent, 'konbini').id,
+      });
+      return { status: 200, body: intent };
     }
     const authenticate = on('POST', /^\/__test\/payment_intents\/([^/]+)\/authenticate$/);
     if (authenticate) {

@@ -14,7 +14,7 @@ import { renderCachedPage, renderPage } from './render/page';
 import { loaders } from './routes/loaders';
 import { takeSignupResult } from './routes/newsletter/actions';
 import type { CatalogContext, CheckoutSubmission, Loader, LoaderContext } from './routes/types';
-import { paymentGateway } from './services/payments';
+import { paymentGateway, paymentMethodsOf } from './services/payments';
 import { wantsJson } from './wants-json';
 
 /**
@@ -95,6 +95,7 @@ function loaderContext(c: Context<ShopEnv>, name: RouteName, url: URL, messages:
     origin: (code) => marketOrigin(code, url, hosts),
     now: new Date(),
     soldWindowHours: soldWindowHours(c.env.SOLD_WINDOW_HOURS),
+    paymentMethods: paymentMethodsOf(c.env.PAYMENT_GATEWAY, market),
   };
   if (routes[name].catalog) return catalog;
   return {

@@ -32,7 +32,7 @@ export interface PlaceOrderInput {
    * How the shopper paid: a token from the provider's card fields, or the provider's hosted page
    * (browsers without JavaScript), whose authorisation is read back when the shopper returns.
    */
-  payment: { token: string } | { session: string };
+  payment: { token: string; afterAction?: boolean } | { session: string };
   /** The total and currency the shopper was shown when pressing Pay now. */
   seen: { total: number; currency: string };
 }
@@ -191,7 +191,7 @@ function authorizationFor(
   payment: PlaceOrderInput['payment'],
   charge: { amount: number; currency: string; idempotencyKey: string },
 ): Promise<Authorization | null> {
-  if ('token' in payment) return gateway.authorize({ ...charge, token: payment.token });
+  if ('token' in payment) return gateway.authorize({ ...charge, token: payment.token, afterAction: payment.afterAction });
   return gateway.hostedAuthorization(payment.session);
 }
 

@@ -1,6 +1,8 @@
 import { createExecutionContext, createMessageBatch, env, getQueueResult } from 'cloudflare:test';
 import { describe, expect, inject, it } from 'vitest';
 import type { CheckoutData } from '../../client/pages/checkout/payload';
+import { createDatabase } from '../../db/client';
+import { queueMailStatement } from '../../db/queries/mail-outbox';
 import { expectConsoleErrors } from '../../test/console';
 import { Shopper } from '../../test/shopper';
 import worker from '../index';
@@ -169,6 +171,30 @@ describe('order e-mails', () => {
     });
     expect(((await listed.json()) as { mail: { id: string }[] }).mail.map((m) => m.id)).toContain(id);
     expect(await inbox('outage@example.com')).toHaveLength(0);
+  });
+
+  it('the shipped, cancelled and refunded templates are ready for the operator commands', async () => {
+    const { orderId, mail } = await order('de', 'later@example.com', 'CMF-125');
+    await consume([mail?.id ?? '']);
+    const db = createDatabase(env.DB);
+    const queued = [
+      { id: 'mail-shipped-1', kind: 'order-shipped' as const, details: { carrier: 'DHL', tracking: '00340434161094042557' } },
+      { id: 'mail-cancelled-1', kind: 'order-cancelled' as const },
+      { id: 'mail-refunded-1', kind: 'order-refunded' as const, details: { amount: 1250 } },
+    ];
+    for (const m of queued) await queueMailStatement(db, { ...m, orderId, recipient: 'later@example.com', market: 'de', now: Date.now() });
+    await consume(queued.map((m) => m.id));
+    const subjects = (await inbox('later@example.com')).map((m) => m.subject);
+    expect(subjects).toEqual([
+      `Ihre Bestellung ${orderId} ist bestätigt`,
+      `Ihre Bestellung ${orderId} ist unterwegs`,
+      `Ihre Bestellung ${orderId} wurde storniert`,
+      `Erstattung zu Ihrer Bestellung ${orderId}`,
+    ]);
+    const texts = (await inbox('later@example.com')).map((m) => m.text ?? '');
+    expect(texts[1]).toContain('Sendungsnummer: 00340434161094042557');
+    expect(texts[1]).toContain('mit DHL unterwegs');
+    expect(texts[3]).toContain('12,50');
   });
 
   it('an order with a phone number as contact queues no e-mail', async () => {

@@ -21,6 +21,8 @@ export interface CatalogContext {
   now: Date;
   /** The window of the "sold in the last N hours" counter. */
   soldWindowHours: number;
+  /** How shoppers of this market can pay with the configured provider. */
+  paymentMethods: readonly string[];
 }
 
 /** What a shopper's page (cart, checkout, confirmation, sign-up result) may use besides. */

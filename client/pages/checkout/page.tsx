@@ -93,7 +93,7 @@ export default function CheckoutPage({ data }: { data: CheckoutData }) {
       let answer = await post('/checkout/pay', extra);
       if (answer.action) {
         answer = (await card.current?.handleAction(answer.action))
-          ? await post('/checkout/pay', extra)
+          ? await post('/checkout/pay', { ...extra, paymentActionDone: '1' })
           : { ok: false, formError: 'checkout.paymentFailed' };
       }
       if (answer.ok && answer.location) {

@@ -144,7 +144,7 @@ export default function ProductPage({ data }: { data: ProductData }) {
           </form>
 
           <Delivery from={data.delivery.from} to={data.delivery.to} />
-          <PaymentOptions />
+          <PaymentOptions methods={data.paymentMethods} />
 
           <section aria-labelledby="description-title">
             <h2 id="description-title">{t('product.description')}</h2>

@@ -66,6 +66,8 @@ export interface ProductData {
   delivery: { from: string; to: string };
   /** Pairs sold in paid orders during the last `hours`; null when none. */
   soldRecently: { count: number; hours: number } | null;
+  /** How this market's shop takes payment (cards, wallets, local methods), as their names are written. */
+  paymentMethods: string[];
   reviews: ReviewPage;
   sizeChart: SizeChartRow[];
   related: ProductCard[];

@@ -1,17 +1,15 @@
 import { useMarket } from '../../state';
 
-/** Card brands the checkout accepts (brand names are not translated). */
-const CARD_BRANDS = ['Visa', 'Mastercard', 'American Express', 'Discover', 'JCB', 'Maestro'];
-
-export function PaymentOptions() {
+/** How this market's shop takes payment: names as the provider's checkout shows them (not translated). */
+export function PaymentOptions({ methods }: { methods: string[] }) {
   const { t } = useMarket();
   return (
     <details className="payment-options">
       <summary>{t('product.paymentOptions')}</summary>
       <p>{t('product.paymentIntro')}</p>
       <ul>
-        {CARD_BRANDS.map((brand) => (
-          <li key={brand}>{brand}</li>
+        {methods.map((method) => (
+          <li key={method}>{method}</li>
         ))}
       </ul>
     </details>

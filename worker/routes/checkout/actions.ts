@@ -47,7 +47,15 @@ async function refuse(c: Context<ShopEnv>, status: 400 | 402 | 409 | 422 | 429, 
 
 /** What is shown again: the form's own fields, never tokens or keys. */
 const typedValues = (values: Record<string, string>) => {
-  const { paymentToken: _token, attempt: _attempt, expectedTotal: _total, expectedCurrency: _currency, intent: _intent, ...rest } = values;
+  const {
+    paymentToken: _token,
+    paymentActionDone: _done,
+    attempt: _attempt,
+    expectedTotal: _total,
+    expectedCurrency: _currency,
+    intent: _intent,
+    ...rest
+  } = values;
   return rest;
 };
 
@@ -125,7 +133,7 @@ checkout.post('/pay', async (c) => {
   const input = { cartId, attempt, form: form.value, seen: seenCharge(values) };
   const token = values.paymentToken ?? '';
   if (TOKEN.test(token)) {
-    const result = await placeOrder(orderDeps(c), { ...input, payment: { token } });
+    const result = await placeOrder(orderDeps(c), { ...input, payment: { token, afterAction: values.paymentActionDone === '1' } });
     // The bank asks the shopper to confirm (3-D Secure): the page does it, then sends this same attempt again.
     if (!result.ok && result.action && wantsJson(c)) return c.json({ ok: false, action: result.action }, 402);
     if (!result.ok) return refuse(c, result.status, { values: typed, errors: result.errors ?? {}, formError: result.formError ?? null });

@@ -67,6 +67,7 @@ export const productLoader: Loader<'product'> = async (ctx, { sku }) => {
     })),
     delivery: deliveryWindow(market.timeZone, market.shippingDays, now),
     soldRecently: sold && sold.quantity > 0 ? { count: sold.quantity, hours: ctx.soldWindowHours } : null,
+    paymentMethods: [...ctx.paymentMethods],
     reviews: { items: reviews.slice(0, shown), hasMore: reviews.length > shown },
     sizeChart,
     related: related.map(toProductCard),

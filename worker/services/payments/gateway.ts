@@ -38,7 +38,14 @@ export interface PaymentGateway {
   /** What the checkout page needs to show this provider's card fields (JSON, in its payload). */
   fields(locale: string): PaymentFields;
   /** The same idempotency key gives the same authorisation, never a second hold. */
-  authorize(input: { amount: number; currency: string; token: string; idempotencyKey: string }): Promise<Authorization>;
+  authorize(input: {
+    amount: number;
+    currency: string;
+    token: string;
+    idempotencyKey: string;
+    /** Sent again after the page ran the provider's action (3-D Secure, a voucher shown). */
+    afterAction?: boolean;
+  }): Promise<Authorization>;
   /** A payment page on the provider's side, for browsers without JavaScript. */
   openHostedPayment(request: HostedPaymentRequest): Promise<{ session: string; url: string }>;
   /** The authorisation a hosted page made; null while the shopper has not paid there. */

@@ -44,10 +44,22 @@ function paidWith(intent: Stripe.PaymentIntent): { brand: string; last4: string 
   return { brand: details?.type ?? 'Card', last4: '' };
 }
 
-function held(intent: Stripe.PaymentIntent): Authorization {
-  if (intent.status === 'requires_capture' || intent.status === 'succeeded') return { ok: true, reference: intent.id, ...paidWith(intent) };
-  if (intent.status === 'requires_action' && intent.client_secret)
-    return { ok: false, reason: 'action', clientSecret: intent.client_secret };
+/** Vouchers and transfers the shopper pays later (konbini in jp, Multibanco in pt…): shown once, then awaited. */
+const PAY_LATER = new Set(['konbini_display_details', 'multibanco_display_details', 'display_bank_transfer_instructions']);
+
+/**
+ * What an intent means for the order. Cards wait for our capture (requires_capture); methods
+ * that pay at once (BLIK, Przelewy24) arrive succeeded or processing; a voucher, once shown to
+ * the shopper (`afterAction`), is awaited: the order is placed as payment being confirmed and
+ * the `payment_intent.succeeded` webhook (or the voucher's expiry) settles it.
+ */
+function held(intent: Stripe.PaymentIntent, afterAction: boolean): Authorization {
+  const ok = { ok: true as const, reference: intent.id, ...paidWith(intent) };
+  if (intent.status === 'requires_capture' || intent.status === 'succeeded' || intent.status === 'processing') return ok;
+  if (intent.status === 'requires_action') {
+    if (afterAction && PAY_LATER.has(intent.next_action?.type ?? '')) return ok;
+    if (!afterAction && intent.client_secret) return { ok: false, reason: 'action', clientSecret: intent.client_secret };
+  }
   return { ok: false, reason: 'declined' };
 }
 
@@ -66,7 +78,7 @@ export function createStripeGateway(settings: StripeSettings, client = stripeCli
     name: 'stripe',
     fields: (locale) => ({ provider: 'stripe', publishableKey: settings.publishableKey, locale }),
 
-    async authorize({ amount, currency, token, idempotencyKey }) {
+    async authorize({ amount, currency, token, idempotencyKey, afterAction = false }) {
       try {
         const created = await client.paymentIntents.create(
           {
@@ -74,14 +86,18 @@ export function createStripeGateway(settings: StripeSettings, client = stripeCli
             currency: currency.toLowerCase(),
             confirm: true,
             confirmation_token: token,
-            capture_method: 'manual',
+            // Cards (and the wallets on them) are held and captured after the order batch; the
+            // methods that cannot be held (BLIK, Przelewy24, konbini) are charged and, when the
+            // batch refuses, refunded (see void).
+            capture_method: 'automatic_async',
+            payment_method_options: { card: { capture_method: 'manual' } },
             automatic_payment_methods: { enabled: true },
             expand: ['latest_charge'],
           },
           { idempotencyKey },
         );
         // A replayed key answers with the first response; after 3-D Secure the intent has moved on.
-        return held(created.status === 'requires_action' ? await intent(created.id) : created);
+        return held(created.status === 'requires_action' ? await intent(created.id) : created, afterAction);
       } catch (error) {
         if (isStripeError(error) && error.type === 'StripeCardError') return { ok: false, reason: 'declined' };
         if (isStripeError(error) && error.param === 'confirmation_token') return { ok: false, reason: 'invalid' };
@@ -111,7 +127,7 @@ export function createStripeGateway(settings: StripeSettings, client = stripeCli
     async hostedAuthorization(id) {
       const session = await client.checkout.sessions.retrieve(id, { expand: ['payment_intent.latest_charge'] });
       if (session.status !== 'complete' || typeof session.payment_intent !== 'object' || !session.payment_intent) return null;
-      return held(session.payment_intent);
+      return held(session.payment_intent, true);
     },
 
     async capture(reference) {
@@ -122,20 +138,25 @@ export function createStripeGateway(settings: StripeSettings, client = stripeCli
         if (!isStripeError(error)) return { ok: false, retry: true, error: String((error as Error)?.message ?? error) };
         if (error.type === 'StripeConnectionError' || error.type === 'StripeAPIError' || error.type === 'StripeRateLimitError')
           return { ok: false, retry: true, error: error.message };
-        // Captured already (by us or the dashboard), or the authorisation is gone: ask what it is now.
+        // Captured already (by us, the dashboard, or a method that charges at once), still being paid
+        // (a voucher, a bank), or gone: ask what it is now.
         const now = await intent(reference);
         if (now.status === 'succeeded') return { ok: true };
+        if (now.status === 'processing' || now.status === 'requires_action')
+          return { ok: false, retry: true, error: `PaymentIntent ${now.status}` };
         return { ok: false, retry: false, error: `PaymentIntent ${now.status}` };
       }
     },
 
     async void(reference) {
-      try {
-        await client.paymentIntents.cancel(reference, {}, { idempotencyKey: `cancel.${reference}` });
-      } catch (error) {
-        if (isStripeError(error) && (await intent(reference)).status === 'canceled') return;
-        throw error;
+      // Money already taken (a method that charges at once) goes back as a refund.
+      const current = await intent(reference);
+      if (current.status === 'canceled') return;
+      if (current.status === 'succeeded') {
+        await client.refunds.create({ payment_intent: reference }, { idempotencyKey: `void.${reference}` });
+        return;
       }
+      await client.paymentIntents.cancel(reference, {}, { idempotencyKey: `cancel.${reference}` });
     },
 
     async refund(reference, amount, idempotencyKey) {

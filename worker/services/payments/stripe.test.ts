@@ -4,6 +4,7 @@ import { describe, expect, inject, it } from 'vitest';
 import type { CheckoutData } from '../../../client/pages/checkout/payload';
 import { Shopper, US_ADDRESS } from '../../../test/shopper';
 import { app } from '../../index';
+import { createStripeGateway } from './stripe-gateway';
 
 /**
  * The Stripe adapter against the local Stripe-shaped API (test/stripe-api.ts): the requests it
@@ -110,7 +111,8 @@ describe('paying with Stripe', () => {
       currency: 'usd',
       confirm: 'true',
       confirmation_token: 'ctoken_visa',
-      capture_method: 'manual',
+      capture_method: 'automatic_async',
+      'payment_method_options[card][capture_method]': 'manual',
       'automatic_payment_methods[enabled]': 'true',
     });
     // Our key: the attempt, the cart version, the currency and the amount.
@@ -140,11 +142,57 @@ describe('paying with Stripe', () => {
     expect(await orderOf(fields.attempt)).toBeNull();
     // What stripe.handleNextAction does in the browser.
     await fetch(`${API}/__test/payment_intents/${action.split('_secret_')[0]}/authenticate`, { method: 'POST' });
-    const again = await shopper.post('/checkout/pay', { ...fields, paymentToken: 'ctoken_3ds' }, { json: true });
+    const again = await shopper.post('/checkout/pay', { ...fields, paymentToken: 'ctoken_3ds', paymentActionDone: '1' }, { json: true });
     expect(again.status).toBe(200);
     expect(await orderOf(fields.attempt)).toMatchObject({ status: 'paid' });
     const created = (await since(before)).filter((r) => r.path === '/v1/payment_intents');
     expect(new Set(created.map((r) => r.idempotencyKey)).size).toBe(1);
+  });
+
+  it('BLIK charges at once: the order is paid without a capture of its own, and a refused batch would refund it', async () => {
+    const shopper = new Shopper('pl', send);
+    await add(shopper, 'CMF-117');
+    const { fields } = await form(shopper, 'blik@example.com');
+    const res = await shopper.post('/checkout/pay', { ...fields, 'shipping.country': 'US', paymentToken: 'ctoken_blik' }, { json: true });
+    expect(res.status).toBe(200);
+    expect(await orderOf(fields.attempt)).toMatchObject({ status: 'paid', brand: 'blik', last4: '' });
+    // What the checkout does when its batch refuses: money already taken goes back.
+    const payment = await env.DB.prepare(
+      'SELECT reference FROM payment_attempts pa JOIN orders o ON o.id = pa.order_id WHERE o.idempotency_key = ?',
+    )
+      .bind(fields.attempt)
+      .first<{ reference: string }>();
+    const before = (await requests()).length;
+    await createStripeGateway({ secretKey: 'sk_test_local', publishableKey: 'pk_test_local', apiBase: API }).void(payment?.reference ?? '');
+    expect((await since(before)).map((r) => `${r.method} ${r.path}`)).toContain('POST /v1/refunds');
+  });
+
+  it('konbini: the voucher is shown, the order waits as payment being confirmed, the webhook makes it paid', async () => {
+    const shopper = new Shopper('jp', send);
+    await add(shopper, 'CMF-118');
+    const { fields } = await form(shopper, 'konbini@example.com');
+    const jp = { 'shipping.country': 'JP', 'shipping.state': '', 'shipping.postalCode': '100-0001', 'shipping.phone': '03-1234-5678' };
+    const first = await shopper.post('/checkout/pay', { ...fields, ...jp, paymentToken: 'ctoken_konbini' }, { json: true });
+    const { action } = (await first.json()) as { action: string };
+    expect(action).toMatch(/_secret_/);
+    const shown = await shopper.post(
+      '/checkout/pay',
+      { ...fields, ...jp, paymentToken: 'ctoken_konbini', paymentActionDone: '1' },
+      { json: true },
+    );
+    expect(shown.status).toBe(200);
+    expect(((await shown.json()) as { status: string }).status).toBe('authorized');
+    expect(await orderOf(fields.attempt)).toMatchObject({ status: 'authorized' });
+    const intentId = action.split('_secret_')[0];
+    await fetch(`${API}/__test/payment_intents/${intentId}/succeed`, { method: 'POST' });
+    const paid = await signed({
+      id: 'evt_konbini_paid',
+      object: 'event',
+      type: 'payment_intent.succeeded',
+      data: { object: { id: intentId, object: 'payment_intent' } },
+    });
+    expect((await webhook(paid.payload, paid.header)).status).toBe(200);
+    expect(await orderOf(fields.attempt)).toMatchObject({ status: 'paid' });
   });
 
   it('without JavaScript: a Checkout Session for the server total, the order placed on return', async () => {
@@ -171,6 +219,21 @@ describe('paying with Stripe', () => {
     const back = await shopper.fetch(`/checkout/return/${fields.attempt}`);
     expect(back.status).toBe(303);
     expect(await orderOf(fields.attempt)).toMatchObject({ status: 'paid', total });
+  });
+});
+
+describe('payment methods per market', () => {
+  it('"More payment options" lists what Stripe offers the market; the test provider lists cards', async () => {
+    // A product each: catalog payloads are kept per market in the isolate, where the provider never changes.
+    const methods = async (shopper: Shopper, sku = 'CMF-101') =>
+      ((await (await shopper.fetch(`/products/${sku}/_payload.json`)).json()) as { data: { paymentMethods: string[] } }).data
+        .paymentMethods;
+    expect(await methods(new Shopper('pl', send))).toEqual(expect.arrayContaining(['BLIK', 'Przelewy24', 'Visa', 'Apple Pay']));
+    expect(await methods(new Shopper('jp', send))).toContain('コンビニ決済');
+    expect(await methods(new Shopper('pl', send))).not.toContain('コンビニ決済');
+    const test = await methods(new Shopper('pl'), 'CMF-102');
+    expect(test).toContain('Visa');
+    expect(test).not.toContain('BLIK');
   });
 });
 
