@@ -1,4 +1,4 @@
-import { SELF } from 'cloudflare:test';
+import { env, SELF } from 'cloudflare:test';
 import type { CheckoutData } from '../client/pages/checkout/payload';
 import type { MarketCode } from '../locales/markets';
 
@@ -100,4 +100,14 @@ export async function checkoutForm(shopper: Shopper, contact = 'ada@example.com'
     ...US_ADDRESS,
     paymentToken: await shopper.cardToken(SUCCESS_CARD),
   };
+}
+
+/** One pair of `sku` (a variant with a few in stock) into `shopper`'s cart, as the product page adds it. */
+export async function addPair(shopper: Shopper, sku: string) {
+  const variant = await env.DB.prepare('SELECT size, colour FROM variants WHERE product_sku = ? AND stock > 2 ORDER BY position LIMIT 1')
+    .bind(sku)
+    .first<{ size: string; colour: string }>();
+  if (!variant) throw new Error(`No variant of ${sku}`);
+  const res = await shopper.post('/cart/add', { sku, size: variant.size, colour: variant.colour, package: 1 });
+  if (res.status !== 303) throw new Error(`Adding ${sku} answered ${res.status}`);
 }

@@ -4,7 +4,7 @@ import type { CheckoutData } from '../../client/pages/checkout/payload';
 import { createDatabase } from '../../db/client';
 import { queueMailStatement } from '../../db/queries/mail-outbox';
 import { expectConsoleErrors } from '../../test/console';
-import { Shopper } from '../../test/shopper';
+import { addPair, Shopper } from '../../test/shopper';
 import worker from '../index';
 import { MAIL_TRIES } from './outbox';
 
@@ -60,10 +60,7 @@ const ADDRESSES = {
 /** A paid order in `market` for `contact`; returns its id and the outbox row's id. */
 async function order(market: 'de' | 'jp', contact: string, sku: string) {
   const shopper = new Shopper(market);
-  const variant = await env.DB.prepare('SELECT size, colour FROM variants WHERE product_sku = ? AND stock > 2 ORDER BY position LIMIT 1')
-    .bind(sku)
-    .first<{ size: string; colour: string }>();
-  await shopper.post('/cart/add', { sku, size: variant?.size ?? '', colour: variant?.colour ?? '', package: 1 });
+  await addPair(shopper, sku);
   const { attempt, totals, currency } = await shopper.payload<CheckoutData>('/checkout');
   const res = await shopper.post(
     '/checkout/pay',

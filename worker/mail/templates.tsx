@@ -1,6 +1,7 @@
-import type { ReactElement, ReactNode } from 'react';
+import { Fragment, type ReactElement, type ReactNode } from 'react';
 import type { Translate } from '../../client/i18n';
 import { formatMoney } from '../../client/money';
+import { addressLines } from '../../client/pages/success/address-lines';
 import type { OrderAddress } from '../../client/pages/success/payload';
 import type { MailKind } from '../../db/queries/mail-outbox';
 import type { Currency, Market } from '../../locales/markets';
@@ -62,19 +63,17 @@ function Layout({ lang, title, children, footer }: { lang: string; title: string
   );
 }
 
-function AddressBlock({ title, address, region }: { title: string; address: OrderAddress; region: Intl.DisplayNames }) {
+function AddressBlock({ title, address, locale }: { title: string; address: OrderAddress; locale: string }) {
   return (
     <td style={{ width: '50%', verticalAlign: 'top', paddingRight: 12 }}>
       <h3 style={{ fontSize: 15, margin: '16px 0 4px' }}>{title}</h3>
       <p style={{ margin: 0 }}>
-        {address.firstName} {address.lastName}
-        <br />
-        {address.address}
-        <br />
-        {address.postalCode} {address.city}
-        {address.state ? `, ${address.state}` : ''}
-        <br />
-        {region.of(address.country)}
+        {addressLines(address, locale).map((line, i) => (
+          <Fragment key={line}>
+            {i > 0 && <br />}
+            {line}
+          </Fragment>
+        ))}
       </p>
     </td>
   );
@@ -83,7 +82,6 @@ function AddressBlock({ title, address, region }: { title: string; address: Orde
 /** What was bought, what it cost, where it goes: the body every order e-mail shares. */
 function OrderSummary({ t, market, order }: Pick<MailProps, 't' | 'market' | 'order'>) {
   const money = (amount: number) => formatMoney(amount, order.currency as Currency, market.locale);
-  const region = new Intl.DisplayNames([market.locale], { type: 'region' });
   const { totals } = order;
   const row = (label: string, value: string, strong = false) => (
     <tr key={label}>
@@ -121,8 +119,8 @@ function OrderSummary({ t, market, order }: Pick<MailProps, 't' | 'market' | 'or
       <table role="presentation" width="100%">
         <tbody>
           <tr>
-            <AddressBlock title={t('success.shippingAddress')} address={order.shippingAddress} region={region} />
-            <AddressBlock title={t('success.billingAddress')} address={order.billingAddress} region={region} />
+            <AddressBlock title={t('success.shippingAddress')} address={order.shippingAddress} locale={market.locale} />
+            <AddressBlock title={t('success.billingAddress')} address={order.billingAddress} locale={market.locale} />
           </tr>
         </tbody>
       </table>

@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import type { Currency } from '../../../locales/markets';
 import { TotalsList } from '../../components/cart/totals-list';
 import { Link } from '../../components/link';
 import { SLOT, SlotText } from '../../components/slot-text';
 import { formatMoney } from '../../money';
 import { useMarket } from '../../state';
+import { addressLines } from './address-lines';
 import type { OrderAddress, SuccessData } from './payload';
 
 /** The order confirmation, without the shop's layout. */
@@ -110,19 +111,14 @@ export default function SuccessPage({ data }: { data: SuccessData }) {
 
 function Address({ address }: { address: OrderAddress }) {
   const { market } = useMarket();
-  const region = new Intl.DisplayNames([market.locale], { type: 'region' });
   return (
     <address>
-      {address.firstName} {address.lastName}
-      <br />
-      {address.address}
-      <br />
-      {address.postalCode} {address.city}
-      {address.state ? `, ${address.state}` : ''}
-      <br />
-      {region.of(address.country)}
-      <br />
-      {address.phone}
+      {[...addressLines(address, market.locale), address.phone].map((line, i) => (
+        <Fragment key={i}>
+          {i > 0 && <br />}
+          {line}
+        </Fragment>
+      ))}
     </address>
   );
 }

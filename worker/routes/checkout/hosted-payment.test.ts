@@ -1,17 +1,9 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { CheckoutData } from '../../../client/pages/checkout/payload';
-import { checkoutForm, DECLINED_CARD, Shopper, SUCCESS_CARD } from '../../../test/shopper';
+import { addPair, checkoutForm, DECLINED_CARD, Shopper, SUCCESS_CARD } from '../../../test/shopper';
 
 /** Pay now without JavaScript: the provider's hosted page, then back to the shop. */
-
-async function add(shopper: Shopper, sku: string) {
-  const variant = await env.DB.prepare('SELECT size, colour FROM variants WHERE product_sku = ? AND stock > 2 ORDER BY position LIMIT 1')
-    .bind(sku)
-    .first<{ size: string; colour: string }>();
-  if (!variant) throw new Error(`No variant of ${sku}`);
-  expect((await shopper.post('/cart/add', { sku, size: variant.size, colour: variant.colour, package: 1 })).status).toBe(303);
-}
 
 /** The checkout form as the page posts it without JavaScript: no token (the card fields need JavaScript). */
 async function hostedStart(shopper: Shopper) {
@@ -34,7 +26,7 @@ const ledger = (reference: string) =>
 describe('paying on the hosted page', () => {
   it('sends the shopper to the page for the server total, places the order on return, once', async () => {
     const shopper = new Shopper('de');
-    await add(shopper, 'CMF-103');
+    await addPair(shopper, 'CMF-103');
     const { totals } = await shopper.payload<CheckoutData>('/checkout');
     const { form, page } = await hostedStart(shopper);
 
@@ -79,7 +71,7 @@ describe('paying on the hosted page', () => {
 
   it('a declined card stays on the hosted page; coming back unpaid keeps the form and charges nothing', async () => {
     const shopper = new Shopper('us');
-    await add(shopper, 'CMF-104');
+    await addPair(shopper, 'CMF-104');
     const { form, page } = await hostedStart(shopper);
     const declined = await payOnPage(shopper, page, DECLINED_CARD);
     expect(declined.status).toBe(402);
@@ -91,7 +83,7 @@ describe('paying on the hosted page', () => {
     expect(back.values).toMatchObject({ contact: 'ada@example.com', 'shipping.city': 'Springfield', billingSame: 'on' });
     // Someone else's attempt key fills nothing in.
     const other = new Shopper('us');
-    await add(other, 'CMF-104');
+    await addPair(other, 'CMF-104');
     expect((await checkoutWith(other, form.attempt)).values).toEqual({});
 
     // The return address without paying: the checkout again with the spec message.
@@ -107,7 +99,7 @@ describe('paying on the hosted page', () => {
 
   it('another browser cannot use the return address', async () => {
     const shopper = new Shopper('us');
-    await add(shopper, 'CMF-105');
+    await addPair(shopper, 'CMF-105');
     const { form, page } = await hostedStart(shopper);
     await payOnPage(shopper, page, SUCCESS_CARD);
     const stranger = new Shopper('us');
@@ -116,10 +108,10 @@ describe('paying on the hosted page', () => {
 
   it('a cart changed while the shopper was on the hosted page: nothing charged, the new total shown', async () => {
     const shopper = new Shopper('us');
-    await add(shopper, 'CMF-108');
+    await addPair(shopper, 'CMF-108');
     const { form, page } = await hostedStart(shopper);
     await payOnPage(shopper, page, SUCCESS_CARD);
-    await add(shopper.tab(), 'CMF-109');
+    await addPair(shopper.tab(), 'CMF-109');
     const res = await shopper.fetch(`/checkout/return/${form.attempt}`);
     expect(res.status).toBe(409);
     expect(await res.text()).toContain('The total of your order has changed');
@@ -144,7 +136,7 @@ describe('the card fields', () => {
 
   it('the checkout page frames them and has no card input of its own', async () => {
     const shopper = new Shopper('us');
-    await add(shopper, 'CMF-110');
+    await addPair(shopper, 'CMF-110');
     const checkout = await shopper.payload<CheckoutData>('/checkout');
     expect(checkout.payment).toEqual({ provider: 'test', frameUrl: '/test-payments/fields?locale=en-US' });
     const html = await (await shopper.fetch('/checkout')).text();

@@ -2,7 +2,7 @@ import { createExecutionContext, env } from 'cloudflare:test';
 import Stripe from 'stripe';
 import { describe, expect, inject, it } from 'vitest';
 import type { CheckoutData } from '../../../client/pages/checkout/payload';
-import { Shopper, US_ADDRESS } from '../../../test/shopper';
+import { addPair, Shopper, US_ADDRESS } from '../../../test/shopper';
 import { app } from '../../index';
 import { createStripeGateway } from './stripe-gateway';
 
@@ -31,14 +31,6 @@ interface Recorded {
 }
 const requests = async () => (await (await fetch(`${API}/__test/requests`)).json()) as Recorded[];
 const since = async (count: number) => (await requests()).slice(count);
-
-async function add(shopper: Shopper, sku: string) {
-  const variant = await env.DB.prepare('SELECT size, colour FROM variants WHERE product_sku = ? AND stock > 2 ORDER BY position LIMIT 1')
-    .bind(sku)
-    .first<{ size: string; colour: string }>();
-  if (!variant) throw new Error(`No variant of ${sku}`);
-  expect((await shopper.post('/cart/add', { sku, size: variant.size, colour: variant.colour, package: 1 })).status).toBe(303);
-}
 
 async function form(shopper: Shopper, contact: string) {
   const { attempt, totals, currency, payment } = await shopper.payload<CheckoutData>('/checkout');
@@ -76,7 +68,7 @@ const webhook = (payload: string, signature: string) =>
 describe('paying with Stripe', () => {
   it('the checkout shows the Payment Element settings, and the CSP gains exactly the Stripe origins', async () => {
     const shopper = new Shopper('us', send);
-    await add(shopper, 'CMF-111');
+    await addPair(shopper, 'CMF-111');
     const { payment } = await form(shopper, 'element@example.com');
     expect(payment).toEqual({ provider: 'stripe', publishableKey: 'pk_test_local', locale: 'en-US' });
     const csp = (await shopper.fetch('/checkout')).headers.get('content-security-policy') ?? '';
@@ -95,7 +87,7 @@ describe('paying with Stripe', () => {
 
   it('authorises the server total with the confirmation token, then captures once', async () => {
     const shopper = new Shopper('us', send);
-    await add(shopper, 'CMF-112');
+    await addPair(shopper, 'CMF-112');
     const { fields, total } = await form(shopper, 'stripe@example.com');
     const before = (await requests()).length;
     const res = await shopper.post('/checkout/pay', { ...fields, paymentToken: 'ctoken_visa' }, { json: true });
@@ -122,7 +114,7 @@ describe('paying with Stripe', () => {
 
   it('a declined card is the spec message, and nothing is placed', async () => {
     const shopper = new Shopper('us', send);
-    await add(shopper, 'CMF-113');
+    await addPair(shopper, 'CMF-113');
     const { fields } = await form(shopper, 'declined-stripe@example.com');
     const res = await shopper.post('/checkout/pay', { ...fields, paymentToken: 'ctoken_declined' }, { json: true });
     expect(res.status).toBe(402);
@@ -132,7 +124,7 @@ describe('paying with Stripe', () => {
 
   it('3-D Secure: the page is asked to authenticate, the same attempt then pays with the same PaymentIntent', async () => {
     const shopper = new Shopper('us', send);
-    await add(shopper, 'CMF-115');
+    await addPair(shopper, 'CMF-115');
     const { fields } = await form(shopper, '3ds@example.com');
     const before = (await requests()).length;
     const first = await shopper.post('/checkout/pay', { ...fields, paymentToken: 'ctoken_3ds' }, { json: true });
@@ -151,7 +143,7 @@ describe('paying with Stripe', () => {
 
   it('BLIK charges at once: the order is paid without a capture of its own, and a refused batch would refund it', async () => {
     const shopper = new Shopper('pl', send);
-    await add(shopper, 'CMF-117');
+    await addPair(shopper, 'CMF-117');
     const { fields } = await form(shopper, 'blik@example.com');
     const res = await shopper.post('/checkout/pay', { ...fields, 'shipping.country': 'US', paymentToken: 'ctoken_blik' }, { json: true });
     expect(res.status).toBe(200);
@@ -169,7 +161,7 @@ describe('paying with Stripe', () => {
 
   it('konbini: the voucher is shown, the order waits as payment being confirmed, the webhook makes it paid', async () => {
     const shopper = new Shopper('jp', send);
-    await add(shopper, 'CMF-118');
+    await addPair(shopper, 'CMF-118');
     const { fields } = await form(shopper, 'konbini@example.com');
     const jp = { 'shipping.country': 'JP', 'shipping.state': '', 'shipping.postalCode': '100-0001', 'shipping.phone': '03-1234-5678' };
     const first = await shopper.post('/checkout/pay', { ...fields, ...jp, paymentToken: 'ctoken_konbini' }, { json: true });
@@ -197,7 +189,7 @@ describe('paying with Stripe', () => {
 
   it('without JavaScript: a Checkout Session for the server total, the order placed on return', async () => {
     const shopper = new Shopper('us', send);
-    await add(shopper, 'CMF-116');
+    await addPair(shopper, 'CMF-116');
     const { fields, total } = await form(shopper, 'hosted-stripe@example.com');
     const before = (await requests()).length;
     const res = await shopper.post('/checkout/pay', fields);
@@ -247,7 +239,7 @@ describe('Stripe webhooks', () => {
 
   it('checkout.session.completed places the order when the shopper never comes back; a replay changes nothing', async () => {
     const shopper = new Shopper('us', send);
-    await add(shopper, 'CMF-119');
+    await addPair(shopper, 'CMF-119');
     const { fields } = await form(shopper, 'webhook@example.com');
     const res = await shopper.post('/checkout/pay', fields);
     const session = (res.headers.get('location') ?? '').split('/').pop() ?? '';
@@ -278,7 +270,7 @@ describe('Stripe webhooks', () => {
 
   it('a full refund moves a paid order once; a dispute after it changes nothing', async () => {
     const shopper = new Shopper('us', send);
-    await add(shopper, 'CMF-120');
+    await addPair(shopper, 'CMF-120');
     const { fields } = await form(shopper, 'refund@example.com');
     await shopper.post('/checkout/pay', { ...fields, paymentToken: 'ctoken_visa' }, { json: true });
     const order = await orderOf(fields.attempt);
