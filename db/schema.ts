@@ -424,6 +424,21 @@ export const mailOutbox = sqliteTable(
   (t) => [uniqueIndex('mail_outbox_order_kind').on(t.orderId, t.kind), index('mail_outbox_status_idx').on(t.status, t.updatedAt)],
 );
 
+/** Every write of the operator API: who (which credential), what, to what, when. */
+export const adminAudit = sqliteTable(
+  'admin_audit',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    at: integer('at').notNull(),
+    actor: text('actor').notNull(),
+    action: text('action').notNull(),
+    target: text('target').notNull(),
+    /** The request's parameters and its outcome, as JSON. */
+    details: text('details'),
+  },
+  (t) => [index('admin_audit_target_idx').on(t.target, t.at)],
+);
+
 /** The test gateway's refunds, one per idempotency key. */
 export const testGatewayRefunds = sqliteTable('test_gateway_refunds', {
   idempotencyKey: text('idempotency_key').primaryKey(),

@@ -8,13 +8,14 @@ import { discountCodes, discountUses, orderLines, orders, paymentAttempts, varia
  * comes last with RETURNING, so the caller can tell whether this batch made the change.
  */
 
-const isAuthorized = (db: Database, orderId: string) =>
+const isIn = (db: Database, orderId: string, statuses: readonly string[]) =>
   exists(
     db
       .select({ one: sql`1` })
       .from(orders)
-      .where(and(eq(orders.id, orderId), eq(orders.status, 'authorized'))),
+      .where(and(eq(orders.id, orderId), inArray(orders.status, [...statuses]))),
   );
+const isAuthorized = (db: Database, orderId: string) => isIn(db, orderId, ['authorized']);
 
 export function captureStatements(db: Database, orderId: string, now: number) {
   return [
@@ -30,9 +31,14 @@ export function captureStatements(db: Database, orderId: string, now: number) {
   ] as const;
 }
 
-/** The authorisation is gone: the pairs go back on the shelf and the code use is given back. */
-export function failStatements(db: Database, orderId: string, now: number, reason: string) {
+/**
+ * The order will not be delivered (its authorisation is gone, or the operator cancelled it): the
+ * pairs go back on the shelf, the code use is given back, the payment is marked. Every statement
+ * is guarded by the order still being in one of `from`.
+ */
+export function releaseStatements(db: Database, orderId: string, t: { from: readonly string[]; to: string; now: number; reason: string }) {
   const orderedOf = sql`(select sum(${orderLines.quantity}) from ${orderLines} where ${orderLines.orderId} = ${orderId} and ${orderLines.variantSku} = ${variants.sku})`;
+  const still = isIn(db, orderId, t.from);
   return [
     db
       .update(variants)
@@ -40,27 +46,22 @@ export function failStatements(db: Database, orderId: string, now: number, reaso
       .where(
         and(
           inArray(variants.sku, db.select({ sku: orderLines.variantSku }).from(orderLines).where(eq(orderLines.orderId, orderId))),
-          isAuthorized(db, orderId),
+          still,
         ),
       ),
     db
       .update(discountCodes)
       .set({ usedCount: sql`${discountCodes.usedCount} - 1` })
-      .where(
-        and(
-          eq(discountCodes.code, sql`(select ${orders.discountCode} from ${orders} where ${orders.id} = ${orderId})`),
-          isAuthorized(db, orderId),
-        ),
-      ),
-    db.delete(discountUses).where(and(eq(discountUses.orderId, orderId), isAuthorized(db, orderId))),
+      .where(and(eq(discountCodes.code, sql`(select ${orders.discountCode} from ${orders} where ${orders.id} = ${orderId})`), still)),
+    db.delete(discountUses).where(and(eq(discountUses.orderId, orderId), still)),
     db
       .update(paymentAttempts)
-      .set({ status: 'failed', lastError: reason.slice(0, 200) })
-      .where(and(eq(paymentAttempts.orderId, orderId), eq(paymentAttempts.status, 'authorized'), isAuthorized(db, orderId))),
+      .set({ status: t.to === 'failed' ? 'failed' : 'cancelled', lastError: t.reason.slice(0, 200) })
+      .where(and(eq(paymentAttempts.orderId, orderId), inArray(paymentAttempts.status, ['authorized', 'captured']), still)),
     db
       .update(orders)
-      .set({ status: 'failed', updatedAt: now })
-      .where(and(eq(orders.id, orderId), eq(orders.status, 'authorized')))
+      .set({ status: t.to, updatedAt: t.now })
+      .where(and(eq(orders.id, orderId), inArray(orders.status, [...t.from])))
       .returning({ id: orders.id }),
   ] as const;
 }
@@ -72,12 +73,12 @@ export function recordCaptureFailure(db: Database, orderId: string, error: strin
     .where(and(eq(paymentAttempts.orderId, orderId), eq(paymentAttempts.status, 'authorized')));
 }
 
-/** A change of status alone (refunded, disputed), guarded by the status it leaves. */
-export function statusStatement(db: Database, orderId: string, from: string, to: string, now: number) {
+/** A change of status alone (fulfilled, refunded, disputed), guarded by the statuses it leaves. */
+export function statusStatement(db: Database, orderId: string, from: readonly string[], to: string, now: number) {
   return db
     .update(orders)
     .set({ status: to, updatedAt: now })
-    .where(and(eq(orders.id, orderId), eq(orders.status, from)))
+    .where(and(eq(orders.id, orderId), inArray(orders.status, [...from])))
     .returning({ id: orders.id });
 }
 

@@ -1,16 +1,19 @@
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { Database } from '../../db/client';
-import { captureStatements, failStatements, recordCaptureFailure, statusStatement } from '../../db/queries/order-lifecycle';
+import { captureStatements, recordCaptureFailure, releaseStatements, statusStatement } from '../../db/queries/order-lifecycle';
 import { orderStatusQuery } from '../../db/queries/orders';
 import type { PaymentGateway } from '../services/payments/gateway';
 
 /**
  * The order's life, in one place (docs/architecture.md has the picture):
  *
- *   (Pay now) --> authorized --capture--> paid --refund--> refunded   (the provider gave all of it back)
- *                      |                    |
- *                      |                    +--dispute--> disputed   (the shopper's bank contests it)
- *                      +------fail-----> failed   (authorisation gone: stock and code use given back)
+ *   (Pay now) --> authorized --capture--> paid --fulfil--> fulfilled
+ *                   |    |                 |                  |
+ *                   |    |                 +------------------+--refund--> refunded  (all of it given back)
+ *                   |    |                 +------------------+--dispute-> disputed  (the bank contests it)
+ *                   |    +------fail-----> failed     (authorisation gone: stock and code use given back)
+ *                   +--------+--cancel---> cancelled  (by the operator, from authorized or paid:
+ *                                                      stock and code use given back, money voided or refunded)
  *
  * An order is born `authorized` by the checkout batch, after the gateway held the money. Each
  * transition is one D1 batch whose statements are all guarded by the status it leaves, ending
@@ -18,23 +21,25 @@ import type { PaymentGateway } from '../services/payments/gateway';
  * reconciliations try it at the same time. A trigger refuses `paid` without a captured payment
  * and another writes every change to order_events.
  */
-export type OrderStatus = 'authorized' | 'paid' | 'failed' | 'refunded' | 'disputed';
+export type OrderStatus = 'authorized' | 'paid' | 'fulfilled' | 'failed' | 'cancelled' | 'refunded' | 'disputed';
 
 export const PLACED: OrderStatus = 'authorized';
 
 export const TRANSITIONS = {
-  capture: { from: 'authorized', to: 'paid' },
-  fail: { from: 'authorized', to: 'failed' },
-  refund: { from: 'paid', to: 'refunded' },
-  dispute: { from: 'paid', to: 'disputed' },
-} as const satisfies Record<string, { from: OrderStatus; to: OrderStatus }>;
+  capture: { from: ['authorized'], to: 'paid' },
+  fail: { from: ['authorized'], to: 'failed' },
+  fulfil: { from: ['paid'], to: 'fulfilled' },
+  cancel: { from: ['authorized', 'paid'], to: 'cancelled' },
+  refund: { from: ['paid', 'fulfilled'], to: 'refunded' },
+  dispute: { from: ['paid', 'fulfilled'], to: 'disputed' },
+} as const satisfies Record<string, { from: readonly OrderStatus[]; to: OrderStatus }>;
 
 export type OrderEvent = keyof typeof TRANSITIONS;
 
 /** The status `event` leads to from `status`, or null when the machine does not allow it. */
 export function nextStatus(status: string, event: OrderEvent): OrderStatus | null {
   const t = TRANSITIONS[event];
-  return t.from === status ? t.to : null;
+  return (t.from as readonly string[]).includes(status) ? t.to : null;
 }
 
 /** Runs a transition; true when this call made it, false when the order was not in its from-status. */
@@ -43,8 +48,8 @@ export async function transition(db: Database, orderId: string, event: OrderEven
   const statements = [
     ...(event === 'capture'
       ? captureStatements(db, orderId, now)
-      : event === 'fail'
-        ? failStatements(db, orderId, now, reason ?? 'failed')
+      : event === 'fail' || event === 'cancel'
+        ? releaseStatements(db, orderId, { from, to, now, reason: reason ?? to })
         : [statusStatement(db, orderId, from, to, now)]),
   ] as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]];
   const results = await db.batch(statements);

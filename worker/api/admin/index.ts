@@ -1,12 +1,14 @@
 import { Hono } from 'hono';
-import { mailsByStatusQuery } from '../../db/queries/mail-outbox';
-import type { ShopEnv } from '../env';
-import { badRequest } from '../errors';
-import { operatorOnly } from '../middleware/operator-only';
-import { findStuck, reconcile } from '../orders/reconcile';
-import { paymentGateway } from '../services/payments';
+import { mailsByStatusQuery } from '../../../db/queries/mail-outbox';
+import type { ShopEnv } from '../../env';
+import { badRequest } from '../../errors';
+import { operatorOnly } from '../../middleware/operator-only';
+import { findStuck, reconcile } from '../../orders/reconcile';
+import { paymentGateway } from '../../services/payments';
+import { adminOrders } from './orders';
+import { adminStock } from './stock';
 
-/** The operator API (`npm run orders:reconcile` talks to it, locally or with --url). */
+/** The operator API (`npm run shop` talks to it, locally or with --url). */
 export const admin = new Hono<ShopEnv>();
 
 admin.use(operatorOnly());
@@ -15,6 +17,8 @@ admin.use(async (c, next) => {
   await next();
   c.header('cache-control', 'no-store');
 });
+
+admin.route('/stock', adminStock);
 
 admin.get('/orders/stuck', async (c) => c.json({ stuck: await findStuck(c.get('db'), Date.now()) }));
 
@@ -29,3 +33,6 @@ admin.get('/mail', async (c) => {
   if (status !== 'dead' && status !== 'pending' && status !== 'sent') throw badRequest('status must be dead, pending or sent');
   return c.json({ mail: await mailsByStatusQuery(c.get('db'), status) });
 });
+
+// After /orders/stuck and /orders/reconcile, which the order routes' /:id would otherwise take.
+admin.route('/orders', adminOrders);

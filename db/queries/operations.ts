@@ -1,0 +1,137 @@
+import { and, desc, eq, gte, lt, lte, sql } from 'drizzle-orm';
+import type { Database } from '../client';
+import { adminAudit, catalogVersion, orderEvents, orderLines, orders, paymentAttempts, products, variants } from '../schema';
+
+/** What the operator API reads and writes besides the order state machine. */
+
+export interface OrderFilter {
+  status?: string;
+  market?: string;
+  email?: string;
+  from?: number;
+  to?: number;
+  limit: number;
+}
+
+function orderWhere(f: OrderFilter) {
+  return and(
+    f.status ? eq(orders.status, f.status) : undefined,
+    f.market ? eq(orders.market, f.market) : undefined,
+    f.email ? eq(sql`lower(${orders.contact})`, f.email.trim().toLowerCase()) : undefined,
+    f.from !== undefined ? gte(orders.placedAt, f.from) : undefined,
+    f.to !== undefined ? lt(orders.placedAt, f.to) : undefined,
+  );
+}
+
+export function ordersQuery(db: Database, f: OrderFilter) {
+  return db
+    .select({
+      id: orders.id,
+      placedAt: orders.placedAt,
+      market: orders.market,
+      status: orders.status,
+      contact: orders.contact,
+      total: orders.total,
+      currency: orders.currency,
+      // Written out: inside a subquery the builder would name the columns without their tables.
+      pairs: sql<number>`(select coalesce(sum(order_lines.quantity), 0) from order_lines where order_lines.order_id = orders.id)`,
+    })
+    .from(orders)
+    .where(orderWhere(f))
+    .orderBy(desc(orders.placedAt))
+    .limit(f.limit);
+}
+
+/** One row per order line, for fulfilment and accounting. */
+export function orderLinesExportQuery(db: Database, f: OrderFilter) {
+  return db
+    .select({
+      orderId: orders.id,
+      placedAt: orders.placedAt,
+      status: orders.status,
+      market: orders.market,
+      currency: orders.currency,
+      contact: orders.contact,
+      shippingAddress: orders.shippingAddress,
+      productSku: orderLines.productSku,
+      variantSku: orderLines.variantSku,
+      size: variants.size,
+      colour: variants.colour,
+      quantity: orderLines.quantity,
+      unitPrice: orderLines.unitPrice,
+      lineTotal: orderLines.lineTotal,
+      orderTotal: orders.total,
+      shipping: orders.shipping,
+      discount: orders.discount,
+    })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.orderId))
+    .innerJoin(variants, eq(variants.sku, orderLines.variantSku))
+    .where(orderWhere(f))
+    .orderBy(desc(orders.placedAt), orderLines.id)
+    .limit(f.limit * 20);
+}
+
+export function orderEventsQuery(db: Database, orderId: string) {
+  return db
+    .select({ from: orderEvents.fromStatus, to: orderEvents.toStatus, at: orderEvents.at })
+    .from(orderEvents)
+    .where(eq(orderEvents.orderId, orderId))
+    .orderBy(orderEvents.id);
+}
+
+export function orderPaymentQuery(db: Database, orderId: string) {
+  return db
+    .select({
+      gateway: paymentAttempts.gateway,
+      reference: paymentAttempts.reference,
+      status: paymentAttempts.status,
+      amount: paymentAttempts.amount,
+    })
+    .from(paymentAttempts)
+    .where(eq(paymentAttempts.orderId, orderId));
+}
+
+/** A variant by product SKU, colour and size (`CMF-101/black/42`). */
+export function variantQuery(db: Database, key: { productSku: string; colour: string; size: string }) {
+  return db
+    .select({ sku: variants.sku, stock: variants.stock })
+    .from(variants)
+    .where(and(eq(variants.productSku, key.productSku), eq(variants.colour, key.colour), eq(variants.size, key.size)));
+}
+
+/** Sets or moves stock; never below zero (the database refuses, and so does this guard). */
+export function stockStatement(db: Database, sku: string, change: { set: number } | { add: number }) {
+  const next = 'set' in change ? sql`${change.set}` : sql`${variants.stock} + ${change.add}`;
+  return db
+    .update(variants)
+    .set({ stock: next })
+    .where(and(eq(variants.sku, sku), sql`${next} >= 0`))
+    .returning({ sku: variants.sku, stock: variants.stock });
+}
+
+export function lowStockQuery(db: Database, below: number) {
+  return db
+    .select({ sku: variants.sku, productSku: variants.productSku, colour: variants.colour, size: variants.size, stock: variants.stock })
+    .from(variants)
+    .innerJoin(products, eq(products.sku, variants.productSku))
+    .where(lte(variants.stock, below))
+    .orderBy(variants.stock, variants.sku)
+    .limit(500);
+}
+
+/** Any catalog write makes cached catalog pages stale: a new version, so caches key past them. */
+export function bumpCatalogStatement(db: Database, now: number) {
+  return db
+    .update(catalogVersion)
+    .set({ version: sql`lower(hex(randomblob(8)))`, updatedAt: Math.floor(now / 1000) })
+    .where(eq(catalogVersion.id, 1));
+}
+
+export function auditStatement(db: Database, entry: { actor: string; action: string; target: string; details?: unknown; at: number }) {
+  return db.insert(adminAudit).values({ ...entry, details: entry.details === undefined ? null : JSON.stringify(entry.details) });
+}
+
+export function auditQuery(db: Database, target: string) {
+  return db.select().from(adminAudit).where(eq(adminAudit.target, target)).orderBy(adminAudit.id);
+}

@@ -1,0 +1,118 @@
+import { env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { addPair, checkoutForm, Shopper } from '../../../test/shopper';
+
+/** The operator API: who may use it, and what it does to orders and stock. */
+
+const operator = new Shopper('us');
+const call = (path: string, init: RequestInit = {}, token = env.ADMIN_TOKEN) =>
+  operator.fetch(`/admin/api${path}`, {
+    ...init,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...(init.headers ?? {}) },
+  });
+const post = (path: string, body: unknown = {}) => call(path, { method: 'POST', body: JSON.stringify(body) });
+
+async function paidOrder(sku: string, contact: string) {
+  const shopper = new Shopper('us');
+  await addPair(shopper, sku);
+  const res = await shopper.post('/checkout/pay', await checkoutForm(shopper, contact), { json: true });
+  const { location } = (await res.json()) as { location: string };
+  return location.split('/')[2];
+}
+
+const mailsOf = (orderId: string) =>
+  env.DB.prepare('SELECT kind, details FROM mail_outbox WHERE order_id = ? ORDER BY created_at, kind').bind(orderId).all();
+const stockOf = (sku: string) =>
+  env.DB.prepare('SELECT stock FROM variants WHERE product_sku = ? AND stock > 2 ORDER BY position LIMIT 1')
+    .bind(sku)
+    .first<{ stock: number }>();
+
+describe('the operator API', () => {
+  it('answers 401 without the token or with a wrong one, and records nothing', async () => {
+    expect((await operator.fetch('/admin/api/orders')).status).toBe(401);
+    expect((await call('/orders', {}, 'not-the-token-not-the-token')).status).toBe(401);
+    expect(
+      (await call('/stock', { method: 'POST', body: '{"variant":"CMF-101/black/42","set":1}' }, 'wrong-wrong-wrong-wrong-1')).status,
+    ).toBe(401);
+    expect(await env.DB.prepare('SELECT count(*) AS n FROM admin_audit').first()).toEqual({ n: 0 });
+  });
+
+  it('lists, shows and exports orders; fulfils and refunds one with its e-mails and audit lines', async () => {
+    const id = await paidOrder('CMF-126', 'ops@example.com');
+    const listed = (await (await call('/orders?email=OPS@example.com')).json()) as {
+      orders: { id: string; status: string; pairs: number }[];
+    };
+    expect(listed.orders).toEqual([expect.objectContaining({ id, status: 'paid', pairs: 1 })]);
+    const shown = (await (await call(`/orders/${id}`)).json()) as { lines: unknown[]; events: { to: string }[] };
+    expect(shown.lines).toHaveLength(1);
+    expect(shown.events.map((e) => e.to)).toEqual(['authorized', 'paid']);
+
+    const csv = await (await call(`/orders/export.csv?email=ops@example.com`)).text();
+    const [header, row] = csv.trim().split('\r\n');
+    expect(header.split(',')).toEqual(
+      expect.arrayContaining(['order', 'variant_sku', 'quantity', 'currency', 'unit_price', 'order_total']),
+    );
+    expect(row).toContain(id);
+    expect(row).toMatch(/,USD,\d+\.\d{2},/);
+
+    expect((await post(`/orders/${id}/fulfil`, { carrier: 'UPS' })).status).toBe(400);
+    const fulfilled = await post(`/orders/${id}/fulfil`, { carrier: 'UPS', tracking: '1Z999AA10123456784' });
+    expect(await fulfilled.json()).toEqual({ status: 'fulfilled', mail: true });
+    expect((await post(`/orders/${id}/fulfil`, { carrier: 'UPS', tracking: '1Z999AA10123456784' })).status).toBe(409);
+
+    const refunded = await post(`/orders/${id}/refund`);
+    expect(await refunded.json()).toEqual({ status: 'refunded', mail: true });
+    const ledger = await env.DB.prepare(
+      'SELECT g.refunded, o.total FROM test_gateway_payments g JOIN payment_attempts p ON p.reference = g.reference JOIN orders o ON o.id = p.order_id WHERE o.id = ?',
+    )
+      .bind(id)
+      .first<{ refunded: number; total: number }>();
+    expect(ledger?.refunded).toBe(ledger?.total);
+    expect((await post(`/orders/${id}/refund`)).status).toBe(409);
+
+    const { results: mails } = await mailsOf(id);
+    expect(mails.map((m) => m.kind)).toEqual(['order-confirmation', 'order-shipped', 'order-refunded']);
+    const { results: audit } = await env.DB.prepare('SELECT action, actor FROM admin_audit WHERE target = ? ORDER BY id').bind(id).all();
+    expect(audit).toEqual([
+      { action: 'orders.fulfil', actor: 'admin-token' },
+      { action: 'orders.refund', actor: 'admin-token' },
+    ]);
+  });
+
+  it('cancels a paid order before shipping: money refunded, stock back, e-mail queued; never twice', async () => {
+    const before = await stockOf('CMF-127');
+    const id = await paidOrder('CMF-127', 'cancel@example.com');
+    expect((await stockOf('CMF-127'))?.stock).toBe((before?.stock ?? 0) - 1);
+    const cancelled = await Promise.all([post(`/orders/${id}/cancel`), post(`/orders/${id}/cancel`)]);
+    expect(cancelled.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect((await stockOf('CMF-127'))?.stock).toBe(before?.stock);
+    const { results } = await mailsOf(id);
+    expect(results.map((m) => m.kind)).toEqual(['order-confirmation', 'order-cancelled']);
+    expect((await post('/orders/zzzzzzzzzzzzzzzzzzzzzzzz/cancel')).status).toBe(404);
+  });
+
+  it('sets and moves stock by PRODUCT/colour/size, never below zero, and reports low stock', async () => {
+    const variant = await env.DB.prepare(
+      "SELECT product_sku AS p, colour, size FROM variants WHERE product_sku = 'CMF-128' LIMIT 1",
+    ).first<{
+      p: string;
+      colour: string;
+      size: string;
+    }>();
+    const key = `${variant?.p}/${variant?.colour}/${variant?.size}`;
+    expect(await (await post('/stock', { variant: key, set: 10 })).json()).toMatchObject({ variant: key, stock: 10 });
+    expect(await (await post('/stock', { variant: key, add: -2 })).json()).toMatchObject({ before: 10, stock: 8 });
+    const tooMany = await post('/stock', { variant: key, add: -9 });
+    expect(tooMany.status).toBe(409);
+    expect(((await tooMany.json()) as { error: string }).error).toContain('below zero');
+    const bad = await post('/stock', { variant: 'CMF-128 black 42', set: -1 });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { problems: string[] }).problems.length).toBeGreaterThan(0);
+    expect((await post('/stock', { variant: 'CMF-999/black/42', set: 1 })).status).toBe(404);
+    await post('/stock', { variant: key, set: 1 });
+    const low = (await (await call('/stock/low?below=1')).json()) as { variants: { variant: string; stock: number }[] };
+    expect(low.variants).toContainEqual({ variant: key, stock: 1 });
+    const { results } = await env.DB.prepare('SELECT action FROM admin_audit WHERE target = ?').bind(key).all();
+    expect(results).toHaveLength(3);
+  });
+});

@@ -1,0 +1,127 @@
+import { type Context, Hono } from 'hono';
+import Papa from 'papaparse';
+import * as z from 'zod';
+import {
+  auditQuery,
+  type OrderFilter,
+  orderEventsQuery,
+  orderLinesExportQuery,
+  orderPaymentQuery,
+  ordersQuery,
+} from '../../../db/queries/operations';
+import { orderLinesQuery, orderQuery } from '../../../db/queries/orders';
+import { CURRENCY_DIGITS, type Currency, isMarketCode } from '../../../locales/markets';
+import type { ShopEnv } from '../../env';
+import { queueMail } from '../../mail/outbox';
+import { cancelOrder, fulfilOrder, type OperationResult, refundOrder } from '../../orders/operations';
+import { paymentGateway } from '../../services/payments';
+import { invalid } from './input';
+
+/** /admin/api/orders: list, show, export, fulfil, cancel, refund. */
+export const adminOrders = new Hono<ShopEnv>();
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD');
+const filterSchema = z.object({
+  status: z.enum(['authorized', 'paid', 'fulfilled', 'failed', 'cancelled', 'refunded', 'disputed']).optional(),
+  market: z.string().refine(isMarketCode, 'a market code (us, de, …)').optional(),
+  email: z.string().max(200).optional(),
+  from: day.optional(),
+  to: day.optional(),
+  limit: z.coerce.number().int().min(1).max(1000).default(100),
+});
+
+function filterOf(query: Record<string, string>): OrderFilter {
+  const parsed = filterSchema.safeParse(query);
+  if (!parsed.success) throw invalid(parsed.error);
+  const { from, to, ...rest } = parsed.data;
+  // `to` is inclusive: orders placed on that day count.
+  return {
+    ...rest,
+    from: from ? Date.parse(`${from}T00:00:00Z`) : undefined,
+    to: to ? Date.parse(`${to}T00:00:00Z`) + 86_400_000 : undefined,
+  };
+}
+
+/** Minor units as the major-unit amount accountants read (12.50, 1250 for JPY). */
+const major = (amount: number | null, currency: string) =>
+  amount === null ? '' : (amount / 10 ** CURRENCY_DIGITS[currency as Currency]).toFixed(CURRENCY_DIGITS[currency as Currency]);
+
+adminOrders.get('/', async (c) => c.json({ orders: await ordersQuery(c.get('db'), filterOf(c.req.query())) }));
+
+adminOrders.get('/export.csv', async (c) => {
+  const rows = await orderLinesExportQuery(c.get('db'), filterOf(c.req.query()));
+  const csv = Papa.unparse(
+    rows.map((r) => {
+      const address = JSON.parse(r.shippingAddress ?? '{}') as Record<string, string>;
+      return {
+        order: r.orderId,
+        placed_at: new Date(r.placedAt).toISOString(),
+        status: r.status,
+        market: r.market,
+        contact: r.contact ?? '',
+        name: `${address.firstName ?? ''} ${address.lastName ?? ''}`.trim(),
+        address: address.address ?? '',
+        postal_code: address.postalCode ?? '',
+        city: address.city ?? '',
+        state: address.state ?? '',
+        country: address.country ?? '',
+        phone: address.phone ?? '',
+        product_sku: r.productSku,
+        variant_sku: r.variantSku,
+        colour: r.colour,
+        size: r.size,
+        quantity: r.quantity,
+        currency: r.currency,
+        unit_price: major(r.unitPrice, r.currency),
+        line_total: major(r.lineTotal, r.currency),
+        order_shipping: major(r.shipping, r.currency),
+        order_discount: major(r.discount, r.currency),
+        order_total: major(r.orderTotal, r.currency),
+      };
+    }),
+  );
+  return c.body(csv, 200, { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="orders.csv"' });
+});
+
+const orderId = z.string().regex(/^[a-z0-9]{20,32}$/);
+
+adminOrders.get('/:id', async (c) => {
+  const id = c.req.param('id');
+  if (!orderId.safeParse(id).success) return c.json({ error: 'No such order' }, 404);
+  const db = c.get('db');
+  const [[order], lines, events, payments, audit] = await db.batch([
+    orderQuery(db, id),
+    orderLinesQuery(db, id, 'en'),
+    orderEventsQuery(db, id),
+    orderPaymentQuery(db, id),
+    auditQuery(db, id),
+  ]);
+  if (!order) return c.json({ error: 'No such order' }, 404);
+  return c.json({ order, lines, events, payments, audit });
+});
+
+const shipmentSchema = z.object({
+  carrier: z.string().trim().min(1, 'the carrier').max(60),
+  tracking: z.string().trim().min(1, 'the tracking number').max(80),
+});
+
+async function answer(c: Context<ShopEnv>, result: OperationResult) {
+  if (!result.ok) return c.json({ error: result.error }, result.code);
+  c.executionCtx.waitUntil(queueMail(c.env.MAIL_QUEUE, [result.mail]));
+  return c.json({ status: result.status, mail: result.mail !== null });
+}
+
+function deps(c: Context<ShopEnv>) {
+  const db = c.get('db');
+  return { db, gateway: paymentGateway(c.get('config'), db), now: Date.now(), actor: 'admin-token' };
+}
+
+adminOrders.post('/:id/fulfil', async (c) => {
+  const body = shipmentSchema.safeParse(await c.req.json().catch(() => null));
+  if (!body.success) throw invalid(body.error);
+  return answer(c, await fulfilOrder(deps(c), c.req.param('id'), body.data));
+});
+
+adminOrders.post('/:id/cancel', async (c) => answer(c, await cancelOrder(deps(c), c.req.param('id'))));
+
+adminOrders.post('/:id/refund', async (c) => answer(c, await refundOrder(deps(c), c.req.param('id'))));
