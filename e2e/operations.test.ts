@@ -4,6 +4,7 @@ import { test } from '@playwright/test';
 import { startShop } from '../scripts/local-shop.mjs';
 import { main as reconcileCommand } from '../scripts/orders-reconcile.mjs';
 import { productionProblems, productionVars } from '../scripts/production-config.mjs';
+import { main as shopCommand } from '../scripts/shop.mjs';
 
 test.describe('npm run deploy refuses a production configuration that cannot take payments', () => {
   test('stops before touching the account while the payment provider has no keys', () => {
@@ -88,5 +89,133 @@ test.describe('npm run orders:reconcile', () => {
     assert.equal(unknown.code, 2);
     assert.match(unknown.err, /Usage: npm run orders:reconcile/);
     assert.match((await run('--help')).out, /--list/);
+  });
+});
+
+test.describe('npm run shop', () => {
+  let shop: Awaited<ReturnType<typeof startShop>>;
+  test.beforeAll(async () => {
+    shop = await startShop();
+  });
+  test.afterAll(async () => {
+    await shop.stop();
+  });
+
+  const run = async (...argv: string[]) => {
+    const out: string[] = [];
+    const err: string[] = [];
+    const code = await shopCommand(
+      argv,
+      (line: string) => out.push(line),
+      (line: string) => err.push(line),
+    );
+    return { code, out: out.join('\n'), err: err.join('\n') };
+  };
+
+  /** A purchase as the checkout page makes it, with the test provider's token. */
+  async function buy(contact: string) {
+    const origin = shop.origin('de');
+    const jar = new Map<string, string>();
+    const call = async (path: string, init: RequestInit = {}) => {
+      const headers = new Headers(init.headers);
+      headers.set('cookie', [...jar].map(([k, v]) => `${k}=${v}`).join('; '));
+      const res = await fetch(`${shop.url.origin}${path}`, { redirect: 'manual', ...init, headers });
+      for (const cookie of res.headers.getSetCookie()) {
+        const [pair] = cookie.split(';');
+        jar.set(pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1));
+      }
+      return res;
+    };
+    jar.set('i18n_redirected', 'de');
+    const form = (fields: Record<string, string>) => ({
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: shop.url.origin, accept: 'application/json' },
+      body: new URLSearchParams(fields),
+    });
+    const product = (await (await call('/products/CMF-109/_payload.json')).json()) as {
+      data: { variants: { size: string; colour: string; stock: number }[] };
+    };
+    const variant = product.data.variants.find((v) => v.stock > 2);
+    assert.ok(variant, `a variant in stock on ${origin}`);
+    await call('/cart/add', form({ sku: 'CMF-109', size: variant.size, colour: variant.colour, package: '1' }));
+    const checkout = (await (await call('/checkout/_payload.json')).json()) as {
+      data: { attempt: string; totals: { total: number }; currency: string };
+    };
+    const token = (await (
+      await call('/test-payments/v1/tokens', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' }),
+      })
+    ).json()) as { id: string };
+    const paid = await call(
+      '/checkout/pay',
+      form({
+        attempt: checkout.data.attempt,
+        expectedTotal: String(checkout.data.totals.total),
+        expectedCurrency: checkout.data.currency,
+        contact,
+        billingSame: 'on',
+        'shipping.country': 'DE',
+        'shipping.firstName': 'Jonas',
+        'shipping.lastName': 'Keller',
+        'shipping.address': 'Lindenstraße 5',
+        'shipping.city': 'Berlin',
+        'shipping.postalCode': '10115',
+        'shipping.phone': '+49 30 1234567',
+        paymentToken: token.id,
+      }),
+    );
+    const { location } = (await paid.json()) as { location: string };
+    return { orderId: location.split('/')[2], variant: `CMF-109/${variant.colour}/${variant.size}` };
+  }
+
+  test('a day of orders: list, export, fulfil, refund; stock set, adjust and low', async () => {
+    const { orderId, variant } = await buy('cli@example.com');
+    const url = ['--url', shop.url.origin];
+
+    const listed = await run('orders', 'list', '--email', 'cli@example.com', ...url);
+    assert.equal(listed.code, 0, listed.err);
+    assert.match(listed.out, new RegExp(`${orderId}\\s+\\S+ \\S+\\s+de\\s+paid\\s+1\\s+\\d+\\.\\d{2} EUR\\s+cli@example.com`));
+    const json = await run('orders', 'list', '--status', 'paid', '--json', ...url);
+    assert.ok((JSON.parse(json.out) as { id: string }[]).some((o) => o.id === orderId));
+
+    const exported = await run('orders', 'export', '--email', 'cli@example.com', ...url);
+    const [header, line] = exported.out.split('\n');
+    assert.match(header, /^order,placed_at,status,market,contact,/);
+    assert.match(line, new RegExp(`^${orderId},.*,CMF-109,.*,EUR,\\d+\\.\\d{2},`));
+
+    assert.equal((await run('orders', 'fulfil', orderId, '--carrier', 'DHL', ...url)).code, 1);
+    const fulfilled = await run('orders', 'fulfil', orderId, '--carrier', 'DHL', '--tracking', '00340434161094042557', ...url);
+    assert.deepEqual(fulfilled, { code: 0, out: `Order ${orderId} is now fulfilled; the shopper is e-mailed.`, err: '' });
+    assert.match((await run('orders', 'show', orderId, ...url)).out, /History: authorized .* -> paid .* -> fulfilled/);
+    assert.equal((await run('orders', 'refund', orderId, ...url)).out, `Order ${orderId} is now refunded; the shopper is e-mailed.`);
+    const again = await run('orders', 'refund', orderId, ...url);
+    assert.equal(again.code, 1);
+    assert.match(again.err, /cannot be given refund/);
+
+    const set = await run('stock', 'set', variant, '4', ...url);
+    assert.equal(set.code, 0, set.err);
+    assert.match(set.out, new RegExp(`^${variant.replace(/\./g, '\\.')}: \\d+ -> 4 pairs$`));
+    assert.equal((await run('stock', 'adjust', variant, '-3', ...url)).out, `${variant}: 4 -> 1 pairs`);
+    const below = await run('stock', 'adjust', variant, '-2', ...url);
+    assert.equal(below.code, 1);
+    assert.match(below.err, /below zero/);
+    assert.match((await run('stock', 'low', '--below', '1', ...url)).out, new RegExp(`${variant.replace(/\./g, '\\.')}\\s+1`));
+  });
+
+  test('help on every level; clear errors and exit codes', async () => {
+    assert.equal((await run()).code, 2);
+    assert.match((await run('--help')).out, /Areas:\n {2}orders/);
+    assert.match((await run('orders', '--help')).out, /orders fulfil <order> --carrier <name> --tracking <number>/);
+    assert.match((await run('stock', 'adjust', '--help')).out, /Adds \(or with a minus, takes away\) pairs/);
+    const unknown = await run('orders', 'ship');
+    assert.equal(unknown.code, 2);
+    assert.match(unknown.err, /Unknown command: orders ship/);
+    assert.equal((await run('stock', 'set', 'CMF-101/black/42', 'many', '--url', shop.url.origin)).code, 2);
+    const refused = await run('orders', 'list', '--url', shop.url.origin, '--token', 'not-the-token');
+    assert.equal(refused.code, 1);
+    assert.match(refused.err, /the token was refused/);
+    assert.equal((await run('orders', 'list', '--url', 'http://127.0.0.1:9')).code, 3);
   });
 });

@@ -1,0 +1,66 @@
+// The operator's side of /admin/api, shared by `npm run shop` and `npm run orders:reconcile`:
+// where the shop is, which token to send, one request with the shop's errors made readable,
+// and plain-text tables.
+import { readFileSync } from 'node:fs';
+import { parse } from 'smol-toml';
+
+/** A refusal worth its own exit code: 1 the shop said no, 3 the shop could not be reached. */
+export class OperatorError extends Error {
+  constructor(message, exitCode = 1) {
+    super(message);
+    this.exitCode = exitCode;
+  }
+}
+
+/**
+ * The shop at `url` (default: `npm start`'s) with `token` (default: $ADMIN_TOKEN, or for a local
+ * shop wrangler.toml's development token).
+ */
+export function operatorApi({ url, token } = {}) {
+  const base = new URL(url ?? 'http://localhost:8787');
+  const local = ['localhost', '127.0.0.1'].includes(base.hostname) || base.hostname.endsWith('.localhost');
+  const secret = token ?? process.env.ADMIN_TOKEN ?? (local ? parse(readFileSync('wrangler.toml', 'utf8')).vars?.ADMIN_TOKEN : undefined);
+  if (!secret) throw new OperatorError('No operator token: pass --token or set ADMIN_TOKEN.', 2);
+
+  /** `body`: sent as JSON (the shop's CSRF guard refuses form-like posts from elsewhere). */
+  async function request(method, path, body) {
+    let res;
+    try {
+      res = await fetch(new URL(`/admin/api${path}`, base), {
+        method,
+        headers: {
+          authorization: `Bearer ${secret}`,
+          accept: 'application/json',
+          ...(method === 'GET' ? {} : { 'content-type': 'application/json' }),
+        },
+        ...(method === 'GET' ? {} : { body: JSON.stringify(body ?? {}) }),
+      });
+    } catch (error) {
+      throw new OperatorError(`Cannot reach ${base.origin}: ${error.cause?.message ?? error.message}. Is the shop running (npm start)?`, 3);
+    }
+    if (res.ok) return res.headers.get('content-type')?.includes('json') ? res.json() : res.text();
+    const answer = await res.json().catch(() => ({}));
+    const why =
+      { 401: 'the token was refused', 404: answer.error ?? 'this shop has no operator API (ADMIN_TOKEN is not set)' }[res.status] ??
+      answer.error ??
+      `HTTP ${res.status}`;
+    throw new OperatorError(`${base.origin}: ${why}${answer.problems ? `\n  - ${answer.problems.join('\n  - ')}` : ''}`);
+  }
+  return { base, request };
+}
+
+/** Rows as an aligned plain-text table; `columns`: [heading, row -> text]. */
+export function table(rows, columns) {
+  const cells = [columns.map(([name]) => name), ...rows.map((r) => columns.map(([, cell]) => String(cell(r) ?? '')))];
+  const widths = columns.map((_, i) => Math.max(...cells.map((row) => row[i].length)));
+  return cells
+    .map((row) =>
+      row
+        .map((cell, i) => cell.padEnd(widths[i]))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
+}
+
+export const when = (ms) => new Date(ms).toISOString().slice(0, 16).replace('T', ' ');

@@ -1,0 +1,294 @@
+#!/usr/bin/env node
+// npm run shop -- <area> <command> [options]: the operator's command line. Everything goes
+// through the shop's operator API (/admin/api), so the same commands and checks work against
+// `npm start`'s shop and, with --url and a token, against the deployed one.
+import { writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { OperatorError, operatorApi, table, when } from './operator-api.mjs';
+
+const COMMON = `
+Options for every command:
+  --url <url>     the shop (default http://localhost:8787, the one npm start runs)
+  --token <t>     the operator token (default: $ADMIN_TOKEN; locally wrangler.toml's)
+  --json          JSON for scripts instead of a table
+  -h, --help      help for the command`;
+
+const money = (amount, currency) => {
+  const digits = ['JPY', 'HUF'].includes(currency) ? 0 : 2;
+  return `${(amount / 10 ** digits).toFixed(digits)} ${currency}`;
+};
+
+const ORDER_COLUMNS = [
+  ['order', (o) => o.id],
+  ['placed', (o) => when(o.placedAt)],
+  ['market', (o) => o.market],
+  ['status', (o) => o.status],
+  ['pairs', (o) => o.pairs],
+  ['total', (o) => money(o.total, o.currency)],
+  ['contact', (o) => o.contact],
+];
+
+/** Each command: its help, its options beyond the common ones, and what it does. */
+const AREAS = {
+  orders: {
+    about: 'Orders: find, read, export, ship, cancel, refund, repair payments.',
+    commands: {
+      list: {
+        usage: 'orders list [--status S] [--market M] [--email E] [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--limit N]',
+        about: 'The latest orders, newest first (status: authorized, paid, fulfilled, failed, cancelled, refunded, disputed).',
+        options: { status: 'string', market: 'string', email: 'string', from: 'string', to: 'string', limit: 'string' },
+        run: async (api, o) => {
+          const { orders } = await api.request('GET', `/orders${query(o, ['status', 'market', 'email', 'from', 'to', 'limit'])}`);
+          return { data: orders, text: orders.length ? table(orders, ORDER_COLUMNS) : 'No orders match.' };
+        },
+      },
+      show: {
+        usage: 'orders show <order>',
+        about: 'One order: lines, payment, history, operator actions.',
+        args: ['order'],
+        run: async (api, _o, [id]) => {
+          const d = await api.request('GET', `/orders/${encodeURIComponent(id)}`);
+          const address = JSON.parse(d.order.shippingAddress ?? '{}');
+          const text = [
+            `Order ${d.order.id}  ${d.order.status}  ${d.order.market}  placed ${when(d.order.placedAt)}`,
+            `Contact ${d.order.contact}   Total ${money(d.order.total, d.order.currency)}`,
+            `Ship to ${address.firstName} ${address.lastName}, ${address.address}, ${address.postalCode} ${address.city} ${address.country}`,
+            '',
+            table(d.lines, [
+              ['product', (l) => l.title],
+              ['colour', (l) => l.colour],
+              ['size', (l) => l.size],
+              ['qty', (l) => l.quantity],
+              ['total', (l) => money(l.lineTotal, d.order.currency)],
+            ]),
+            '',
+            `Payment: ${d.payments.map((p) => `${p.gateway} ${p.reference} ${p.status}`).join('; ') || 'none'}`,
+            `History: ${d.events.map((e) => `${e.to} ${when(e.at)}`).join(' -> ')}`,
+            ...(d.audit.length ? [`Operator: ${d.audit.map((a) => `${a.action} by ${a.actor} ${when(a.at)}`).join('; ')}`] : []),
+          ].join('\n');
+          return { data: d, text };
+        },
+      },
+      export: {
+        usage: 'orders export [filters as for list] [--out orders.csv]',
+        about: 'CSV for fulfilment and accounting: one row per line, money in major units with its currency.',
+        options: { status: 'string', market: 'string', email: 'string', from: 'string', to: 'string', limit: 'string', out: 'string' },
+        run: async (api, o) => {
+          const csv = await api.request('GET', `/orders/export.csv${query(o, ['status', 'market', 'email', 'from', 'to', 'limit'])}`);
+          if (o.out) {
+            writeFileSync(o.out, csv);
+            const rows = Math.max(0, csv.trim().split('\n').length - 1);
+            return { data: { file: o.out, rows }, text: `${rows} lines written to ${o.out}` };
+          }
+          return { data: csv, text: csv.trimEnd() };
+        },
+      },
+      fulfil: {
+        usage: 'orders fulfil <order> --carrier <name> --tracking <number>',
+        about: 'Marks a paid order shipped and e-mails the shopper the carrier and tracking number.',
+        args: ['order'],
+        options: { carrier: 'string', tracking: 'string' },
+        run: async (api, o, [id]) =>
+          changed(await api.request('POST', `/orders/${encodeURIComponent(id)}/fulfil`, { carrier: o.carrier, tracking: o.tracking }), id),
+      },
+      cancel: {
+        usage: 'orders cancel <order>',
+        about: 'Before shipping: voids or refunds the payment in full, puts the stock back, e-mails the shopper.',
+        args: ['order'],
+        run: async (api, _o, [id]) => changed(await api.request('POST', `/orders/${encodeURIComponent(id)}/cancel`), id),
+      },
+      refund: {
+        usage: 'orders refund <order>',
+        about: 'After payment (shipped or not): refunds the whole order through the payment provider and e-mails the shopper.',
+        args: ['order'],
+        run: async (api, _o, [id]) => changed(await api.request('POST', `/orders/${encodeURIComponent(id)}/refund`), id),
+      },
+      stuck: {
+        usage: 'orders stuck',
+        about: 'Payments caught between states (what reconcile would repair).',
+        run: async (api) => {
+          const { stuck } = await api.request('GET', '/orders/stuck');
+          return {
+            data: stuck,
+            text: stuck.length
+              ? table(stuck, [
+                  ['kind', (r) => r.kind],
+                  ['id', (r) => r.id],
+                  ['since', (r) => when(r.since)],
+                ])
+              : 'Nothing is stuck.',
+          };
+        },
+      },
+      reconcile: {
+        usage: 'orders reconcile',
+        about: 'Captures payments whose capture failed and voids authorisations left without an order.',
+        run: async (api) => {
+          const { repairs } = await api.request('POST', '/orders/reconcile');
+          return {
+            data: repairs,
+            text: repairs.length
+              ? table(repairs, [
+                  ['kind', (r) => r.kind],
+                  ['id', (r) => r.id],
+                  ['outcome', (r) => r.outcome],
+                ])
+              : 'Nothing is stuck.',
+          };
+        },
+      },
+    },
+  },
+  stock: {
+    about: 'Stock per variant, written PRODUCT/colour/size (e.g. CMF-101/black/42).',
+    commands: {
+      set: {
+        usage: 'stock set <PRODUCT/colour/size> <pairs>',
+        about: 'Sets the pairs in stock.',
+        args: ['variant', 'pairs'],
+        run: async (api, _o, [variant, pairs]) => stockChanged(await api.request('POST', '/stock', { variant, set: whole(pairs) })),
+      },
+      adjust: {
+        usage: 'stock adjust <PRODUCT/colour/size> <+n|-n>',
+        about: 'Adds (or with a minus, takes away) pairs; never below zero.',
+        args: ['variant', 'change'],
+        run: async (api, _o, [variant, change]) => stockChanged(await api.request('POST', '/stock', { variant, add: whole(change) })),
+      },
+      low: {
+        usage: 'stock low [--below N]',
+        about: 'Variants with at most N pairs left (default 5).',
+        options: { below: 'string' },
+        run: async (api, o) => {
+          const { variants, below } = await api.request('GET', `/stock/low${query(o, ['below'])}`);
+          return {
+            data: variants,
+            text: variants.length
+              ? table(variants, [
+                  ['variant', (v) => v.variant],
+                  ['pairs', (v) => v.stock],
+                ])
+              : `No variant has ${below} pairs or fewer.`,
+          };
+        },
+      },
+    },
+  },
+  mail: {
+    about: 'The order e-mails the shop could not send.',
+    commands: {
+      dead: {
+        usage: 'mail dead',
+        about: 'E-mails that failed every retry, with their last error.',
+        run: async (api) => {
+          const { mail } = await api.request('GET', '/mail?status=dead');
+          return {
+            data: mail,
+            text: mail.length
+              ? table(mail, [
+                  ['order', (m) => m.orderId],
+                  ['kind', (m) => m.kind],
+                  ['to', (m) => m.recipient],
+                  ['tries', (m) => m.attempts],
+                  ['last error', (m) => m.lastError],
+                ])
+              : 'No undelivered e-mail.',
+          };
+        },
+      },
+    },
+  },
+};
+
+function query(options, keys) {
+  const params = new URLSearchParams(keys.filter((k) => options[k] !== undefined).map((k) => [k, options[k]]));
+  return params.size ? `?${params}` : '';
+}
+
+function whole(text) {
+  if (!/^[+-]?\d+$/.test(text)) throw new OperatorError(`Not a whole number of pairs: ${text}`, 2);
+  return Number(text);
+}
+
+const changed = (answer, id) => ({
+  data: answer,
+  text: `Order ${id} is now ${answer.status}${answer.mail ? '; the shopper is e-mailed' : ''}.`,
+});
+const stockChanged = (a) => ({ data: a, text: `${a.variant}: ${a.before} -> ${a.stock} pairs` });
+
+function mainHelp() {
+  const areas = Object.entries(AREAS).map(([name, area]) => `  ${name.padEnd(8)}${area.about}`);
+  return `Usage: npm run shop -- <area> <command> [options]\n\nAreas:\n${areas.join('\n')}\n\nnpm run shop -- <area> --help lists its commands.${COMMON}`;
+}
+
+function areaHelp(name) {
+  const commands = Object.values(AREAS[name].commands).map((c) => `  ${c.usage}\n      ${c.about}`);
+  return `Usage: npm run shop -- ${name} <command> [options]\n\n${AREAS[name].about}\n\nCommands:\n${commands.join('\n')}\n${COMMON}`;
+}
+
+const commandHelp = (command) => `Usage: npm run shop -- ${command.usage}\n\n${command.about}\n${COMMON}`;
+
+/** Runs one command line; returns the exit code (0 done, 1 refused by the shop, 2 usage, 3 unreachable). */
+export async function main(argv = process.argv.slice(2), out = console.log, err = console.error) {
+  const [areaName, commandName, ...rest] = argv;
+  if (!areaName || areaName === '-h' || areaName === '--help') {
+    out(mainHelp());
+    return areaName ? 0 : 2;
+  }
+  const area = AREAS[areaName];
+  if (!area) {
+    err(`Unknown area: ${areaName}\n\n${mainHelp()}`);
+    return 2;
+  }
+  if (!commandName || commandName === '-h' || commandName === '--help') {
+    out(areaHelp(areaName));
+    return commandName ? 0 : 2;
+  }
+  const command = area.commands[commandName];
+  if (!command) {
+    err(`Unknown command: ${areaName} ${commandName}\n\n${areaHelp(areaName)}`);
+    return 2;
+  }
+  // Stock changes are written -2 or +3: positionals, not short options.
+  const NEGATIVE = '\u0000';
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: rest.map((a) => (/^-\d+$/.test(a) ? NEGATIVE + a : a)),
+      allowPositionals: true,
+      options: {
+        url: { type: 'string' },
+        token: { type: 'string' },
+        json: { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+        ...Object.fromEntries(Object.entries(command.options ?? {}).map(([k, type]) => [k, { type }])),
+      },
+      strict: true,
+    });
+  } catch (error) {
+    err(`${error.message}\n\n${commandHelp(command)}`);
+    return 2;
+  }
+  const { values } = parsed;
+  const positionals = parsed.positionals.map((p) => p.replace(NEGATIVE, ''));
+  if (values.help) {
+    out(commandHelp(command));
+    return 0;
+  }
+  const wanted = command.args ?? [];
+  if (positionals.length !== wanted.length) {
+    err(`Expected ${wanted.length ? wanted.map((a) => `<${a}>`).join(' ') : 'no arguments'}\n\n${commandHelp(command)}`);
+    return 2;
+  }
+  try {
+    const api = operatorApi({ url: values.url, token: values.token });
+    const result = await command.run(api, values, positionals);
+    out(values.json ? JSON.stringify(result.data, null, 2) : result.text);
+    return 0;
+  } catch (error) {
+    if (!(error instanceof OperatorError)) throw error;
+    err(error.message);
+    return error.exitCode;
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) process.exitCode = await main();
