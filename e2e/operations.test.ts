@@ -53,24 +53,41 @@ test.describe('npm run deploy refuses a production configuration that cannot tak
   });
 });
 
-test.describe('npm run orders:reconcile', () => {
-  let shop: Awaited<ReturnType<typeof startShop>>;
-  test.beforeAll(async () => {
-    shop = await startShop();
-  });
-  test.afterAll(async () => {
-    await shop.stop();
-  });
+type Command = (argv: string[], out: (line: string) => void, err: (line: string) => void) => Promise<number>;
 
-  const run = async (...argv: string[]) => {
+/** A command line run in this process: its exit code and what it printed. */
+const runner =
+  (command: Command) =>
+  async (...argv: string[]) => {
     const out: string[] = [];
     const err: string[] = [];
-    const code = await reconcileCommand(
+    const code = await command(
       argv,
-      (line: string) => out.push(line),
-      (line: string) => err.push(line),
+      (line) => out.push(line),
+      (line) => err.push(line),
     );
     return { code, out: out.join('\n'), err: err.join('\n') };
+  };
+
+/** One shop for the command-line tests of this file. */
+function shopForCommands() {
+  const started: { shop?: Awaited<ReturnType<typeof startShop>> } = {};
+  test.beforeAll(async () => {
+    started.shop = await startShop();
+  });
+  test.afterAll(async () => {
+    await started.shop?.stop();
+  });
+  return started;
+}
+
+test.describe('npm run orders:reconcile', () => {
+  const started = shopForCommands();
+  const run = runner(reconcileCommand);
+  const shop = {
+    get url() {
+      return (started.shop as Awaited<ReturnType<typeof startShop>>).url;
+    },
   };
 
   test('lists and repairs through the operator API with the development token', async () => {
@@ -93,23 +110,13 @@ test.describe('npm run orders:reconcile', () => {
 });
 
 test.describe('npm run shop', () => {
-  let shop: Awaited<ReturnType<typeof startShop>>;
-  test.beforeAll(async () => {
-    shop = await startShop();
-  });
-  test.afterAll(async () => {
-    await shop.stop();
-  });
-
-  const run = async (...argv: string[]) => {
-    const out: string[] = [];
-    const err: string[] = [];
-    const code = await shopCommand(
-      argv,
-      (line: string) => out.push(line),
-      (line: string) => err.push(line),
-    );
-    return { code, out: out.join('\n'), err: err.join('\n') };
+  const started = shopForCommands();
+  const run = runner(shopCommand);
+  const shop = {
+    get url() {
+      return (started.shop as Awaited<ReturnType<typeof startShop>>).url;
+    },
+    origin: (market: string) => (started.shop as Awaited<ReturnType<typeof startShop>>).origin(market),
   };
 
   /** A purchase as the checkout page makes it, with the test provider's token. */
