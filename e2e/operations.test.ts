@@ -69,26 +69,32 @@ const runner =
     return { code, out: out.join('\n'), err: err.join('\n') };
   };
 
-/** One shop for the command-line tests of this file. */
+type LocalShop = Awaited<ReturnType<typeof startShop>>;
+
+/** A shop for one describe block's command-line tests, started before them and stopped after. */
 function shopForCommands() {
-  const started: { shop?: Awaited<ReturnType<typeof startShop>> } = {};
+  let started: LocalShop | undefined;
   test.beforeAll(async () => {
-    started.shop = await startShop();
+    started = await startShop();
   });
   test.afterAll(async () => {
-    await started.shop?.stop();
+    await started?.stop();
   });
-  return started;
+  const shop = () => {
+    if (!started) throw new Error('The shop is not started');
+    return started;
+  };
+  return {
+    get url() {
+      return shop().url;
+    },
+    origin: (market: string) => shop().origin(market),
+  };
 }
 
 test.describe('npm run orders:reconcile', () => {
-  const started = shopForCommands();
+  const shop = shopForCommands();
   const run = runner(reconcileCommand);
-  const shop = {
-    get url() {
-      return (started.shop as Awaited<ReturnType<typeof startShop>>).url;
-    },
-  };
 
   test('lists and repairs through the operator API with the development token', async () => {
     assert.deepEqual(await run('--list', '--url', shop.url.origin), { code: 0, out: 'Nothing is stuck.', err: '' });
@@ -110,14 +116,8 @@ test.describe('npm run orders:reconcile', () => {
 });
 
 test.describe('npm run shop', () => {
-  const started = shopForCommands();
+  const shop = shopForCommands();
   const run = runner(shopCommand);
-  const shop = {
-    get url() {
-      return (started.shop as Awaited<ReturnType<typeof startShop>>).url;
-    },
-    origin: (market: string) => (started.shop as Awaited<ReturnType<typeof startShop>>).origin(market),
-  };
 
   /** A purchase as the checkout page makes it, with the test provider's token. */
   async function buy(contact: string) {

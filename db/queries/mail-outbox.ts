@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { mailOutbox } from '../schema';
 
@@ -58,12 +58,12 @@ export function overdueMailQuery(db: Database, before: number) {
     .limit(100);
 }
 
-/** Touches an overdue mail when it is queued again, so the next sweep leaves it alone for a while. */
-export function requeuedStatement(db: Database, id: string, now: number) {
+/** Touches overdue mails when they are queued again, so the next sweep leaves them alone for a while. */
+export function requeuedStatement(db: Database, ids: string[], now: number) {
   return db
     .update(mailOutbox)
     .set({ updatedAt: now })
-    .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'pending')));
+    .where(and(inArray(mailOutbox.id, ids), eq(mailOutbox.status, 'pending')));
 }
 
 export function mailsByStatusQuery(db: Database, status: 'pending' | 'sent' | 'dead') {

@@ -146,7 +146,10 @@ export async function placeOrder(deps: Deps, input: PlaceOrderInput): Promise<Pl
     throw error;
   }
 
-  const status = await captureOrder(db, gateway, { id: orderId, reference: authorization.reference }, now);
+  // Money still on its way (a voucher, a bank) cannot be captured yet: Stripe's webhook says when it arrives.
+  const status: CaptureOutcome = authorization.awaiting
+    ? 'authorized'
+    : await captureOrder(db, gateway, { id: orderId, reference: authorization.reference }, now);
   return { ok: true, orderId, addressVerified, status, mail };
 }
 

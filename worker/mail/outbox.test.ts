@@ -6,7 +6,7 @@ import { queueMailStatement } from '../../db/queries/mail-outbox';
 import { expectConsoleErrors } from '../../test/console';
 import { addPair, Shopper } from '../../test/shopper';
 import worker from '../index';
-import { MAIL_TRIES } from './outbox';
+import { MAIL_TRIES, OVERDUE_MS, requeueOverdueMail } from './outbox';
 
 /**
  * Order e-mails from the order to an inbox: the outbox row written with the order, the queue
@@ -192,6 +192,29 @@ describe('order e-mails', () => {
     expect(texts[1]).toContain('Sendungsnummer: 00340434161094042557');
     expect(texts[1]).toContain('mit DHL unterwegs');
     expect(texts[3]).toContain('12,50');
+  });
+
+  it('the cron puts e-mails whose queue message was lost back on the queue, once per sweep window', async () => {
+    const { mail } = await order('de', 'lost@example.com', 'CMF-129');
+    const id = mail?.id ?? '';
+    const db = createDatabase(env.DB);
+    const sent: string[] = [];
+    const queue = { sendBatch: async (messages: { body: { id: string } }[]) => void sent.push(...messages.map((m) => m.body.id)) };
+    const placedAt =
+      (await env.DB.prepare('SELECT updated_at AS at FROM mail_outbox WHERE id = ?').bind(id).first<{ at: number }>())?.at ?? 0;
+    // Not yet overdue: a message may still be on its way.
+    expect(await requeueOverdueMail(db, queue as unknown as Queue<{ id: string }>, placedAt + OVERDUE_MS - 1)).toBe(0);
+    const later = placedAt + OVERDUE_MS + 1;
+    expect(await requeueOverdueMail(db, queue as unknown as Queue<{ id: string }>, later)).toBeGreaterThanOrEqual(1);
+    expect(sent).toContain(id);
+    // Touched when queued again: the next sweep in the same window leaves it alone.
+    sent.length = 0;
+    await requeueOverdueMail(db, queue as unknown as Queue<{ id: string }>, later + 1);
+    expect(sent).not.toContain(id);
+    // Delivered, it is never swept again.
+    await consume([id]);
+    await requeueOverdueMail(db, queue as unknown as Queue<{ id: string }>, later + 2 * OVERDUE_MS);
+    expect(sent).not.toContain(id);
   });
 
   it('an order with a phone number as contact queues no e-mail', async () => {

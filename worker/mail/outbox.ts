@@ -84,11 +84,9 @@ export async function deliverMailBatch(batch: MessageBatch<MailMessage>, env: Bi
 
 /** The cron's sweep: pending e-mails whose message was lost go on the queue again. */
 export async function requeueOverdueMail(db: Database, queue: Queue<MailMessage>, now: number) {
-  const overdue = await overdueMailQuery(db, now - OVERDUE_MS);
-  for (const { id } of overdue) await requeuedStatement(db, id, now);
-  await queueMail(
-    queue,
-    overdue.map((m) => m.id),
-  );
-  return overdue.length;
+  const ids = (await overdueMailQuery(db, now - OVERDUE_MS)).map((m) => m.id);
+  if (ids.length === 0) return 0;
+  await requeuedStatement(db, ids, now);
+  await queueMail(queue, ids);
+  return ids.length;
 }

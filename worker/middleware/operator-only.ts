@@ -3,6 +3,9 @@ import { HTTPException } from 'hono/http-exception';
 import { readConfig } from '../config';
 import type { ShopEnv } from '../env';
 
+/** Who the audit table names for a request with ADMIN_TOKEN (the only operator credential so far). */
+export const OPERATOR = 'admin-token';
+
 /**
  * The operator API exists only where ADMIN_TOKEN is set, and answers only to
  * `Authorization: Bearer <ADMIN_TOKEN>`, compared in constant time. Without the setting it is

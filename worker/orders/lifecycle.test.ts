@@ -42,13 +42,34 @@ describe('the order state machine', () => {
     }
   });
 
-  it('allows refund and dispute only from paid', () => {
-    expect(nextStatus('paid', 'refund')).toBe('refunded');
-    expect(nextStatus('paid', 'dispute')).toBe('disputed');
-    for (const status of ['authorized', 'failed', 'refunded', 'disputed']) {
+  it('allows refund and dispute only from paid or fulfilled', () => {
+    for (const status of ['paid', 'fulfilled']) {
+      expect(nextStatus(status, 'refund')).toBe('refunded');
+      expect(nextStatus(status, 'dispute')).toBe('disputed');
+    }
+    for (const status of ['authorized', 'failed', 'cancelled', 'refunded', 'disputed']) {
       expect(nextStatus(status, 'refund')).toBeNull();
       expect(nextStatus(status, 'dispute')).toBeNull();
     }
+  });
+
+  it('allows fulfil only from paid, and cancel only before shipping', () => {
+    expect(nextStatus('paid', 'fulfil')).toBe('fulfilled');
+    expect(nextStatus('authorized', 'cancel')).toBe('cancelled');
+    expect(nextStatus('paid', 'cancel')).toBe('cancelled');
+    for (const status of ['authorized', 'fulfilled', 'failed', 'cancelled', 'refunded', 'disputed'])
+      expect(nextStatus(status, 'fulfil')).toBeNull();
+    for (const status of ['fulfilled', 'failed', 'cancelled', 'refunded', 'disputed']) expect(nextStatus(status, 'cancel')).toBeNull();
+  });
+
+  it('cancelling an authorised order gives its stock back once', async () => {
+    const variant = await authorisedOrder('order-cancel');
+    const results = await Promise.all([4, 4].map((at) => transition(db, 'order-cancel', 'cancel', at)));
+    expect(results.filter(Boolean)).toHaveLength(1);
+    expect(await statusOf('order-cancel')).toBe('cancelled');
+    const stock = await env.DB.prepare('SELECT stock FROM variants WHERE sku = ?').bind(variant.sku).first<{ stock: number }>();
+    expect(stock?.stock).toBe(variant.stock + 2);
+    expect(await transition(db, 'order-cancel', 'fail', 5)).toBe(false);
   });
 
   it('a paid order is refunded once however often it is told, and an authorised one not at all', async () => {

@@ -4,7 +4,7 @@ import { type MailKind, queueMailStatement } from '../../db/queries/mail-outbox'
 import { auditStatement, orderPaymentQuery } from '../../db/queries/operations';
 import { orderQuery } from '../../db/queries/orders';
 import type { PaymentGateway } from '../services/payments/gateway';
-import { nextStatus, type OrderEvent, transition } from './lifecycle';
+import { nextStatus, type OrderEvent, TRANSITIONS, transition } from './lifecycle';
 
 /**
  * What the operator does with an order after checkout: ship it, cancel it, refund it. Each is a
@@ -15,6 +15,9 @@ import { nextStatus, type OrderEvent, transition } from './lifecycle';
 
 export type OperationResult = { ok: true; status: string; mail: string | null } | { ok: false; code: 404 | 409 | 502; error: string };
 
+type Order = Awaited<ReturnType<typeof orderQuery>>[number];
+type Payment = Awaited<ReturnType<typeof orderPaymentQuery>>[number];
+
 interface Deps {
   db: Database;
   gateway: PaymentGateway;
@@ -23,9 +26,17 @@ interface Deps {
   actor: string;
 }
 
-async function load(db: Database, orderId: string) {
+/** The order and its payment, when `event` may happen to it now; otherwise why not. */
+async function loadFor(
+  db: Database,
+  orderId: string,
+  event: OrderEvent,
+): Promise<{ refused: Extract<OperationResult, { ok: false }> } | { order: Order; payment: Payment | undefined }> {
   const [[order], [payment]] = await db.batch([orderQuery(db, orderId), orderPaymentQuery(db, orderId)]);
-  return order ? { order, payment } : null;
+  if (!order) return { refused: { ok: false, code: 404, error: 'No such order' } };
+  if (!nextStatus(order.status, event))
+    return { refused: { ok: false, code: 409, error: `An order that is ${order.status} cannot be given ${event}` } };
+  return { order, payment };
 }
 
 /** The transition, the shopper's e-mail (if the order has an e-mail contact) and the audit line. */
@@ -57,29 +68,20 @@ async function record(
         ]
       : []),
   ]);
-  const [after] = await orderQuery(db, order.id);
-  return { ok: true, status: after?.status ?? 'unknown', mail: mailId };
-}
-
-function refused(status: string, event: OrderEvent): OperationResult | null {
-  return nextStatus(status, event) ? null : { ok: false, code: 409, error: `An order that is ${status} cannot be given ${event}` };
+  return { ok: true, status: TRANSITIONS[event].to, mail: mailId };
 }
 
 export async function fulfilOrder(deps: Deps, orderId: string, shipment: { carrier: string; tracking: string }): Promise<OperationResult> {
-  const found = await load(deps.db, orderId);
-  if (!found) return { ok: false, code: 404, error: 'No such order' };
-  const no = refused(found.order.status, 'fulfil');
-  if (no) return no;
+  const found = await loadFor(deps.db, orderId, 'fulfil');
+  if ('refused' in found) return found.refused;
   return record(deps, found.order, 'fulfil', { kind: 'order-shipped', details: shipment }, shipment);
 }
 
 /** Before shipping: the authorisation voided, or the captured money refunded in full; stock back. */
 export async function cancelOrder(deps: Deps, orderId: string): Promise<OperationResult> {
-  const found = await load(deps.db, orderId);
-  if (!found) return { ok: false, code: 404, error: 'No such order' };
+  const found = await loadFor(deps.db, orderId, 'cancel');
+  if ('refused' in found) return found.refused;
   const { order, payment } = found;
-  const no = refused(order.status, 'cancel');
-  if (no) return no;
   try {
     if (payment && order.status === 'authorized') await deps.gateway.void(payment.reference);
     if (payment && order.status === 'paid') {
@@ -94,11 +96,9 @@ export async function cancelOrder(deps: Deps, orderId: string): Promise<Operatio
 
 /** After payment (shipped or not): all of the money back through the provider. Stock stays: the shoes went out. */
 export async function refundOrder(deps: Deps, orderId: string): Promise<OperationResult> {
-  const found = await load(deps.db, orderId);
-  if (!found) return { ok: false, code: 404, error: 'No such order' };
+  const found = await loadFor(deps.db, orderId, 'refund');
+  if ('refused' in found) return found.refused;
   const { order, payment } = found;
-  const no = refused(order.status, 'refund');
-  if (no) return no;
   if (!payment) return { ok: false, code: 409, error: 'The order has no payment to refund' };
   const refund = await deps.gateway.refund(payment.reference, order.total, `refund.${order.id}`);
   if (!refund.ok) return { ok: false, code: 502, error: `The payment provider refused the refund: ${refund.error}` };

@@ -13,6 +13,7 @@ import { orderLinesQuery, orderQuery } from '../../../db/queries/orders';
 import { CURRENCY_DIGITS, type Currency, isMarketCode } from '../../../locales/markets';
 import type { ShopEnv } from '../../env';
 import { queueMail } from '../../mail/outbox';
+import { OPERATOR } from '../../middleware/operator-only';
 import { cancelOrder, fulfilOrder, type OperationResult, refundOrder } from '../../orders/operations';
 import { paymentGateway } from '../../services/payments';
 import { invalid } from './input';
@@ -113,7 +114,7 @@ async function answer(c: Context<ShopEnv>, result: OperationResult) {
 
 function deps(c: Context<ShopEnv>) {
   const db = c.get('db');
-  return { db, gateway: paymentGateway(c.get('config'), db), now: Date.now(), actor: 'admin-token' };
+  return { db, gateway: paymentGateway(c.get('config'), db), now: Date.now(), actor: OPERATOR };
 }
 
 adminOrders.post('/:id/fulfil', async (c) => {

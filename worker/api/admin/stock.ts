@@ -3,6 +3,7 @@ import * as z from 'zod';
 import { auditStatement, bumpCatalogStatement, lowStockQuery, stockStatement, variantQuery } from '../../../db/queries/operations';
 import { catalogHtml, catalogPayloads } from '../../catalog-cache';
 import type { ShopEnv } from '../../env';
+import { OPERATOR } from '../../middleware/operator-only';
 import { invalid } from './input';
 
 /** /admin/api/stock: set or move a variant's stock, and the low-stock report. */
@@ -33,7 +34,7 @@ adminStock.post('/', async (c) => {
   ]);
   if (!updated) return c.json({ error: `Stock of ${change.variant} would fall below zero (it is ${variant.stock})` }, 409);
   await auditStatement(db, {
-    actor: 'admin-token',
+    actor: OPERATOR,
     action: 'stock.change',
     target: change.variant,
     details: { ...change, before: variant.stock, after: updated.stock },

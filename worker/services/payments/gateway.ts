@@ -11,7 +11,8 @@ import type { PaymentFields } from '../../../client/pages/checkout/payload';
 export type { PaymentFields };
 
 export type Authorization =
-  | { ok: true; reference: string; brand: string; last4: string }
+  /** `awaiting`: the shopper still has to pay (a voucher) or the bank is still paying; nothing to capture yet. */
+  | { ok: true; reference: string; brand: string; last4: string; awaiting?: boolean }
   | { ok: false; reason: 'declined' | 'invalid' }
   /** The bank wants the shopper (3-D Secure): the card fields handle it, then Pay now is sent again. */
   | { ok: false; reason: 'action'; clientSecret: string };

@@ -11,7 +11,20 @@ export interface StripeSettings {
 /** The API version this adapter is written and tested against (the package's own). */
 export const STRIPE_API_VERSION = '2026-10-28.endive';
 
+/** One client per key and address for the isolate's life: checkout asks for the gateway on every request. */
+const clients = new Map<string, Stripe>();
+
 export function stripeClient(settings: Pick<StripeSettings, 'secretKey' | 'apiBase'>): Stripe {
+  const key = `${settings.secretKey} ${settings.apiBase ?? ''}`;
+  let client = clients.get(key);
+  if (!client) {
+    client = newClient(settings);
+    clients.set(key, client);
+  }
+  return client;
+}
+
+function newClient(settings: Pick<StripeSettings, 'secretKey' | 'apiBase'>): Stripe {
   const base = settings.apiBase ? new URL(settings.apiBase) : null;
   return new Stripe(settings.secretKey, {
     apiVersion: STRIPE_API_VERSION,
@@ -55,9 +68,10 @@ const PAY_LATER = new Set(['konbini_display_details', 'multibanco_display_detail
  */
 function held(intent: Stripe.PaymentIntent, afterAction: boolean): Authorization {
   const ok = { ok: true as const, reference: intent.id, ...paidWith(intent) };
-  if (intent.status === 'requires_capture' || intent.status === 'succeeded' || intent.status === 'processing') return ok;
+  if (intent.status === 'requires_capture' || intent.status === 'succeeded') return ok;
+  if (intent.status === 'processing') return { ...ok, awaiting: true };
   if (intent.status === 'requires_action') {
-    if (afterAction && PAY_LATER.has(intent.next_action?.type ?? '')) return ok;
+    if (afterAction && PAY_LATER.has(intent.next_action?.type ?? '')) return { ...ok, awaiting: true };
     if (!afterAction && intent.client_secret) return { ok: false, reason: 'action', clientSecret: intent.client_secret };
   }
   return { ok: false, reason: 'declined' };

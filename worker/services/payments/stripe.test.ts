@@ -176,6 +176,8 @@ describe('paying with Stripe', () => {
     expect(((await shown.json()) as { status: string }).status).toBe('authorized');
     expect(await orderOf(fields.attempt)).toMatchObject({ status: 'authorized' });
     const intentId = action.split('_secret_')[0];
+    // Nothing to capture before the shopper pays at the store: no capture was tried.
+    expect((await requests()).filter((r) => r.path === `/v1/payment_intents/${intentId}/capture`)).toEqual([]);
     await fetch(`${API}/__test/payment_intents/${intentId}/succeed`, { method: 'POST' });
     const paid = await signed({
       id: 'evt_konbini_paid',

@@ -79,8 +79,13 @@ async function hostedSession(c: Context<ShopEnv>) {
   return { ...session, currency: session.currency as Currency };
 }
 
-async function renderHosted(c: Context<ShopEnv>, errors: CardFieldErrors, formError: string | null, status: 200 | 402 | 422 = 200) {
-  const session = await hostedSession(c);
+async function renderHosted(
+  c: Context<ShopEnv>,
+  session: Awaited<ReturnType<typeof hostedSession>>,
+  errors: CardFieldErrors,
+  formError: string | null,
+  status: 200 | 402 | 422 = 200,
+) {
   if (session.status === 'complete') return c.redirect(session.returnUrl, 303);
   const t = await translator(c);
   const page = hostedPage({
@@ -96,7 +101,7 @@ async function renderHosted(c: Context<ShopEnv>, errors: CardFieldErrors, formEr
   return providerPage(c, await page, "'none'", status);
 }
 
-testProvider.get('/pay/:session{test_cs_[a-z0-9]{20,32}}', (c) => renderHosted(c, {}, null));
+testProvider.get('/pay/:session{test_cs_[a-z0-9]{20,32}}', async (c) => renderHosted(c, await hostedSession(c), {}, null));
 
 testProvider.post('/pay/:session{test_cs_[a-z0-9]{20,32}}', async (c) => {
   const session = await hostedSession(c);
@@ -104,9 +109,9 @@ testProvider.post('/pay/:session{test_cs_[a-z0-9]{20,32}}', async (c) => {
   const body = await c.req.parseBody();
   const card = { number: text(body.number), expiry: text(body.expiry), cvc: text(body.cvc) };
   const errors = fieldErrors(card);
-  if (hasErrors(errors)) return renderHosted(c, errors, null, 422);
+  if (hasErrors(errors)) return renderHosted(c, session, errors, null, 422);
   const authorization = await authorizeCard(c.get('db'), session, tokenOf(card));
-  if (!authorization.ok) return renderHosted(c, {}, 'checkout.paymentFailed', 402);
+  if (!authorization.ok) return renderHosted(c, session, {}, 'checkout.paymentFailed', 402);
   const { reference, brand, last4 } = authorization;
   await completeSessionStatement(c.get('db'), session.id, { reference, brand, last4 });
   return c.redirect(session.returnUrl, 303);
