@@ -13,6 +13,8 @@ export const products = sqliteTable('products', {
   /** Lower is shown first where the shop lists "featured" products. */
   featuredRank: integer('featured_rank').notNull().default(1000),
   createdAt: integer('created_at', { mode: 'timestamp' }).notNull(),
+  /** Withdrawn products (an import's `Published` false, or left out of a --replace import) are not shown. */
+  published: integer('published', { mode: 'boolean' }).notNull().default(true),
 });
 
 export const productTexts = sqliteTable(
@@ -26,8 +28,10 @@ export const productTexts = sqliteTable(
     title: text('title').notNull(),
     /** One sentence, used for listings and the meta description. */
     summary: text('summary').notNull(),
-    /** Plain text paragraphs separated by blank lines. */
+    /** The shop's Markdown subset (worker/content/markdown.ts): paragraphs, lists, links, emphasis. */
     description: text('description').notNull(),
+    /** The page title when it should differ from the product's name (an import's SEO Title). */
+    seoTitle: text('seo_title'),
   },
   (t) => [primaryKey({ columns: [t.productSku, t.language] })],
 );
@@ -42,6 +46,8 @@ export const productImages = sqliteTable(
     src: text('src').notNull(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
+    /** Alternative text when the image shows more than the product's name says. */
+    alt: text('alt'),
   },
   (t) => [primaryKey({ columns: [t.productSku, t.position] })],
 );
@@ -505,4 +511,44 @@ export const newsletterSubscribers = sqliteTable('newsletter_subscribers', {
   source: text('source').notNull(),
   /** The single-use 20% code issued with the subscription. */
   discountCode: text('discount_code').notNull(),
+});
+
+/**
+ * A catalog import being staged: each chunk the command line sends is checked and kept here, one
+ * document per product, until the import is committed in one batch (or dropped).
+ */
+export const catalogImports = sqliteTable('catalog_imports', {
+  id: text('id').primaryKey(),
+  createdAt: integer('created_at').notNull(),
+  /** JSON: the import's options (language, currency, replace). */
+  options: text('options').notNull(),
+});
+
+export const catalogImportItems = sqliteTable(
+  'catalog_import_items',
+  {
+    importId: text('import_id')
+      .notNull()
+      .references(() => catalogImports.id, { onDelete: 'cascade' }),
+    /** 'product:{sku}' or 'collection:{id}'. */
+    item: text('item').notNull(),
+    /** Where the item starts, "file:line", for problems found when the import is committed. */
+    source: text('source').notNull(),
+    /** The item in the shop's JSON format (worker/catalog/document.ts), merged across files. */
+    document: text('document').notNull(),
+    /** Against the catalog when staged: 'created' | 'changed' | 'unchanged'. */
+    change: text('change').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.importId, t.item] })],
+);
+
+/**
+ * What the operator changes per market without a deploy: the free-shipping threshold and the
+ * standard shipping rate (minor units). A market without a row keeps locales/markets.ts's values.
+ */
+export const marketSettings = sqliteTable('market_settings', {
+  market: text('market').primaryKey(),
+  freeShippingThreshold: integer('free_shipping_threshold').notNull(),
+  standardShipping: integer('standard_shipping').notNull(),
+  updatedAt: integer('updated_at').notNull(),
 });

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Draws two flat product illustrations per catalogue product (side view and a
 // second view: top view for shoes, sandals and slippers, sole view for boots)
-// into client/public/images/products/CMF-1xx-{1,2}.svg.
+// into db/seed/images/CMF-1xx-{1,2}.svg (the shop serves them from its image bucket).
 // Deterministic, no dependencies: node scripts/draw-product-images.mjs
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -998,7 +998,7 @@ function drawSecond(p) {
 }
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const outDir = join(root, 'client/public/images/products');
+const outDir = join(root, 'db/seed/images');
 mkdirSync(outDir, { recursive: true });
 let largest = 0;
 for (const p of PRODUCTS) {

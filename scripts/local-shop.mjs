@@ -4,7 +4,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { convertV4MiniflareOptions, Miniflare } from 'miniflare';
 import { unstable_getMiniflareWorkerOptions } from 'wrangler';
+import { operatorApi } from './operator-api.mjs';
 import { MARKETS, seedStatements } from './setup-steps.mjs';
+import { uploadSeedImages } from './shop-catalog.mjs';
 
 /**
  * Starts the shop on 127.0.0.1:`port` (0: a free port). Returns its URL and a stop().
@@ -39,6 +41,8 @@ export async function startShop({ port = 0, countD1 = false, smtpPort = undefine
   await db.batch((await seedStatements()).map((sql) => db.prepare(sql)));
   const kv = await mf.getKVNamespace('LOCALES');
   for (const code of MARKETS) await kv.put(`messages:${code}`, readFileSync(`locales/${code}.json`, 'utf8'));
+  // The seed's images go into the (in-memory) bucket the way an operator's do: through the API.
+  await uploadSeedImages(operatorApi({ url }));
   return {
     url: new URL(url),
     /** The shop's origin in a market: http://{code}.localhost:{port}. */

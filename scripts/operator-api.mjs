@@ -22,23 +22,27 @@ export function operatorApi({ url, token } = {}) {
   const secret = token ?? process.env.ADMIN_TOKEN ?? (local ? parse(readFileSync('wrangler.toml', 'utf8')).vars?.ADMIN_TOKEN : undefined);
   if (!secret) throw new OperatorError('No operator token: pass --token or set ADMIN_TOKEN.', 2);
 
-  /** `body`: sent as JSON (the shop's CSRF guard refuses form-like posts from elsewhere). */
-  async function request(method, path, body) {
+  /**
+   * `body`: sent as JSON (the shop's CSRF guard refuses form-like posts from elsewhere), or as
+   * bytes when it is a Uint8Array (an image). `answers`: statuses whose JSON is an answer, not an error.
+   */
+  async function request(method, path, body, { answers = [] } = {}) {
     let res;
+    const bytes = body instanceof Uint8Array;
     try {
       res = await fetch(new URL(`/admin/api${path}`, base), {
         method,
         headers: {
           authorization: `Bearer ${secret}`,
           accept: 'application/json',
-          ...(method === 'GET' ? {} : { 'content-type': 'application/json' }),
+          ...(method === 'GET' ? {} : { 'content-type': bytes ? 'application/octet-stream' : 'application/json' }),
         },
-        ...(method === 'GET' ? {} : { body: JSON.stringify(body ?? {}) }),
+        ...(method === 'GET' ? {} : { body: bytes ? body : JSON.stringify(body ?? {}) }),
       });
     } catch (error) {
       throw new OperatorError(`Cannot reach ${base.origin}: ${error.cause?.message ?? error.message}. Is the shop running (npm start)?`, 3);
     }
-    if (res.ok) return res.headers.get('content-type')?.includes('json') ? res.json() : res.text();
+    if (res.ok || answers.includes(res.status)) return res.headers.get('content-type')?.includes('json') ? res.json() : res.text();
     const answer = await res.json().catch(() => ({}));
     const why =
       { 401: 'the token was refused', 404: answer.error ?? 'this shop has no operator API (ADMIN_TOKEN is not set)' }[res.status] ??

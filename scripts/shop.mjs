@@ -5,6 +5,7 @@
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { OperatorError, operatorApi, table, when } from './operator-api.mjs';
+import { catalogArea } from './shop-catalog.mjs';
 
 const COMMON = `
 Options for every command:
@@ -30,6 +31,7 @@ const ORDER_COLUMNS = [
 
 /** Each command: its help, its options beyond the common ones, and what it does. */
 const AREAS = {
+  catalog: catalogArea,
   orders: {
     about: 'Orders: find, read, export, ship, cancel, refund, repair payments.',
     commands: {
@@ -275,14 +277,16 @@ export async function main(argv = process.argv.slice(2), out = console.log, err 
     return 0;
   }
   const wanted = command.args ?? [];
-  if (positionals.length !== wanted.length) {
+  // A last argument written `name...` takes one or more values.
+  const variadic = wanted.at(-1)?.endsWith('...');
+  if (variadic ? positionals.length < wanted.length : positionals.length !== wanted.length) {
     err(`Expected ${wanted.length ? wanted.map((a) => `<${a}>`).join(' ') : 'no arguments'}\n\n${commandHelp(command)}`);
     return 2;
   }
   try {
     const api = operatorApi({ url: values.url, token: values.token });
     const result = await command.run(api, values, positionals);
-    out(values.json ? JSON.stringify(result.data, null, 2) : result.text);
+    out(values.json && !result.raw ? JSON.stringify(result.data, null, 2) : result.text);
     return 0;
   } catch (error) {
     if (!(error instanceof OperatorError)) throw error;

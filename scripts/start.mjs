@@ -3,7 +3,9 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { watch } from 'node:fs';
 import { MailDev } from 'maildev';
+import { operatorApi } from './operator-api.mjs';
 import { applyMigrations, productCount, putLocales, seed } from './setup-steps.mjs';
+import { uploadSeedImages } from './shop-catalog.mjs';
 
 const args = process.argv.slice(2);
 const dev = args.includes('--watch');
@@ -35,6 +37,23 @@ const server = spawn('npx', ['wrangler', 'dev', '--port', port, '--ip', '127.0.0
 });
 console.log(`\n  Shop: http://localhost:${port}  (markets: http://de.localhost:${port}, http://jp.localhost:${port}, ...)`);
 console.log('  E-mails the shop sends: http://localhost:1080\n');
+
+// The seed's product images go into the local bucket through the operator API, as an import's
+// do; the same bytes keep the same key, so this is quick when they are there already.
+const shop = `http://127.0.0.1:${port}`;
+for (let tries = 0; ; tries++) {
+  const up = await fetch(`${shop}/_health`).then((r) => r.ok, () => false);
+  if (up) break;
+  if (tries > 240) {
+    console.error('The shop did not start within a minute; product images were not uploaded.');
+    break;
+  }
+  await new Promise((done) => setTimeout(done, 250));
+}
+await uploadSeedImages(operatorApi({ url: shop })).then(
+  (count) => console.log(`  ${count} seed product images in the local bucket.`),
+  (error) => console.error(`Uploading the seed images failed: ${error.message}`),
+);
 
 if (dev) {
   let timer;

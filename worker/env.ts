@@ -12,6 +12,8 @@ export interface Bindings {
   DB: D1Database;
   LOCALES: KVNamespace;
   ASSETS?: Fetcher;
+  /** Product images (worker/services/images/bucket.ts). */
+  IMAGES: R2Bucket;
   /** JSON map of production host -> market code, e.g. {"comfortsteps.de":"de"}. */
   MARKET_HOSTS?: string;
   /** Window of the product page's "sold in the last N hours" counter (default 24). */

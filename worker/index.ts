@@ -4,6 +4,7 @@ import { createDatabase } from '../db/client';
 import { admin } from './api/admin';
 import { builds } from './api/builds';
 import { country } from './api/country';
+import { images } from './api/images';
 import { locales } from './api/locales';
 import { seo } from './api/seo';
 import { stripeWebhook } from './api/stripe-webhook';
@@ -32,6 +33,8 @@ const app = new Hono<ShopEnv>({ strict: false });
 
 // Before any middleware: the runtime's own ceiling for benchmarks, and a readiness probe.
 app.get('/_health', (c) => c.text('ok'));
+// Images need no market, session or database: they are files with their own headers.
+app.route('/images', images);
 
 app.use(requestId());
 app.onError(handleError);

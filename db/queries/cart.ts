@@ -35,7 +35,8 @@ export function cartLinesQuery(db: Database, scope: CatalogScope, cartId: string
     })
     .from(cartLines)
     .innerJoin(variants, eq(variants.sku, cartLines.variantSku))
-    .innerJoin(products, eq(products.sku, variants.productSku))
+    // A line of a withdrawn product is no longer sold: it drops out of the cart and its price.
+    .innerJoin(products, and(eq(products.sku, variants.productSku), eq(products.published, true)))
     .innerJoin(productTexts, and(eq(productTexts.productSku, products.sku), eq(productTexts.language, scope.language)))
     .innerJoin(prices, and(eq(prices.productSku, products.sku), eq(prices.currency, scope.currency)))
     .innerJoin(productImages, and(eq(productImages.productSku, products.sku), eq(productImages.position, 1)))

@@ -93,7 +93,7 @@ export function collectionCountQuery(db: Database, scope: CatalogScope, id: stri
   return db
     .select({ count: sql<number>`count(*)` })
     .from(products)
-    .innerJoin(prices, and(eq(prices.productSku, products.sku), eq(prices.currency, scope.currency)))
+    .innerJoin(prices, and(eq(prices.productSku, products.sku), eq(prices.currency, scope.currency), eq(products.published, true)))
     .innerJoin(collectionProducts, inCollection(id))
     .where(and(...filterConditions(filter)));
 }

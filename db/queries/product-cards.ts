@@ -29,7 +29,11 @@ export function productCardQuery<Extra extends Record<string, SQL.Aliased | SQL>
       stock: stockOf,
     })
     .from(products)
-    .innerJoin(productTexts, and(eq(productTexts.productSku, products.sku), eq(productTexts.language, scope.language)))
+    // Withdrawn products are left out here, in the join, because callers add their own where().
+    .innerJoin(
+      productTexts,
+      and(eq(productTexts.productSku, products.sku), eq(productTexts.language, scope.language), eq(products.published, true)),
+    )
     .innerJoin(prices, and(eq(prices.productSku, products.sku), eq(prices.currency, scope.currency)))
     .innerJoin(productImages, and(eq(productImages.productSku, products.sku), eq(productImages.position, 1)));
 }

@@ -24,6 +24,7 @@ export function productQuery(db: Database, scope: CatalogScope, sku: string) {
       title: productTexts.title,
       summary: productTexts.summary,
       description: productTexts.description,
+      seoTitle: productTexts.seoTitle,
       price: prices.amount,
       compareAt: prices.compareAt,
       rating: ratingOf,
@@ -32,12 +33,12 @@ export function productQuery(db: Database, scope: CatalogScope, sku: string) {
     .from(products)
     .innerJoin(productTexts, and(eq(productTexts.productSku, products.sku), eq(productTexts.language, scope.language)))
     .innerJoin(prices, and(eq(prices.productSku, products.sku), eq(prices.currency, scope.currency)))
-    .where(eq(products.sku, sku));
+    .where(and(eq(products.sku, sku), eq(products.published, true)));
 }
 
 export function productImagesQuery(db: Database, sku: string) {
   return db
-    .select({ src: productImages.src, width: productImages.width, height: productImages.height })
+    .select({ src: productImages.src, width: productImages.width, height: productImages.height, alt: productImages.alt })
     .from(productImages)
     .where(eq(productImages.productSku, sku))
     .orderBy(asc(productImages.position));

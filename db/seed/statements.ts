@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { contentRows } from './content';
 import { collections } from './data/collections';
 import { productsA1 } from './data/products-a1';
@@ -15,6 +17,17 @@ import type { SeedProduct } from './types';
 export const seedProducts: SeedProduct[] = [...productsA1, ...productsA2, ...productsB];
 
 const IMAGE_SIZE = 800;
+/** The seed's product illustrations (scripts/draw-product-images.mjs); the shop serves them from R2. */
+export const SEED_IMAGES = 'db/seed/images';
+
+/**
+ * Where the bucket keeps an image: its content's hash, as worker/services/images/bucket.ts names
+ * every upload (the upload of the seed images goes through it, and a test checks they agree).
+ */
+function seedImageSrc(file: string): string {
+  const hash = createHash('sha256').update(readFileSync(`${SEED_IMAGES}/${file}`)).digest('hex').slice(0, 32);
+  return `/images/products/${hash}.svg`;
+}
 // D1 takes statements up to 100 KB: rows are grouped up to a count and a size.
 const ROWS_PER_STATEMENT = 100;
 const BYTES_PER_STATEMENT = 50_000;
@@ -80,7 +93,7 @@ export function seedStatements(): string[] {
     ...insert(
       'product_images',
       ['product_sku', 'position', 'src', 'width', 'height'],
-      products.flatMap((p) => [1, 2].map((n) => [p.sku, n, `/images/products/${p.sku}-${n}.svg`, IMAGE_SIZE, IMAGE_SIZE])),
+      products.flatMap((p) => [1, 2].map((n) => [p.sku, n, seedImageSrc(`${p.sku}-${n}.svg`), IMAGE_SIZE, IMAGE_SIZE])),
     ),
     ...insert(
       'variants',

@@ -44,18 +44,22 @@ const SAFE_HREF = /^(\/(?![/\\])|https:\/\/|mailto:)/i;
 
 export function parseInline(text: string): Inline[] {
   const out: Inline[] = [];
-  // Links, then **bold**, then *italic*; everything else is text.
-  const pattern = /\[([^\]]+)\]\(([^)\s]+)\)|\*\*([^*]+)\*\*|\*([^*]+)\*/g;
+  // Escapes (a backslash before a sign the subset uses), links, **bold**, *italic*; the rest is text.
+  const pattern = /\\([\\*[\]()#.-])|\[((?:\\.|[^\]])+)\]\(([^)\s]+)\)|\*\*((?:\\.|[^*])+)\*\*|\*((?:\\.|[^*])+)\*/g;
   let last = 0;
   for (const match of text.matchAll(pattern)) {
     if (match.index > last) out.push({ t: 'text', v: text.slice(last, match.index) });
     if (match[1] !== undefined) {
-      const href = match[2];
-      out.push(SAFE_HREF.test(href) ? { t: 'link', href, c: parseInline(match[1]) } : { t: 'text', v: match[1] });
-    } else if (match[3] !== undefined) {
-      out.push({ t: 'strong', c: parseInline(match[3]) });
+      const previous = out.at(-1);
+      if (previous?.t === 'text') previous.v += match[1];
+      else out.push({ t: 'text', v: match[1] });
+    } else if (match[2] !== undefined) {
+      const href = match[3];
+      out.push(SAFE_HREF.test(href) ? { t: 'link', href, c: parseInline(match[2]) } : { t: 'text', v: match[2] });
     } else if (match[4] !== undefined) {
-      out.push({ t: 'em', c: parseInline(match[4]) });
+      out.push({ t: 'strong', c: parseInline(match[4]) });
+    } else if (match[5] !== undefined) {
+      out.push({ t: 'em', c: parseInline(match[5]) });
     }
     last = match.index + match[0].length;
   }

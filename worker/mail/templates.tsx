@@ -3,6 +3,7 @@ import type { Translate } from '../../client/i18n';
 import { formatMoney } from '../../client/money';
 import { addressLines } from '../../client/pages/success/address-lines';
 import type { OrderAddress } from '../../client/pages/success/payload';
+import { variantLabel } from '../../client/variant-label';
 import type { MailKind } from '../../db/queries/mail-outbox';
 import type { Currency, Market } from '../../locales/markets';
 import type { OrderDetails } from '../orders/details';
@@ -100,7 +101,7 @@ function OrderSummary({ t, market, order }: Pick<MailProps, 't' | 'market' | 'or
                 {line.title}
                 <br />
                 <span style={{ color: COLOURS.muted, fontSize: 14 }}>
-                  {t(`colour.${line.colour}`)} · EU {line.size} · {t('cart.quantity')}: {line.quantity}
+                  {[variantLabel(t, line), `${t('cart.quantity')}: ${line.quantity}`].filter(Boolean).join(' · ')}
                 </span>
               </td>
               <td style={{ ...cell, textAlign: 'right' }}>{money(line.lineTotal)}</td>

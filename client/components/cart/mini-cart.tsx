@@ -2,6 +2,7 @@ import { useAtom, useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { cartAtom, miniCartOpenAtom } from '../../cart-state';
 import { useMarket } from '../../state';
+import { variantLabel } from '../../variant-label';
 import { Link } from '../link';
 
 /**
@@ -39,9 +40,7 @@ export function MiniCart() {
         {cart.lines.map((line) => (
           <li key={line.id}>
             <span className="mini-cart-title">{line.title}</span>
-            <span className="mini-cart-meta">
-              {t(`colour.${line.colour}`)} · EU {line.size} · × {line.quantity}
-            </span>
+            <span className="mini-cart-meta">{[variantLabel(t, line), `× ${line.quantity}`].filter(Boolean).join(' · ')}</span>
             <span>{money(line.lineTotal)}</span>
           </li>
         ))}

@@ -6,6 +6,7 @@ import { useToaster } from '../../kit/toasts';
 import type { CartLine } from '../../payloads';
 import { href } from '../../routes';
 import { useMarket, useReplacePageData } from '../../state';
+import { variantLabel } from '../../variant-label';
 import type { CartData } from './payload';
 
 /**
@@ -103,9 +104,7 @@ function Line({ line, onSubmit }: { line: CartLine; onSubmit: (event: React.Form
         <img src={line.image.src} width={80} height={80} alt="" loading="lazy" />
         <span>
           <Link href={href('product', { sku: line.sku })}>{line.title}</Link>
-          <span className="line-meta">
-            {t(`colour.${line.colour}`)} · EU {line.size}
-          </span>
+          <span className="line-meta">{variantLabel(t, line)}</span>
           {soldOut && <span className="field-error">{t('cart.soldOut')}</span>}
           {tooMany && <span className="field-error">{t('product.lowStock', { count: line.stock })}</span>}
           {line.percentOff > 0 && (

@@ -1,6 +1,7 @@
 import { TotalsList } from '../../components/cart/totals-list';
 import type { CartLine, CartTotals } from '../../payloads';
 import { useMarket } from '../../state';
+import { variantLabel } from '../../variant-label';
 
 export function OrderSummary({ lines, totals, discountCode }: { lines: CartLine[]; totals: CartTotals; discountCode: string | null }) {
   const { t, money } = useMarket();
@@ -13,9 +14,7 @@ export function OrderSummary({ lines, totals, discountCode }: { lines: CartLine[
             <img src={line.image.src} width={56} height={56} alt="" />
             <span>
               {line.title}
-              <span className="line-meta">
-                {t(`colour.${line.colour}`)} · EU {line.size} · × {line.quantity}
-              </span>
+              <span className="line-meta">{[variantLabel(t, line), `× ${line.quantity}`].filter(Boolean).join(' · ')}</span>
             </span>
             <span>{money(line.lineTotal)}</span>
           </li>

@@ -5,6 +5,7 @@ import { Breadcrumbs } from '../../components/breadcrumbs';
 import { Price } from '../../components/catalog/price';
 import { ProductGrid } from '../../components/catalog/product-grid';
 import { Rating } from '../../components/catalog/rating';
+import { Blocks } from '../../components/content/blocks';
 import { useToaster } from '../../kit/toasts';
 import { replaceUrlQuietly } from '../../shown-url';
 import { useMarket } from '../../state';
@@ -23,7 +24,7 @@ export default function ProductPage({ data }: { data: ProductData }) {
   const { t, money } = useMarket();
   const preselected = data.variants.find((v) => v.sku === data.selectedVariant);
   const [selection, setSelection] = useState<Selection>({
-    size: preselected?.size ?? null,
+    size: preselected?.size ?? (data.sizes.length === 1 && data.sizes[0] === '' ? '' : null),
     colour: preselected?.colour ?? (data.colours.length === 1 ? data.colours[0] : null),
   });
   const [quantity, setQuantity] = useState(data.packages[0]?.quantity ?? 1);
@@ -80,7 +81,7 @@ export default function ProductPage({ data }: { data: ProductData }) {
               src={main.src}
               width={main.width}
               height={main.height}
-              alt={t('product.imageAlt', { title: data.title, number: 1 })}
+              alt={main.alt ?? t('product.imageAlt', { title: data.title, number: 1 })}
               fetchPriority="high"
             />
           )}
@@ -90,7 +91,7 @@ export default function ProductPage({ data }: { data: ProductData }) {
               src={image.src}
               width={image.width}
               height={image.height}
-              alt={t('product.imageAlt', { title: data.title, number: i + 2 })}
+              alt={image.alt ?? t('product.imageAlt', { title: data.title, number: i + 2 })}
               loading="lazy"
               decoding="async"
             />
@@ -148,9 +149,7 @@ export default function ProductPage({ data }: { data: ProductData }) {
 
           <section aria-labelledby="description-title">
             <h2 id="description-title">{t('product.description')}</h2>
-            {data.description.split(/\n{2,}/).map((paragraph, i) => (
-              <p key={i}>{paragraph}</p>
-            ))}
+            <Blocks blocks={data.description} />
           </section>
           <section aria-labelledby="returns-title">
             <h2 id="returns-title">{t('product.returnsTitle')}</h2>

@@ -1,4 +1,4 @@
-import type { Breadcrumb, Image, ProductCard } from '../../payloads';
+import type { Breadcrumb, ContentBlock, Image, ProductCard } from '../../payloads';
 
 export interface ProductVariant {
   sku: string;
@@ -48,8 +48,9 @@ export interface ProductData {
   sku: string;
   title: string;
   summary: string;
-  description: string;
-  images: Image[];
+  /** The description in the shop's Markdown subset, as blocks. */
+  description: ContentBlock[];
+  images: (Image & { alt: string | null })[];
   price: number;
   compareAt: number | null;
   rating: number | null;

@@ -8,10 +8,13 @@ export interface Selection {
 
 /** Which attribute group lacks a choice, if any, in the order the page shows them. */
 export function missingAttribute(selection: Selection): 'size' | 'colour' | null {
-  if (!selection.colour) return 'colour';
-  if (!selection.size) return 'size';
+  if (selection.colour === null) return 'colour';
+  if (selection.size === null) return 'size';
   return null;
 }
+
+/** A product whose variants have no colour (or no size) shows no choice for it: its only value is ''. */
+export const hasChoice = (values: string[]) => values.some((v) => v !== '');
 
 export function findVariant(variants: ProductVariant[], selection: Selection) {
   return variants.find((v) => v.size === selection.size && v.colour === selection.colour);
@@ -44,66 +47,72 @@ export function VariantPicker({
   const errorId = (group: string) => (error === group ? `${group}-error` : undefined);
   return (
     <>
-      <fieldset className="option-group" aria-describedby={errorId('colour')} aria-invalid={error === 'colour' || undefined}>
-        <legend>
-          {t('product.colour')}
-          {selection.colour && <span className="option-chosen">: {t(`colour.${selection.colour}`)}</span>}
-        </legend>
-        <div className="options">
-          {colours.map((colour) => {
-            const soldOut = colourStock(colour) === 0;
-            return (
-              <label key={colour} className={soldOut ? 'option option-sold-out' : 'option'}>
-                <input
-                  type="radio"
-                  name="colour"
-                  value={colour}
-                  checked={selection.colour === colour}
-                  disabled={soldOut}
-                  onChange={() => onChange({ ...selection, colour })}
-                />
-                <span>{t(`colour.${colour}`)}</span>
-                {soldOut && <span className="visually-hidden"> ({t('product.soldOut')})</span>}
-              </label>
-            );
-          })}
-        </div>
-        {error === 'colour' && (
-          <p id="colour-error" className="field-error" role="alert">
-            {t('product.selectAttribute')}
-          </p>
-        )}
-      </fieldset>
-      <fieldset className="option-group" aria-describedby={errorId('size')} aria-invalid={error === 'size' || undefined}>
-        <legend>
-          {t('product.size')}
-          {selection.size && <span className="option-chosen">: EU {selection.size}</span>}
-        </legend>
-        <div className="options">
-          {sizes.map((size) => {
-            const soldOut = stockOf(size, selection.colour) === 0;
-            return (
-              <label key={size} className={soldOut ? 'option option-sold-out' : 'option'}>
-                <input
-                  type="radio"
-                  name="size"
-                  value={size}
-                  checked={selection.size === size}
-                  disabled={soldOut}
-                  onChange={() => onChange({ ...selection, size })}
-                />
-                <span>{size}</span>
-                {soldOut && <span className="visually-hidden"> ({t('product.soldOut')})</span>}
-              </label>
-            );
-          })}
-        </div>
-        {error === 'size' && (
-          <p id="size-error" className="field-error" role="alert">
-            {t('product.selectAttribute')}
-          </p>
-        )}
-      </fieldset>
+      {!hasChoice(colours) && <input type="hidden" name="colour" value="" />}
+      {!hasChoice(sizes) && <input type="hidden" name="size" value="" />}
+      {hasChoice(colours) && (
+        <fieldset className="option-group" aria-describedby={errorId('colour')} aria-invalid={error === 'colour' || undefined}>
+          <legend>
+            {t('product.colour')}
+            {selection.colour && <span className="option-chosen">: {t(`colour.${selection.colour}`)}</span>}
+          </legend>
+          <div className="options">
+            {colours.map((colour) => {
+              const soldOut = colourStock(colour) === 0;
+              return (
+                <label key={colour} className={soldOut ? 'option option-sold-out' : 'option'}>
+                  <input
+                    type="radio"
+                    name="colour"
+                    value={colour}
+                    checked={selection.colour === colour}
+                    disabled={soldOut}
+                    onChange={() => onChange({ ...selection, colour })}
+                  />
+                  <span>{t(`colour.${colour}`)}</span>
+                  {soldOut && <span className="visually-hidden"> ({t('product.soldOut')})</span>}
+                </label>
+              );
+            })}
+          </div>
+          {error === 'colour' && (
+            <p id="colour-error" className="field-error" role="alert">
+              {t('product.selectAttribute')}
+            </p>
+          )}
+        </fieldset>
+      )}
+      {hasChoice(sizes) && (
+        <fieldset className="option-group" aria-describedby={errorId('size')} aria-invalid={error === 'size' || undefined}>
+          <legend>
+            {t('product.size')}
+            {selection.size && <span className="option-chosen">: EU {selection.size}</span>}
+          </legend>
+          <div className="options">
+            {sizes.map((size) => {
+              const soldOut = stockOf(size, selection.colour) === 0;
+              return (
+                <label key={size} className={soldOut ? 'option option-sold-out' : 'option'}>
+                  <input
+                    type="radio"
+                    name="size"
+                    value={size}
+                    checked={selection.size === size}
+                    disabled={soldOut}
+                    onChange={() => onChange({ ...selection, size })}
+                  />
+                  <span>{size}</span>
+                  {soldOut && <span className="visually-hidden"> ({t('product.soldOut')})</span>}
+                </label>
+              );
+            })}
+          </div>
+          {error === 'size' && (
+            <p id="size-error" className="field-error" role="alert">
+              {t('product.selectAttribute')}
+            </p>
+          )}
+        </fieldset>
+      )}
     </>
   );
 }

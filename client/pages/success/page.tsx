@@ -5,6 +5,7 @@ import { Link } from '../../components/link';
 import { SLOT, SlotText } from '../../components/slot-text';
 import { formatMoney } from '../../money';
 import { useMarket } from '../../state';
+import { variantLabel } from '../../variant-label';
 import { addressLines } from './address-lines';
 import type { OrderAddress, SuccessData } from './payload';
 
@@ -66,9 +67,7 @@ export default function SuccessPage({ data }: { data: SuccessData }) {
             <tr key={i}>
               <th scope="row">
                 {line.title}
-                <span className="line-meta">
-                  {t(`colour.${line.colour}`)} · EU {line.size}
-                </span>
+                <span className="line-meta">{variantLabel(t, line)}</span>
               </th>
               <td>{line.quantity}</td>
               <td>{money(line.lineTotal)}</td>

@@ -5,6 +5,8 @@ import { badRequest } from '../../errors';
 import { operatorOnly } from '../../middleware/operator-only';
 import { findStuck, reconcile } from '../../orders/reconcile';
 import { paymentGateway } from '../../services/payments';
+import { adminCatalog } from './catalog';
+import { adminImages } from './images';
 import { adminOrders } from './orders';
 import { adminStock } from './stock';
 
@@ -19,6 +21,8 @@ admin.use(async (c, next) => {
 });
 
 admin.route('/stock', adminStock);
+admin.route('/catalog', adminCatalog);
+admin.route('/images', adminImages);
 
 admin.get('/orders/stuck', async (c) => c.json({ stuck: await findStuck(c.get('db'), Date.now()) }));
 

@@ -55,7 +55,8 @@ cart.post('/add', async (c) => {
   if (!parsed.success) throw badRequest('Unknown product');
   const { sku, size, colour } = parsed.data;
   const productPath = href('product', { sku });
-  if (!size || !colour) {
+  // Unchosen options are not posted at all; a product without options posts both empty.
+  if (size === undefined || colour === undefined) {
     if (wantsJson(c)) return c.json({ ok: false, notice: 'product.selectAttribute' }, 422);
     return c.redirect(`${productPath}?error=attribute#add-to-cart`, 303);
   }

@@ -12,6 +12,7 @@ import {
   sizeChartQuery,
   soldSinceQuery,
 } from '../../../db/queries/products';
+import { parseMarkdown } from '../../content/markdown';
 import { deliveryWindow } from '../../delivery';
 import { notFound } from '../../errors';
 import { pageLinks } from '../../links';
@@ -51,8 +52,10 @@ export const productLoader: Loader<'product'> = async (ctx, { sku }) => {
     ...(collection ? [{ name: collection.title, href: href('collection', { id: collection.id }) }] : []),
     { name: product.title, href: path },
   ];
+  const { seoTitle, description, ...fields } = product;
   const data: ProductData = {
-    ...product,
+    ...fields,
+    description: parseMarkdown(description),
     images,
     sizes: unique(variants.map((v) => v.size)),
     colours: unique(variants.map((v) => v.colour)),
@@ -78,7 +81,7 @@ export const productLoader: Loader<'product'> = async (ctx, { sku }) => {
   return {
     data,
     head: {
-      title: `${product.title} – ${t('shop.name')}`,
+      title: seoTitle ?? `${product.title} – ${t('shop.name')}`,
       description: product.summary,
       ...pageLinks(origin, market.code, path),
       image: images[0] ? home + images[0].src : undefined,

@@ -1,0 +1,203 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../client';
+import { catalogImportItems, catalogImports } from '../schema';
+
+/**
+ * A catalog import: chunks are staged as one JSON document per product or collection, then
+ * checked and applied by set-based statements over the staging rows, all in one D1 batch, so
+ * an import of any size is one transaction of a fixed number of statements.
+ */
+
+export function createImportStatement(db: Database, id: string, options: object, now: number) {
+  return db.insert(catalogImports).values({ id, createdAt: now, options: JSON.stringify(options) });
+}
+
+export function importQuery(db: Database, id: string) {
+  return db.select().from(catalogImports).where(eq(catalogImports.id, id));
+}
+
+export function dropImportStatement(db: Database, id: string) {
+  return db.delete(catalogImports).where(eq(catalogImports.id, id));
+}
+
+/** Imports left behind by a command line that stopped midway (older than `before`). */
+export function dropStaleImportsStatement(db: Database, before: number) {
+  return db.delete(catalogImports).where(sql`${catalogImports.createdAt} < ${before}`);
+}
+
+/**
+ * Stages one item; the same item from a second file is merged into it (RFC 7396 merge patch:
+ * its languages and currencies join the first's, its lists replace them), and so is what it changes.
+ */
+export function stageItemStatement(db: Database, row: { importId: string; item: string; source: string; document: string; change: string }) {
+  return db
+    .insert(catalogImportItems)
+    .values(row)
+    .onConflictDoUpdate({
+      target: [catalogImportItems.importId, catalogImportItems.item],
+      set: {
+        document: sql`json_patch(${catalogImportItems.document}, excluded.document)`,
+        change: sql`case
+          when ${catalogImportItems.change} = 'created' or excluded.change = 'created' then 'created'
+          when ${catalogImportItems.change} = '' then excluded.change
+          when excluded.change = '' then ${catalogImportItems.change}
+          else ${catalogImportItems.change} || ',' || excluded.change end`,
+      },
+    });
+}
+
+export function stagedSummaryQuery(db: Database, importId: string) {
+  return db
+    .select({ item: catalogImportItems.item, source: catalogImportItems.source, change: catalogImportItems.change })
+    .from(catalogImportItems)
+    .where(eq(catalogImportItems.importId, importId))
+    .orderBy(catalogImportItems.item);
+}
+
+/** The staged products of an import are `s` (FROM catalog_import_items s ... WHERE stagedProducts): */
+const stagedProducts = (importId: string, onlyChanged = true) =>
+  sql`s.import_id = ${importId} and s.item like 'product:%'${onlyChanged ? sql` and s.change <> ''` : sql``}`;
+const SKU = sql.raw('substr(s.item, 9)');
+
+/** Problems only the whole import shows: each row names where the product starts and what is wrong. */
+export function crossCheckQuery(db: Database, importId: string) {
+  return db.all<{ source: string; message: string }>(sql`
+    with staged as (select s.source, ${SKU} as sku, s.document from catalog_import_items s where ${stagedProducts(importId, false)}),
+    staged_variants as (
+      select staged.source, staged.sku, json_extract(v.value, '$.sku') as variant
+      from staged, json_each(staged.document, '$.variants') v
+    )
+    select source, 'the new product ' || sku || ' has no ' || what as message from (
+      select source, sku, 'title in any language' as what from staged
+        where sku not in (select sku from products) and coalesce(json_extract(document, '$.texts'), '{}') = '{}'
+      union all select source, sku, 'price in any currency' from staged
+        where sku not in (select sku from products) and coalesce(json_extract(document, '$.prices'), '{}') = '{}'
+      union all select source, sku, 'variants' from staged
+        where sku not in (select sku from products) and json_type(document, '$.variants') is null
+      union all select source, sku, 'image (listings show the first)' from staged
+        where coalesce(json_array_length(document, '$.images'), case when sku in (select sku from products) then 1 else 0 end) = 0
+    )
+    union all
+    select min(source), 'the SKU ' || variant || ' is in more than one product: ' || group_concat(sku, ', ')
+      from staged_variants group by variant having count(*) > 1
+    union all
+    select sv.source, 'the SKU ' || sv.variant || ' belongs to the product ' || v.product_sku || ', which this import leaves as it is'
+      from staged_variants sv join variants v on v.sku = sv.variant
+      where v.product_sku <> sv.sku and v.product_sku not in (select sku from staged)
+    union all
+    select staged.source, 'the collection "' || c.value || '" does not exist (add it to the collections of the JSON file)'
+      from staged, json_each(staged.document, '$.collections') c
+      where c.value not in (select id from collections)
+        and ('collection:' || c.value) not in (select item from catalog_import_items where import_id = ${importId})
+  `);
+}
+
+/** What the import would take away: variants its products no longer list, products a --replace leaves out. */
+export function removalsQuery(db: Database, importId: string, replace: boolean) {
+  return db.all<{ kind: 'variant' | 'product'; key: string; ordered: number }>(sql`
+    select 'variant' as kind, v.sku as key, exists (select 1 from order_lines l where l.variant_sku = v.sku) as ordered
+      from variants v join catalog_import_items s on ${SKU} = v.product_sku
+      where ${stagedProducts(importId)} and json_type(s.document, '$.variants') is not null
+        and v.sku not in (select json_extract(j.value, '$.sku') from json_each(s.document, '$.variants') j)
+        and not (v.stock = 0 and exists (select 1 from order_lines l where l.variant_sku = v.sku))
+    union all
+    select 'product', p.sku, 0 from products p
+      where ${replace ? sql`1` : sql`0`} and p.published = 1
+        and p.sku not in (select substr(item, 9) from catalog_import_items where import_id = ${importId} and item like 'product:%')
+    order by 1, 2
+  `);
+}
+
+/**
+ * The statements that apply an import, in order. Fields a document leaves out keep their value;
+ * lists it gives (variants, images, packages, collections) replace the product's. A variant
+ * that was ever ordered cannot be deleted (its order lines point at it): it is kept, sold out.
+ */
+export function applyStatements(db: Database, importId: string, options: { replace: boolean; now: number }) {
+  const nowSeconds = Math.floor(options.now / 1000);
+  const doc = (path: string) => sql.raw(`json_extract(s.document, '${path}')`);
+  const withLists = (list: string) =>
+    sql`${SKU} from catalog_import_items s where ${stagedProducts(importId)} and json_type(s.document, ${`$.${list}`}) is not null`;
+  return [
+    db.run(sql`
+      insert into products (sku, size_chart, featured_rank, created_at, published)
+      select ${SKU}, coalesce(${doc('$.sizeChart')}, p.size_chart, 'unisex'), coalesce(${doc('$.featuredRank')}, p.featured_rank, 1000),
+        coalesce(unixepoch(${doc('$.createdAt')}), p.created_at, ${nowSeconds}), coalesce(${doc('$.published')}, p.published, 1)
+      from catalog_import_items s left join products p on p.sku = ${SKU} where ${stagedProducts(importId)}
+      on conflict (sku) do update set size_chart = excluded.size_chart, featured_rank = excluded.featured_rank,
+        created_at = excluded.created_at, published = excluded.published`),
+    ...(options.replace
+      ? [
+          db.run(sql`update products set published = 0 where published = 1
+            and sku not in (select substr(item, 9) from catalog_import_items where import_id = ${importId} and item like 'product:%')`),
+        ]
+      : []),
+    db.run(sql`
+      insert into collections (id, position)
+      select substr(s.item, 12), coalesce(${doc('$.position')}, c.position, (select coalesce(max(position), 0) + 1 from collections))
+      from catalog_import_items s left join collections c on c.id = substr(s.item, 12)
+      where s.import_id = ${importId} and s.item like 'collection:%'
+      on conflict (id) do update set position = excluded.position`),
+    db.run(sql`
+      insert into collection_texts (collection_id, language, title, description)
+      select substr(s.item, 12), t.key, json_extract(t.value, '$.title'), json_extract(t.value, '$.description')
+      from catalog_import_items s, json_each(s.document, '$.texts') t
+      where s.import_id = ${importId} and s.item like 'collection:%'
+      on conflict (collection_id, language) do update set title = excluded.title, description = excluded.description`),
+    db.run(sql`
+      insert into product_texts (product_sku, language, title, summary, description, seo_title)
+      select ${SKU}, t.key, json_extract(t.value, '$.title'), json_extract(t.value, '$.summary'),
+        json_extract(t.value, '$.description'), json_extract(t.value, '$.seoTitle')
+      from catalog_import_items s, json_each(s.document, '$.texts') t where ${stagedProducts(importId)}
+      on conflict (product_sku, language) do update set title = excluded.title, summary = excluded.summary,
+        description = excluded.description, seo_title = excluded.seo_title`),
+    db.run(sql`
+      insert into prices (product_sku, currency, amount, compare_at)
+      select ${SKU}, t.key, json_extract(t.value, '$.amount'), json_extract(t.value, '$.compareAt')
+      from catalog_import_items s, json_each(s.document, '$.prices') t where ${stagedProducts(importId)}
+      on conflict (product_sku, currency) do update set amount = excluded.amount, compare_at = excluded.compare_at`),
+    db.run(sql`delete from savings_packages where product_sku in (select ${withLists('packages')})`),
+    db.run(sql`
+      insert into savings_packages (product_sku, quantity, percent_off, badge)
+      select ${SKU}, json_extract(t.value, '$.quantity'), json_extract(t.value, '$.percentOff'), json_extract(t.value, '$.badge')
+      from catalog_import_items s, json_each(s.document, '$.packages') t where ${stagedProducts(importId)}`),
+    // Every product sells one pair at the listed price.
+    db.run(sql`insert or ignore into savings_packages (product_sku, quantity, percent_off, badge) select ${SKU}, 1, 0, null from catalog_import_items s where ${stagedProducts(importId)}`),
+    db.run(sql`
+      delete from collection_products where collection_id <> 'all' and product_sku in (select ${withLists('collections')})
+        and collection_id not in (
+          select c.value from catalog_import_items s, json_each(s.document, '$.collections') c
+          where s.import_id = ${importId} and s.item = 'product:' || collection_products.product_sku)`),
+    db.run(sql`
+      insert or ignore into collection_products (collection_id, product_sku, position)
+      select c.value, ${SKU}, p.featured_rank from catalog_import_items s
+        join json_each(s.document, '$.collections') c join products p on p.sku = ${SKU} where ${stagedProducts(importId)}`),
+    db.run(sql`
+      insert or ignore into collection_products (collection_id, product_sku, position)
+      select 'all', ${SKU}, p.featured_rank from catalog_import_items s join products p on p.sku = ${SKU} where ${stagedProducts(importId)}`),
+    // Variants the file no longer lists: gone, or kept sold out when orders point at them.
+    db.run(sql`
+      update variants set stock = 0 where stock > 0 and product_sku in (select ${withLists('variants')})
+        and exists (select 1 from order_lines l where l.variant_sku = variants.sku)
+        and sku not in (select json_extract(j.value, '$.sku') from catalog_import_items s, json_each(s.document, '$.variants') j
+          where s.import_id = ${importId} and s.item = 'product:' || variants.product_sku)`),
+    db.run(sql`
+      delete from variants where product_sku in (select ${withLists('variants')})
+        and not exists (select 1 from order_lines l where l.variant_sku = variants.sku)
+        and sku not in (select json_extract(j.value, '$.sku') from catalog_import_items s, json_each(s.document, '$.variants') j
+          where s.import_id = ${importId} and s.item = 'product:' || variants.product_sku)`),
+    db.run(sql`
+      insert into variants (sku, product_sku, size, colour, stock, position)
+      select json_extract(v.value, '$.sku'), ${SKU}, json_extract(v.value, '$.size'), json_extract(v.value, '$.colour'),
+        json_extract(v.value, '$.stock'), v.key + 1
+      from catalog_import_items s, json_each(s.document, '$.variants') v where ${stagedProducts(importId)}
+      on conflict (sku) do update set product_sku = excluded.product_sku, size = excluded.size, colour = excluded.colour,
+        stock = excluded.stock, position = excluded.position`),
+    db.run(sql`delete from product_images where product_sku in (select ${withLists('images')})`),
+    db.run(sql`
+      insert into product_images (product_sku, position, src, width, height, alt)
+      select ${SKU}, i.key + 1, json_extract(i.value, '$.src'), json_extract(i.value, '$.width'), json_extract(i.value, '$.height'),
+        json_extract(i.value, '$.alt')
+      from catalog_import_items s, json_each(s.document, '$.images') i where ${stagedProducts(importId)}`),
+  ];
+}

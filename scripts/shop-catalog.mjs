@@ -1,0 +1,291 @@
+// `npm run shop -- catalog ...`: the catalog import and export. The files are read here (CSV
+// rows with their lines, JSON items with their positions, image files); what they mean is
+// checked by the shop's operator API, so a remote shop checks exactly what a local one does.
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, extname, resolve } from 'node:path';
+import { SingleBar } from 'cli-progress';
+import { parseTree } from 'jsonc-parser';
+import Papa from 'papaparse';
+import { OperatorError } from './operator-api.mjs';
+
+/** Products per request: small enough for the worker's limits, large enough to be quick. */
+const CHUNK = 100;
+export const SEED_IMAGES = 'db/seed/images';
+
+/** The rows of a CSV file, each with the line it starts on (a cell may hold line breaks). */
+export function csvRows(text) {
+  // One kind of line break, so lines count the same however the file was saved.
+  const source = text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
+  const rows = [];
+  let start = 0;
+  let counted = 0;
+  let line = 1;
+  Papa.parse(source, {
+    newline: '\n',
+    step: (result) => {
+      for (; counted < start; counted++) if (source.charCodeAt(counted) === 10) line++;
+      rows.push({ line, cells: result.data });
+      // The cursor is at the row's end, before or after its line break.
+      const end = result.meta.cursor;
+      start = source[end] === '\n' ? end + 1 : end;
+    },
+  });
+  const [header, ...body] = rows;
+  return { header: header?.cells ?? [], rows: body.filter((r) => r.cells.some((c) => c !== '')) };
+}
+
+/** Items of a shop JSON file with the line and column each starts at. */
+export function jsonItems(file, text) {
+  const errors = [];
+  const tree = parseTree(text, errors, { disallowComments: true });
+  if (!tree || errors.length > 0 || tree.type !== 'object') {
+    throw new OperatorError(`${file}:1: not a JSON object with "products" and "collections"`, 1);
+  }
+  const lineStarts = [0];
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) lineStarts.push(i + 1);
+  const position = (offset) => {
+    let low = 0;
+    let high = lineStarts.length - 1;
+    while (low < high) {
+      const mid = (low + high + 1) >> 1;
+      if (lineStarts[mid] <= offset) low = mid;
+      else high = mid - 1;
+    }
+    return { line: low + 1, column: offset - lineStarts[low] + 1 };
+  };
+  const items = [];
+  for (const property of tree.children ?? []) {
+    const [key, value] = property.children ?? [];
+    const kind = { products: 'product', collections: 'collection' }[key?.value];
+    if (!kind || value?.type !== 'array') {
+      const { line, column } = position(property.offset);
+      throw new OperatorError(`${file}:${line}:${column}: unknown key "${key?.value}" (a catalog has "products" and "collections")`, 1);
+    }
+    for (const node of value.children ?? []) items.push({ kind, ...position(node.offset), text: text.slice(node.offset, node.offset + node.length) });
+  }
+  return items;
+}
+
+/** Image Src values -> uploaded images, each resolved once: a local file, a URL, or an image of this shop. */
+function imageResolver(api, baseDir) {
+  const known = new Map();
+  return async (src) => {
+    if (!known.has(src)) {
+      known.set(
+        src,
+        (async () => {
+          const own = src.startsWith('/images/') ? src : src.startsWith(`${api.base.origin}/images/`) ? src.slice(api.base.origin.length) : null;
+          if (own) return api.request('GET', `/images?src=${encodeURIComponent(own)}`).catch(() => null);
+          let bytes;
+          if (/^https?:\/\//.test(src)) {
+            const res = await fetch(src).catch(() => null);
+            if (!res?.ok) return null;
+            bytes = new Uint8Array(await res.arrayBuffer());
+          } else {
+            try {
+              bytes = new Uint8Array(readFileSync(resolve(baseDir, src)));
+            } catch {
+              return null;
+            }
+          }
+          return api.request('PUT', '/images', bytes);
+        })(),
+      );
+    }
+    return known.get(src);
+  };
+}
+
+function progress(total, label, enabled) {
+  if (!enabled || !process.stderr.isTTY) return { increment() {}, stop() {} };
+  const bar = new SingleBar({ format: `${label} [{bar}] {value}/{total} products`, stream: process.stderr, hideCursor: true });
+  bar.start(total, 0);
+  return bar;
+}
+
+async function csvChunks(api, file, text, problems) {
+  const { header, rows } = csvRows(text);
+  const at = (name) => header.findIndex((h) => h.trim() === name);
+  const handle = at('Handle');
+  const imageColumn = at('Image Src');
+  const groups = new Map();
+  for (const row of rows) {
+    const key = handle >= 0 ? (row.cells[handle] ?? '').trim() : '';
+    groups.set(key, [...(groups.get(key) ?? []), row]);
+  }
+  const resolveImage = imageResolver(api, dirname(resolve(file)));
+  const chunks = [];
+  const handles = [...groups.keys()];
+  for (let i = 0; i < handles.length || (i === 0 && handles.length === 0); i += CHUNK) {
+    const chunkRows = handles.slice(i, i + CHUNK).flatMap((h) => groups.get(h));
+    const images = {};
+    if (imageColumn >= 0) {
+      for (const row of chunkRows) {
+        const src = (row.cells[imageColumn] ?? '').trim();
+        if (!src || images[src]) continue;
+        const image = await resolveImage(src);
+        if (image) images[src] = image;
+        else {
+          const letter = columnName(imageColumn);
+          problems.push({ file, line: row.line, column: `${letter} (Image Src)`, message: `cannot read the image "${src}"` });
+        }
+      }
+    }
+    chunks.push({ products: Math.min(CHUNK, handles.length - i), body: { format: 'shopify', file, header, rows: chunkRows, images } });
+    if (handles.length === 0) break;
+  }
+  return chunks;
+}
+
+function columnName(index) {
+  let n = index + 1;
+  let out = '';
+  while (n > 0) {
+    out = String.fromCharCode(65 + ((n - 1) % 26)) + out;
+    n = Math.floor((n - 1) / 26);
+  }
+  return out;
+}
+
+function jsonChunks(file, text) {
+  const items = jsonItems(file, text);
+  const chunks = [];
+  for (let i = 0; i < items.length; i += CHUNK) {
+    const slice = items.slice(i, i + CHUNK);
+    chunks.push({ products: slice.filter((item) => item.kind === 'product').length, body: { format: 'json', file, items: slice } });
+  }
+  return chunks;
+}
+
+const where = (p) => `${p.file}:${p.line}${p.column ? `:${p.column}` : ''}`;
+
+function summaryText(summary, dryRun) {
+  const verb = dryRun ? 'Would ' : '';
+  const lines = [];
+  const list = (items) => (items.length > 20 ? `${items.slice(0, 20).join(', ')} and ${items.length - 20} more` : items.join(', '));
+  const name = (item) => item.replace(/^product:/, '').replace(/^collection:/, 'collection ');
+  if (summary.created.length) lines.push(`${verb}create ${summary.created.length}: ${list(summary.created.map(name))}`);
+  if (summary.changed.length) {
+    lines.push(`${verb}change ${summary.changed.length}: ${list(summary.changed.map((c) => `${name(c.item)} (${c.fields.join(', ')})`))}`);
+  }
+  if (summary.removed.variants.length) {
+    lines.push(`${verb}remove ${summary.removed.variants.length} variants (ordered ones stay, sold out): ${list(summary.removed.variants)}`);
+  }
+  if (summary.removed.products.length) lines.push(`${verb}withdraw ${summary.removed.products.length} products from sale: ${list(summary.removed.products)}`);
+  lines.push(`${summary.unchanged} unchanged.`);
+  if (!dryRun) lines.push(summary.applied ? 'Imported.' : 'Nothing to change: the catalog already says this.');
+  return lines.join('\n');
+}
+
+export const catalogArea = {
+  about: 'The catalog: import Shopify CSV or the shop JSON, export both, upload the seed images.',
+  commands: {
+    import: {
+      usage: 'catalog import <file.csv|file.json>... [--language L] [--currency C] [--replace] [--dry-run]',
+      about: [
+        "Imports products, variants, prices, stock, images and collections from Shopify's product CSV",
+        "(texts in --language, default en; prices in --currency, default USD) and from the shop's JSON",
+        'format (every language and currency). Images named in the CSV are uploaded from files next to',
+        'it or from URLs. Every problem is listed with file, line and column, and then nothing changes;',
+        'otherwise everything is applied at once. --dry-run lists what would be created, changed and',
+        'removed. --replace withdraws products the files do not name.',
+      ].join('\n'),
+      args: ['file...'],
+      options: { language: 'string', currency: 'string', replace: 'boolean', 'dry-run': 'boolean' },
+      run: async (api, o, files) => {
+        const problems = [];
+        const chunks = [];
+        for (const file of files) {
+          let text;
+          try {
+            text = readFileSync(file, 'utf8');
+          } catch {
+            throw new OperatorError(`Cannot read ${file}`, 2);
+          }
+          const extension = extname(file).toLowerCase();
+          if (extension === '.csv') chunks.push(...(await csvChunks(api, file, text, problems)));
+          else if (extension === '.json') chunks.push(...jsonChunks(file, text));
+          else throw new OperatorError(`${file}: a catalog file is .csv (Shopify) or .json (the shop's format)`, 2);
+        }
+        const { id } = await api.request('POST', '/catalog/imports', {
+          language: o.language ?? 'en',
+          currency: (o.currency ?? 'USD').toUpperCase(),
+          replace: Boolean(o.replace),
+        });
+        const total = chunks.reduce((n, c) => n + c.products, 0);
+        const bar = progress(total, o['dry-run'] ? 'Checking' : 'Importing', !o.json);
+        try {
+          for (const chunk of chunks) {
+            const answer = await api.request('POST', `/catalog/imports/${id}/chunks`, chunk.body);
+            problems.push(...answer.problems);
+            bar.increment(chunk.products);
+          }
+        } finally {
+          bar.stop();
+        }
+        if (problems.length > 0) {
+          await api.request('DELETE', `/catalog/imports/${id}`).catch(() => {});
+          throw new ImportRefused(problems);
+        }
+        const result = await api.request('POST', `/catalog/imports/${id}/commit`, { dryRun: Boolean(o['dry-run']) }, { answers: [422] });
+        if (result.problems) throw new ImportRefused(result.problems);
+        return { data: result.summary, text: summaryText(result.summary, Boolean(o['dry-run'])) };
+      },
+    },
+    export: {
+      usage: 'catalog export [--format json|shopify] [--language L] [--currency C] [--out FILE]',
+      about:
+        "Writes the catalog as the shop's JSON (default: everything) or as Shopify's product CSV in one\nlanguage and currency (default en, USD). Without --out it goes to the standard output.",
+      options: { format: 'string', language: 'string', currency: 'string', out: 'string' },
+      run: async (api, o) => {
+        const format = o.format ?? 'json';
+        if (format !== 'json' && format !== 'shopify') throw new OperatorError('--format is json or shopify', 2);
+        const products = [];
+        const rows = [];
+        let header = [];
+        let collections = [];
+        let after = '';
+        do {
+          const params = new URLSearchParams({ format, language: o.language ?? 'en', currency: (o.currency ?? 'USD').toUpperCase(), after, limit: String(CHUNK) });
+          const page = await api.request('GET', `/catalog/export?${params}`);
+          if (format === 'json') {
+            products.push(...page.products);
+            if (page.collections) collections = page.collections;
+          } else {
+            header = page.header;
+            rows.push(...page.rows);
+          }
+          after = page.next;
+        } while (after);
+        const text = format === 'json' ? `${JSON.stringify({ collections, products }, null, 2)}\n` : `${Papa.unparse([header, ...rows], { newline: '\n' })}\n`;
+        if (o.out) writeFileSync(o.out, text);
+        const count = format === 'json' ? products.length : new Set(rows.map((r) => r[0])).size;
+        return { data: { products: count, out: o.out ?? null }, text: o.out ? `${count} products written to ${o.out}` : text.trimEnd(), raw: !o.out };
+      },
+    },
+    'seed-images': {
+      usage: 'catalog seed-images',
+      about: "Uploads the seed's product illustrations (db/seed/images) to the shop's image bucket (npm start does this itself).",
+      run: async (api) => {
+        const uploaded = await uploadSeedImages(api);
+        return { data: { uploaded }, text: `${uploaded} seed images in the bucket.` };
+      },
+    },
+  },
+};
+
+/** All problems of an import, one per line, in file and line order; exit code 1. */
+export class ImportRefused extends OperatorError {
+  constructor(problems) {
+    const sorted = [...problems].sort((a, b) => (a.file === b.file ? a.line - b.line : a.file < b.file ? -1 : 1));
+    super(`The import changed nothing: ${sorted.length} problem${sorted.length === 1 ? '' : 's'}\n${sorted.map((p) => `  ${where(p)}: ${p.message}`).join('\n')}`, 1);
+    this.problems = sorted;
+  }
+}
+
+/** The seed's illustrations, uploaded through the operator API like any product image. */
+export async function uploadSeedImages(api) {
+  const files = readdirSync(SEED_IMAGES).filter((f) => f.endsWith('.svg'));
+  await Promise.all(files.map((f) => api.request('PUT', '/images', new Uint8Array(readFileSync(`${SEED_IMAGES}/${f}`)))));
+  return files.length;
+}

@@ -1,0 +1,93 @@
+import { Hono } from 'hono';
+import * as z from 'zod';
+import { CURRENCIES, LANGUAGES } from '../../../locales/markets';
+import { collectionDocuments, productDocuments } from '../../catalog/documents';
+import { commitImport, importOptions, stageChunk, startImport } from '../../catalog/import';
+import { SHOPIFY_HEADER, shopifyRows } from '../../catalog/shopify-csv';
+import { dropImportStatement } from '../../../db/queries/catalog-import';
+import type { ShopEnv } from '../../env';
+import { OPERATOR } from '../../middleware/operator-only';
+import { invalid } from './input';
+
+/** /admin/api/catalog: imports in chunks (start, stage, commit) and paged exports. */
+export const adminCatalog = new Hono<ShopEnv>();
+
+const optionsSchema = z.object({
+  language: z.enum(LANGUAGES).default('en'),
+  currency: z.enum(CURRENCIES).default('USD'),
+  replace: z.boolean().default(false),
+});
+
+const cells = z.array(z.string().max(100_000)).max(200);
+const chunkSchema = z.discriminatedUnion('format', [
+  z.object({
+    format: z.literal('shopify'),
+    file: z.string().min(1).max(300),
+    header: cells,
+    rows: z.array(z.object({ line: z.number().int().min(1), cells })).max(20_000),
+    images: z.record(z.string().max(2_000), z.object({ src: z.string().max(300), width: z.number().int(), height: z.number().int() })),
+  }),
+  z.object({
+    format: z.literal('json'),
+    file: z.string().min(1).max(300),
+    items: z
+      .array(z.object({ kind: z.enum(['product', 'collection']), line: z.number().int().min(1), column: z.number().int().min(1), text: z.string() }))
+      .max(2_000),
+  }),
+]);
+
+async function body<T extends z.ZodType>(schema: T, request: Request): Promise<z.infer<T>> {
+  const parsed = schema.safeParse(await request.json().catch(() => null));
+  if (!parsed.success) throw invalid(parsed.error);
+  return parsed.data;
+}
+
+adminCatalog.post('/imports', async (c) => {
+  const options = await body(optionsSchema, c.req.raw);
+  return c.json({ id: await startImport(c.get('db'), options, Date.now()), options }, 201);
+});
+
+adminCatalog.post('/imports/:id/chunks', async (c) => {
+  const db = c.get('db');
+  const options = await importOptions(db, c.req.param('id'));
+  if (!options) return c.json({ error: 'No such import (it was committed, dropped, or is older than a day)' }, 404);
+  const chunk = await body(chunkSchema, c.req.raw);
+  return c.json({ problems: await stageChunk(db, c.req.param('id'), options, chunk) });
+});
+
+adminCatalog.post('/imports/:id/commit', async (c) => {
+  const db = c.get('db');
+  const options = await importOptions(db, c.req.param('id'));
+  if (!options) return c.json({ error: 'No such import (it was committed, dropped, or is older than a day)' }, 404);
+  const { dryRun } = await body(z.object({ dryRun: z.boolean().default(false) }), c.req.raw);
+  const result = await commitImport(db, c.req.param('id'), options, { dryRun, now: Date.now(), actor: OPERATOR });
+  return c.json(result, 'problems' in result ? 422 : 200);
+});
+
+adminCatalog.delete('/imports/:id', async (c) => {
+  await dropImportStatement(c.get('db'), c.req.param('id'));
+  return c.body(null, 204);
+});
+
+const exportSchema = z.object({
+  format: z.enum(['json', 'shopify']).default('json'),
+  language: z.enum(LANGUAGES).default('en'),
+  currency: z.enum(CURRENCIES).default('USD'),
+  after: z.string().max(40).default(''),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+});
+
+/** One page of the catalog by SKU; `next` is the `after` of the following page (null at the end). */
+adminCatalog.get('/export', async (c) => {
+  const parsed = exportSchema.safeParse(c.req.query());
+  if (!parsed.success) throw invalid(parsed.error);
+  const q = parsed.data;
+  const db = c.get('db');
+  const products = await productDocuments(db, { after: q.after, limit: q.limit });
+  const next = products.length === q.limit ? (products.at(-1)?.sku ?? null) : null;
+  if (q.format === 'shopify') {
+    const rows = shopifyRows(products, q.language, q.currency);
+    return c.json({ header: SHOPIFY_HEADER, rows, next });
+  }
+  return c.json({ products, collections: q.after === '' ? await collectionDocuments(db) : undefined, next });
+});

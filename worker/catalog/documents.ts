@@ -1,0 +1,84 @@
+import { catalogCollectionsQuery, catalogDetailsBatch, catalogProductsQuery } from '../../db/queries/catalog';
+import type { Database } from '../../db/client';
+import type { ContentLanguage, Currency } from '../../locales/markets';
+import type { CollectionDocument, PackageDocument, ProductDocument, VariantDocument } from './document';
+
+/** The catalog read back as the shop's JSON format: what exports write and imports compare against. */
+
+export async function productDocuments(db: Database, page: { after: string; limit: number } | { skus: string[] }): Promise<ProductDocument[]> {
+  const heads = await catalogProductsQuery(db, page);
+  if (heads.length === 0) return [];
+  const skus = heads.map((p) => p.sku);
+  const [texts, priceRows, packages, memberships, variantRows, images] = await catalogDetailsBatch(db, skus);
+  const docs = new Map<string, Required<ProductDocument>>();
+  for (const p of heads) {
+    docs.set(p.sku, {
+      sku: p.sku,
+      published: p.published,
+      sizeChart: p.sizeChart as NonNullable<ProductDocument['sizeChart']>,
+      featuredRank: p.featuredRank,
+      createdAt: p.createdAt,
+      texts: {},
+      prices: {},
+      packages: [],
+      collections: [],
+      variants: [],
+      images: [],
+    });
+  }
+  const of = (sku: string) => docs.get(sku) as Required<ProductDocument>;
+  for (const t of texts) {
+    of(t.productSku).texts[t.language as ContentLanguage] = { title: t.title, summary: t.summary, description: t.description, seoTitle: t.seoTitle };
+  }
+  for (const p of priceRows) of(p.productSku).prices[p.currency as Currency] = { amount: p.amount, compareAt: p.compareAt };
+  for (const p of packages) {
+    of(p.productSku).packages.push({ quantity: p.quantity, percentOff: p.percentOff, badge: p.badge as PackageDocument['badge'] });
+  }
+  for (const m of memberships) of(m.productSku).collections.push(m.collectionId);
+  for (const v of variantRows) {
+    of(v.productSku).variants.push({ sku: v.sku, colour: v.colour as VariantDocument['colour'], size: v.size, stock: v.stock });
+  }
+  for (const i of images) of(i.productSku).images.push({ src: i.src, width: i.width, height: i.height, alt: i.alt });
+  return [...docs.values()];
+}
+
+export async function collectionDocuments(db: Database): Promise<CollectionDocument[]> {
+  const [rows, texts] = await catalogCollectionsQuery(db);
+  return rows.map((c) => ({
+    id: c.id,
+    position: c.position,
+    texts: Object.fromEntries(texts.filter((t) => t.collectionId === c.id).map((t) => [t.language, { title: t.title, description: t.description }])),
+  }));
+}
+
+/** Keys in a fixed order, so two documents with the same content compare (and print) the same. */
+export function stableJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+/**
+ * What `staged` would change in `current` (absent: a new product): the names of the fields that
+ * differ, 'created', or nothing. Only what the staged document says is compared.
+ */
+export function changesOf(staged: ProductDocument, current: ProductDocument | undefined): string[] {
+  if (!current) return ['created'];
+  const changed: string[] = [];
+  for (const [key, value] of Object.entries(staged)) {
+    if (key === 'sku' || value === undefined) continue;
+    const now = current[key as keyof ProductDocument];
+    if (key === 'texts' || key === 'prices') {
+      // Per language or currency: the others stay as they are.
+      const mine = value as Record<string, unknown>;
+      const theirs = (now ?? {}) as Record<string, unknown>;
+      if (Object.keys(mine).some((k) => stableJson(mine[k]) !== stableJson(theirs[k]))) changed.push(key);
+    } else if (stableJson(value) !== stableJson(now)) changed.push(key);
+  }
+  return changed;
+}

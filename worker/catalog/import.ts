@@ -1,0 +1,195 @@
+import { createId } from '@paralleldrive/cuid2';
+import type { Database } from '../../db/client';
+import { importContextBatch } from '../../db/queries/catalog';
+import {
+  applyStatements,
+  createImportStatement,
+  crossCheckQuery,
+  dropImportStatement,
+  dropStaleImportsStatement,
+  importQuery,
+  removalsQuery,
+  stagedSummaryQuery,
+  stageItemStatement,
+} from '../../db/queries/catalog-import';
+import { auditStatement, bumpCatalogStatement } from '../../db/queries/operations';
+import type { ContentLanguage, Currency } from '../../locales/markets';
+import { clearCatalogCache } from '../catalog-cache';
+import { type CollectionDocument, type Problem, type ProductDocument, placeText, type StagedItem } from './document';
+import { changesOf, collectionDocuments, productDocuments, stableJson } from './documents';
+import { type JsonItem, readJsonItems } from './shop-json';
+import { type CsvRows, readShopifyRows } from './shopify-csv';
+
+/**
+ * A catalog import in three steps, so files of any size fit the worker's limits: start, stage
+ * chunks (each checked on arrival; problems come back with file, line and column), commit. The
+ * command line commits only when no chunk had a problem; the commit checks what only the whole
+ * import shows and then applies everything in one D1 batch, or nothing.
+ */
+
+export interface ImportOptions {
+  /** The language of a Shopify file's texts, and the currency of its prices. */
+  language: ContentLanguage;
+  currency: Currency;
+  /** Products the import does not name are withdrawn from sale. */
+  replace: boolean;
+}
+
+export type Chunk =
+  | (CsvRows & { format: 'shopify'; images: Record<string, { src: string; width: number; height: number }> })
+  | { format: 'json'; file: string; items: JsonItem[] };
+
+/** An import nobody committed within a day is dropped when the next one starts. */
+const STALE_MS = 24 * 60 * 60 * 1000;
+
+export async function startImport(db: Database, options: ImportOptions, now: number): Promise<string> {
+  const id = createId();
+  await db.batch([dropStaleImportsStatement(db, now - STALE_MS), createImportStatement(db, id, options, now)]);
+  return id;
+}
+
+export async function importOptions(db: Database, id: string): Promise<ImportOptions | null> {
+  const [row] = await importQuery(db, id);
+  return row ? (JSON.parse(row.options) as ImportOptions) : null;
+}
+
+/** Checks a chunk and stages its items with what each would change. */
+export async function stageChunk(db: Database, importId: string, options: ImportOptions, chunk: Chunk): Promise<Problem[]> {
+  let read: { items: StagedItem[]; problems: Problem[] };
+  if (chunk.format === 'shopify') {
+    const skus = [...new Set(chunk.rows.map((r) => (r.cells[chunk.header.indexOf('Handle')] ?? '').trim().toUpperCase()))];
+    const [sizeRows, collectionRows, charts] = await importContextBatch(db, skus);
+    const sizes: Record<string, Set<string>> = {};
+    for (const r of sizeRows) (sizes[r.chart] ??= new Set()).add(r.eu);
+    read = readShopifyRows(chunk, {
+      language: options.language,
+      currency: options.currency,
+      sizes,
+      charts: new Map(charts.map((c) => [c.sku, c.sizeChart])),
+      collections: new Set(collectionRows.map((c) => c.id)),
+      images: chunk.images,
+    });
+  } else {
+    read = readJsonItems(chunk.file, chunk.items);
+  }
+  if (read.problems.length > 0 || read.items.length === 0) return read.problems;
+
+  const products = read.items.filter((i) => i.kind === 'product').map((i) => normalized(i.document as ProductDocument));
+  const current = new Map((await productDocuments(db, { skus: products.map((p) => p.sku) })).map((p) => [p.sku, p]));
+  const hasCollections = read.items.some((i) => i.kind === 'collection');
+  const collections = hasCollections ? new Map((await collectionDocuments(db)).map((c) => [c.id, c])) : new Map();
+  const statements = read.items.map((item) => {
+    if (item.kind === 'product') {
+      const document = normalized(item.document);
+      return stageItemStatement(db, {
+        importId,
+        item: `product:${document.sku}`,
+        source: placeText(item.place),
+        document: JSON.stringify(document),
+        change: changesOf(document, current.get(document.sku)).join(','),
+      });
+    }
+    return stageItemStatement(db, {
+      importId,
+      item: `collection:${item.document.id}`,
+      source: placeText(item.place),
+      document: JSON.stringify(item.document),
+      change: collectionChange(item.document, collections.get(item.document.id)),
+    });
+  });
+  const [first, ...rest] = statements;
+  await db.batch([first, ...rest]);
+  return [];
+}
+
+/** A text without an SEO title has none (null), whichever file it came from. */
+function normalized(document: ProductDocument): ProductDocument {
+  if (!document.texts) return document;
+  const texts = Object.fromEntries(Object.entries(document.texts).map(([language, t]) => [language, { ...t, seoTitle: t.seoTitle ?? null }]));
+  return { ...document, texts };
+}
+
+function collectionChange(staged: CollectionDocument, current: CollectionDocument | undefined): string {
+  if (!current) return 'created';
+  const changed: string[] = [];
+  if (staged.position !== undefined && staged.position !== current.position) changed.push('position');
+  const texts = staged.texts ?? {};
+  if (Object.entries(texts).some(([language, t]) => stableJson(t) !== stableJson(current.texts?.[language as ContentLanguage]))) {
+    changed.push('texts');
+  }
+  return changed.join(',');
+}
+
+export interface ImportSummary {
+  created: string[];
+  changed: { item: string; fields: string[] }[];
+  unchanged: number;
+  /** Variants deleted (or kept sold out, when ordered) and products withdrawn. */
+  removed: { variants: string[]; products: string[] };
+  applied: boolean;
+}
+
+export async function commitImport(
+  db: Database,
+  importId: string,
+  options: ImportOptions,
+  run: { dryRun: boolean; now: number; actor: string },
+): Promise<{ problems: Problem[] } | { summary: ImportSummary }> {
+  const crossProblems = await crossCheckQuery(db, importId);
+  if (crossProblems.length > 0) {
+    await dropImportStatement(db, importId);
+    return {
+      problems: crossProblems.map((p) => {
+        const [file, line] = splitSource(p.source);
+        return { file, line, message: p.message };
+      }),
+    };
+  }
+  const [staged, removals] = await Promise.all([stagedSummaryQuery(db, importId), removalsQuery(db, importId, options.replace)]);
+  const summary: ImportSummary = {
+    created: staged.filter((s) => s.change.split(',').includes('created')).map((s) => s.item),
+    changed: staged
+      .filter((s) => s.change !== '' && !s.change.split(',').includes('created'))
+      .map((s) => ({ item: s.item, fields: [...new Set(s.change.split(','))] })),
+    unchanged: staged.filter((s) => s.change === '').length,
+    removed: {
+      variants: removals.filter((r) => r.kind === 'variant').map((r) => r.key),
+      products: removals.filter((r) => r.kind === 'product').map((r) => r.key),
+    },
+    applied: false,
+  };
+  const nothing = summary.created.length + summary.changed.length + summary.removed.variants.length + summary.removed.products.length === 0;
+  if (run.dryRun || nothing) {
+    await dropImportStatement(db, importId);
+    return { summary };
+  }
+  const [first, ...apply] = applyStatements(db, importId, { replace: options.replace, now: run.now });
+  await db.batch([
+    first,
+    ...apply,
+    bumpCatalogStatement(db, run.now),
+    auditStatement(db, {
+      actor: run.actor,
+      action: 'catalog.import',
+      target: 'catalog',
+      details: {
+        options,
+        created: summary.created.length,
+        changed: summary.changed.length,
+        unchanged: summary.unchanged,
+        removedVariants: summary.removed.variants.length,
+        withdrawnProducts: summary.removed.products.length,
+      },
+      at: run.now,
+    }),
+    dropImportStatement(db, importId),
+  ]);
+  // This isolate's cached pages show the old catalog; the others expire within their TTL.
+  clearCatalogCache();
+  return { summary: { ...summary, applied: true } };
+}
+
+function splitSource(source: string): [string, number] {
+  const at = source.lastIndexOf(':');
+  return [source.slice(0, at), Number(source.slice(at + 1))];
+}
