@@ -160,18 +160,18 @@ function jsonChunks(file, text) {
 const where = (p) => `${p.file}:${p.line}${p.column ? `:${p.column}` : ''}`;
 
 function summaryText(summary, dryRun) {
-  const verb = dryRun ? 'Would ' : '';
+  const verb = (now, past) => (dryRun ? `Would ${now}` : past);
   const lines = [];
   const list = (items) => (items.length > 20 ? `${items.slice(0, 20).join(', ')} and ${items.length - 20} more` : items.join(', '));
   const name = (item) => item.replace(/^product:/, '').replace(/^collection:/, 'collection ');
-  if (summary.created.length) lines.push(`${verb}create ${summary.created.length}: ${list(summary.created.map(name))}`);
+  if (summary.created.length) lines.push(`${verb('create', 'Created')} ${summary.created.length}: ${list(summary.created.map(name))}`);
   if (summary.changed.length) {
-    lines.push(`${verb}change ${summary.changed.length}: ${list(summary.changed.map((c) => `${name(c.item)} (${c.fields.join(', ')})`))}`);
+    lines.push(`${verb('change', 'Changed')} ${summary.changed.length}: ${list(summary.changed.map((c) => `${name(c.item)} (${c.fields.join(', ')})`))}`);
   }
   if (summary.removed.variants.length) {
-    lines.push(`${verb}remove ${summary.removed.variants.length} variants (ordered ones stay, sold out): ${list(summary.removed.variants)}`);
+    lines.push(`${verb('remove', 'Removed')} ${summary.removed.variants.length} variants (ordered ones stay, sold out): ${list(summary.removed.variants)}`);
   }
-  if (summary.removed.products.length) lines.push(`${verb}withdraw ${summary.removed.products.length} products from sale: ${list(summary.removed.products)}`);
+  if (summary.removed.products.length) lines.push(`${verb('withdraw', 'Withdrew')} ${summary.removed.products.length} products from sale: ${list(summary.removed.products)}`);
   lines.push(`${summary.unchanged} unchanged.`);
   if (!dryRun) lines.push(summary.applied ? 'Imported.' : 'Nothing to change: the catalog already says this.');
   return lines.join('\n');

@@ -1,4 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import { SQLiteSyncDialect } from 'drizzle-orm/sqlite-core';
 import type { Database } from '../client';
 import { catalogImportItems, catalogImports } from '../schema';
 
@@ -29,7 +30,10 @@ export function dropStaleImportsStatement(db: Database, before: number) {
  * Stages one item; the same item from a second file is merged into it (RFC 7396 merge patch:
  * its languages and currencies join the first's, its lists replace them), and so is what it changes.
  */
-export function stageItemStatement(db: Database, row: { importId: string; item: string; source: string; document: string; change: string }) {
+export function stageItemStatement(
+  db: Database,
+  row: { importId: string; item: string; source: string; document: string; change: string },
+) {
   return db
     .insert(catalogImportItems)
     .values(row)
@@ -108,96 +112,107 @@ export function removalsQuery(db: Database, importId: string, replace: boolean) 
   `);
 }
 
+const dialect = new SQLiteSyncDialect();
+
+/**
+ * Statements for D1's own batch: drizzle's batch cannot bind raw SQL with parameters, and the
+ * import's set-based statements are raw SQL. `built` are drizzle queries (their toSQL()).
+ */
+export function d1Statements(db: Database, raw: SQL[], built: { toSQL(): { sql: string; params: unknown[] } }[]): D1PreparedStatement[] {
+  const queries = [...raw.map((q) => dialect.sqlToQuery(q)), ...built.map((q) => q.toSQL())];
+  return queries.map((q) => db.$client.prepare(q.sql).bind(...q.params));
+}
+
 /**
  * The statements that apply an import, in order. Fields a document leaves out keep their value;
  * lists it gives (variants, images, packages, collections) replace the product's. A variant
  * that was ever ordered cannot be deleted (its order lines point at it): it is kept, sold out.
  */
-export function applyStatements(db: Database, importId: string, options: { replace: boolean; now: number }) {
+export function applyStatements(importId: string, options: { replace: boolean; now: number }): SQL[] {
   const nowSeconds = Math.floor(options.now / 1000);
   const doc = (path: string) => sql.raw(`json_extract(s.document, '${path}')`);
   const withLists = (list: string) =>
     sql`${SKU} from catalog_import_items s where ${stagedProducts(importId)} and json_type(s.document, ${`$.${list}`}) is not null`;
   return [
-    db.run(sql`
+    sql`
       insert into products (sku, size_chart, featured_rank, created_at, published)
       select ${SKU}, coalesce(${doc('$.sizeChart')}, p.size_chart, 'unisex'), coalesce(${doc('$.featuredRank')}, p.featured_rank, 1000),
         coalesce(unixepoch(${doc('$.createdAt')}), p.created_at, ${nowSeconds}), coalesce(${doc('$.published')}, p.published, 1)
       from catalog_import_items s left join products p on p.sku = ${SKU} where ${stagedProducts(importId)}
       on conflict (sku) do update set size_chart = excluded.size_chart, featured_rank = excluded.featured_rank,
-        created_at = excluded.created_at, published = excluded.published`),
+        created_at = excluded.created_at, published = excluded.published`,
     ...(options.replace
       ? [
-          db.run(sql`update products set published = 0 where published = 1
-            and sku not in (select substr(item, 9) from catalog_import_items where import_id = ${importId} and item like 'product:%')`),
+          sql`update products set published = 0 where published = 1
+            and sku not in (select substr(item, 9) from catalog_import_items where import_id = ${importId} and item like 'product:%')`,
         ]
       : []),
-    db.run(sql`
+    sql`
       insert into collections (id, position)
       select substr(s.item, 12), coalesce(${doc('$.position')}, c.position, (select coalesce(max(position), 0) + 1 from collections))
       from catalog_import_items s left join collections c on c.id = substr(s.item, 12)
       where s.import_id = ${importId} and s.item like 'collection:%'
-      on conflict (id) do update set position = excluded.position`),
-    db.run(sql`
+      on conflict (id) do update set position = excluded.position`,
+    sql`
       insert into collection_texts (collection_id, language, title, description)
       select substr(s.item, 12), t.key, json_extract(t.value, '$.title'), json_extract(t.value, '$.description')
       from catalog_import_items s, json_each(s.document, '$.texts') t
       where s.import_id = ${importId} and s.item like 'collection:%'
-      on conflict (collection_id, language) do update set title = excluded.title, description = excluded.description`),
-    db.run(sql`
+      on conflict (collection_id, language) do update set title = excluded.title, description = excluded.description`,
+    sql`
       insert into product_texts (product_sku, language, title, summary, description, seo_title)
       select ${SKU}, t.key, json_extract(t.value, '$.title'), json_extract(t.value, '$.summary'),
         json_extract(t.value, '$.description'), json_extract(t.value, '$.seoTitle')
       from catalog_import_items s, json_each(s.document, '$.texts') t where ${stagedProducts(importId)}
       on conflict (product_sku, language) do update set title = excluded.title, summary = excluded.summary,
-        description = excluded.description, seo_title = excluded.seo_title`),
-    db.run(sql`
+        description = excluded.description, seo_title = excluded.seo_title`,
+    sql`
       insert into prices (product_sku, currency, amount, compare_at)
       select ${SKU}, t.key, json_extract(t.value, '$.amount'), json_extract(t.value, '$.compareAt')
       from catalog_import_items s, json_each(s.document, '$.prices') t where ${stagedProducts(importId)}
-      on conflict (product_sku, currency) do update set amount = excluded.amount, compare_at = excluded.compare_at`),
-    db.run(sql`delete from savings_packages where product_sku in (select ${withLists('packages')})`),
-    db.run(sql`
+      on conflict (product_sku, currency) do update set amount = excluded.amount, compare_at = excluded.compare_at`,
+    sql`delete from savings_packages where product_sku in (select ${withLists('packages')})`,
+    sql`
       insert into savings_packages (product_sku, quantity, percent_off, badge)
       select ${SKU}, json_extract(t.value, '$.quantity'), json_extract(t.value, '$.percentOff'), json_extract(t.value, '$.badge')
-      from catalog_import_items s, json_each(s.document, '$.packages') t where ${stagedProducts(importId)}`),
+      from catalog_import_items s, json_each(s.document, '$.packages') t where ${stagedProducts(importId)}`,
     // Every product sells one pair at the listed price.
-    db.run(sql`insert or ignore into savings_packages (product_sku, quantity, percent_off, badge) select ${SKU}, 1, 0, null from catalog_import_items s where ${stagedProducts(importId)}`),
-    db.run(sql`
+    sql`insert or ignore into savings_packages (product_sku, quantity, percent_off, badge) select ${SKU}, 1, 0, null from catalog_import_items s where ${stagedProducts(importId)}`,
+    sql`
       delete from collection_products where collection_id <> 'all' and product_sku in (select ${withLists('collections')})
         and collection_id not in (
           select c.value from catalog_import_items s, json_each(s.document, '$.collections') c
-          where s.import_id = ${importId} and s.item = 'product:' || collection_products.product_sku)`),
-    db.run(sql`
+          where s.import_id = ${importId} and s.item = 'product:' || collection_products.product_sku)`,
+    sql`
       insert or ignore into collection_products (collection_id, product_sku, position)
       select c.value, ${SKU}, p.featured_rank from catalog_import_items s
-        join json_each(s.document, '$.collections') c join products p on p.sku = ${SKU} where ${stagedProducts(importId)}`),
-    db.run(sql`
+        join json_each(s.document, '$.collections') c join products p on p.sku = ${SKU} where ${stagedProducts(importId)}`,
+    sql`
       insert or ignore into collection_products (collection_id, product_sku, position)
-      select 'all', ${SKU}, p.featured_rank from catalog_import_items s join products p on p.sku = ${SKU} where ${stagedProducts(importId)}`),
+      select 'all', ${SKU}, p.featured_rank from catalog_import_items s join products p on p.sku = ${SKU} where ${stagedProducts(importId)}`,
     // Variants the file no longer lists: gone, or kept sold out when orders point at them.
-    db.run(sql`
+    sql`
       update variants set stock = 0 where stock > 0 and product_sku in (select ${withLists('variants')})
         and exists (select 1 from order_lines l where l.variant_sku = variants.sku)
         and sku not in (select json_extract(j.value, '$.sku') from catalog_import_items s, json_each(s.document, '$.variants') j
-          where s.import_id = ${importId} and s.item = 'product:' || variants.product_sku)`),
-    db.run(sql`
+          where s.import_id = ${importId} and s.item = 'product:' || variants.product_sku)`,
+    sql`
       delete from variants where product_sku in (select ${withLists('variants')})
         and not exists (select 1 from order_lines l where l.variant_sku = variants.sku)
         and sku not in (select json_extract(j.value, '$.sku') from catalog_import_items s, json_each(s.document, '$.variants') j
-          where s.import_id = ${importId} and s.item = 'product:' || variants.product_sku)`),
-    db.run(sql`
+          where s.import_id = ${importId} and s.item = 'product:' || variants.product_sku)`,
+    sql`
       insert into variants (sku, product_sku, size, colour, stock, position)
       select json_extract(v.value, '$.sku'), ${SKU}, json_extract(v.value, '$.size'), json_extract(v.value, '$.colour'),
         json_extract(v.value, '$.stock'), v.key + 1
       from catalog_import_items s, json_each(s.document, '$.variants') v where ${stagedProducts(importId)}
       on conflict (sku) do update set product_sku = excluded.product_sku, size = excluded.size, colour = excluded.colour,
-        stock = excluded.stock, position = excluded.position`),
-    db.run(sql`delete from product_images where product_sku in (select ${withLists('images')})`),
-    db.run(sql`
+        stock = excluded.stock, position = excluded.position`,
+    sql`delete from product_images where product_sku in (select ${withLists('images')})`,
+    sql`
       insert into product_images (product_sku, position, src, width, height, alt)
       select ${SKU}, i.key + 1, json_extract(i.value, '$.src'), json_extract(i.value, '$.width'), json_extract(i.value, '$.height'),
         json_extract(i.value, '$.alt')
-      from catalog_import_items s, json_each(s.document, '$.images') i where ${stagedProducts(importId)}`),
+      from catalog_import_items s, json_each(s.document, '$.images') i where ${stagedProducts(importId)}`,
   ];
 }

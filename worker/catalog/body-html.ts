@@ -114,8 +114,7 @@ export function markdownFromHtml(html: string): string {
   return blocks.join('\n\n');
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 function inlineHtml(nodes: Inline[]): string {
   return nodes

@@ -66,7 +66,9 @@ export const productDocument = z.strictObject({
 export const collectionDocument = z.strictObject({
   id: z.string().regex(COLLECTION_ID, 'lower-case letters, digits and dashes'),
   position: z.number().int().min(0).max(1_000_000).optional(),
-  texts: z.partialRecord(language, z.strictObject({ title: z.string().trim().min(1).max(200), description: z.string().max(2_000) })).optional(),
+  texts: z
+    .partialRecord(language, z.strictObject({ title: z.string().trim().min(1).max(200), description: z.string().max(2_000) }))
+    .optional(),
 });
 
 export type ProductDocument = z.infer<typeof productDocument>;
@@ -87,6 +89,8 @@ export interface Problem extends Place {
 }
 
 /** An item ready to stage: the document and where it starts. */
-export type StagedItem = { kind: 'product'; document: ProductDocument; place: Place } | { kind: 'collection'; document: CollectionDocument; place: Place };
+export type StagedItem =
+  | { kind: 'product'; document: ProductDocument; place: Place }
+  | { kind: 'collection'; document: CollectionDocument; place: Place };
 
 export const placeText = (p: Place) => `${p.file}:${p.line}${p.column ? `:${p.column}` : ''}`;

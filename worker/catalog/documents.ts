@@ -1,11 +1,14 @@
-import { catalogCollectionsQuery, catalogDetailsBatch, catalogProductsQuery } from '../../db/queries/catalog';
 import type { Database } from '../../db/client';
+import { catalogCollectionsQuery, catalogDetailsBatch, catalogProductsQuery } from '../../db/queries/catalog';
 import type { ContentLanguage, Currency } from '../../locales/markets';
 import type { CollectionDocument, PackageDocument, ProductDocument, VariantDocument } from './document';
 
 /** The catalog read back as the shop's JSON format: what exports write and imports compare against. */
 
-export async function productDocuments(db: Database, page: { after: string; limit: number } | { skus: string[] }): Promise<ProductDocument[]> {
+export async function productDocuments(
+  db: Database,
+  page: { after: string; limit: number } | { skus: string[] },
+): Promise<ProductDocument[]> {
   const heads = await catalogProductsQuery(db, page);
   if (heads.length === 0) return [];
   const skus = heads.map((p) => p.sku);
@@ -28,7 +31,12 @@ export async function productDocuments(db: Database, page: { after: string; limi
   }
   const of = (sku: string) => docs.get(sku) as Required<ProductDocument>;
   for (const t of texts) {
-    of(t.productSku).texts[t.language as ContentLanguage] = { title: t.title, summary: t.summary, description: t.description, seoTitle: t.seoTitle };
+    of(t.productSku).texts[t.language as ContentLanguage] = {
+      title: t.title,
+      summary: t.summary,
+      description: t.description,
+      seoTitle: t.seoTitle,
+    };
   }
   for (const p of priceRows) of(p.productSku).prices[p.currency as Currency] = { amount: p.amount, compareAt: p.compareAt };
   for (const p of packages) {
@@ -47,7 +55,9 @@ export async function collectionDocuments(db: Database): Promise<CollectionDocum
   return rows.map((c) => ({
     id: c.id,
     position: c.position,
-    texts: Object.fromEntries(texts.filter((t) => t.collectionId === c.id).map((t) => [t.language, { title: t.title, description: t.description }])),
+    texts: Object.fromEntries(
+      texts.filter((t) => t.collectionId === c.id).map((t) => [t.language, { title: t.title, description: t.description }]),
+    ),
   }));
 }
 
@@ -78,6 +88,10 @@ export function changesOf(staged: ProductDocument, current: ProductDocument | un
       const mine = value as Record<string, unknown>;
       const theirs = (now ?? {}) as Record<string, unknown>;
       if (Object.keys(mine).some((k) => stableJson(mine[k]) !== stableJson(theirs[k]))) changed.push(key);
+    } else if (key === 'collections') {
+      // Membership is a set; the order of collections is their own position.
+      const sorted = (ids: unknown) => stableJson([...((ids as string[] | undefined) ?? [])].sort());
+      if (sorted(value) !== sorted(now)) changed.push(key);
     } else if (stableJson(value) !== stableJson(now)) changed.push(key);
   }
   return changed;

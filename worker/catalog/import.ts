@@ -5,6 +5,7 @@ import {
   applyStatements,
   createImportStatement,
   crossCheckQuery,
+  d1Statements,
   dropImportStatement,
   dropStaleImportsStatement,
   importQuery,
@@ -105,7 +106,9 @@ export async function stageChunk(db: Database, importId: string, options: Import
 /** A text without an SEO title has none (null), whichever file it came from. */
 function normalized(document: ProductDocument): ProductDocument {
   if (!document.texts) return document;
-  const texts = Object.fromEntries(Object.entries(document.texts).map(([language, t]) => [language, { ...t, seoTitle: t.seoTitle ?? null }]));
+  const texts = Object.fromEntries(
+    Object.entries(document.texts).map(([language, t]) => [language, { ...t, seoTitle: t.seoTitle ?? null }]),
+  );
   return { ...document, texts };
 }
 
@@ -163,27 +166,26 @@ export async function commitImport(
     await dropImportStatement(db, importId);
     return { summary };
   }
-  const [first, ...apply] = applyStatements(db, importId, { replace: options.replace, now: run.now });
-  await db.batch([
-    first,
-    ...apply,
-    bumpCatalogStatement(db, run.now),
-    auditStatement(db, {
-      actor: run.actor,
-      action: 'catalog.import',
-      target: 'catalog',
-      details: {
-        options,
-        created: summary.created.length,
-        changed: summary.changed.length,
-        unchanged: summary.unchanged,
-        removedVariants: summary.removed.variants.length,
-        withdrawnProducts: summary.removed.products.length,
-      },
-      at: run.now,
-    }),
-    dropImportStatement(db, importId),
-  ]);
+  await db.$client.batch(
+    d1Statements(db, applyStatements(importId, { replace: options.replace, now: run.now }), [
+      bumpCatalogStatement(db, run.now),
+      auditStatement(db, {
+        actor: run.actor,
+        action: 'catalog.import',
+        target: 'catalog',
+        details: {
+          options,
+          created: summary.created.length,
+          changed: summary.changed.length,
+          unchanged: summary.unchanged,
+          removedVariants: summary.removed.variants.length,
+          withdrawnProducts: summary.removed.products.length,
+        },
+        at: run.now,
+      }),
+      dropImportStatement(db, importId),
+    ]),
+  );
   // This isolate's cached pages show the old catalog; the others expire within their TTL.
   clearCatalogCache();
   return { summary: { ...summary, applied: true } };

@@ -30,7 +30,8 @@ export function readJsonItems(file: string, items: JsonItem[]): { items: StagedI
     const errors: ParseError[] = [];
     const tree = parseTree(item.text, errors, { allowTrailingComma: false, disallowComments: true });
     if (errors.length > 0 || !tree) {
-      for (const e of errors) problems.push({ file, ...positionIn(item.text, e.offset, item), message: `not JSON: ${printParseErrorCode(e.error)}` });
+      for (const e of errors)
+        problems.push({ file, ...positionIn(item.text, e.offset, item), message: `not JSON: ${printParseErrorCode(e.error)}` });
       continue;
     }
     const value = JSON.parse(item.text);
@@ -40,7 +41,11 @@ export function readJsonItems(file: string, items: JsonItem[]): { items: StagedI
         // The deepest node that exists: a missing key is reported where its object starts.
         let node = findNodeAtLocation(tree, path);
         for (let n = path.length; !node && n >= 0; n--) node = findNodeAtLocation(tree, path.slice(0, n));
-        problems.push({ file, ...positionIn(item.text, node?.offset ?? 0, item), message: `${path.join('.') || item.kind}: ${issue.message}` });
+        problems.push({
+          file,
+          ...positionIn(item.text, node?.offset ?? 0, item),
+          message: `${path.join('.') || item.kind}: ${issue.message}`,
+        });
       }
     };
     const place = { file, line: item.line };

@@ -9,7 +9,7 @@ import {
   type Place,
   type Problem,
   type ProductDocument,
-  SIZE_CHARTS,
+  type SIZE_CHARTS,
   type StagedItem,
   type VariantDocument,
 } from './document';
@@ -41,7 +41,16 @@ export interface ShopifyContext {
   images: Record<string, { src: string; width: number; height: number }>;
 }
 
-const REQUIRED = ['Handle', 'Title', 'Body (HTML)', 'Option1 Name', 'Option1 Value', 'Variant SKU', 'Variant Inventory Qty', 'Variant Price'];
+const REQUIRED = [
+  'Handle',
+  'Title',
+  'Body (HTML)',
+  'Option1 Name',
+  'Option1 Value',
+  'Variant SKU',
+  'Variant Inventory Qty',
+  'Variant Price',
+];
 
 /** Column letters as a spreadsheet shows them: A..Z, AA.. */
 export function columnLetter(index: number): string {
@@ -89,7 +98,11 @@ export function readShopifyRows(input: CsvRows, context: ShopifyContext): { item
   for (const name of missing) problems.push({ file: input.file, line: 1, message: `the column "${name}" is missing` });
   if (missing.length > 0) return { items: [], problems };
 
-  const place = (line: number, name: string): Place => ({ file: input.file, line, column: `${columnLetter(column.get(name) ?? 0)} (${name})` });
+  const place = (line: number, name: string): Place => ({
+    file: input.file,
+    line,
+    column: `${columnLetter(column.get(name) ?? 0)} (${name})`,
+  });
   const cell = (cells: string[], name: string) => {
     const i = column.get(name);
     return i === undefined ? '' : (cells[i] ?? '').trim();
@@ -127,7 +140,8 @@ export function readShopifyRows(input: CsvRows, context: ShopifyContext): { item
       else problem(first.line, 'Google Shopping / Gender', `"${gender}" is not female, male or unisex`);
     }
     const published = get('Published').toLowerCase();
-    if (published !== '' && published !== 'true' && published !== 'false') problem(first.line, 'Published', `"${get('Published')}" is not TRUE or FALSE`);
+    if (published !== '' && published !== 'true' && published !== 'false')
+      problem(first.line, 'Published', `"${get('Published')}" is not TRUE or FALSE`);
 
     // Option names: which option is the colour and which the size.
     const optionNames = [1, 2, 3].map((n) => get(`Option${n} Name`).toLowerCase());
@@ -136,7 +150,11 @@ export function readShopifyRows(input: CsvRows, context: ShopifyContext): { item
       if (name === 'color' || name === 'colour') return 'colour';
       if (name === 'size' || name === 'shoe size') return 'size';
       if (name === 'title' && i === 0) return 'none';
-      problem(first.line, `Option${i + 1} Name`, `unknown option "${get(`Option${i + 1} Name`)}": this shop's variants have Color and Size`);
+      problem(
+        first.line,
+        `Option${i + 1} Name`,
+        `unknown option "${get(`Option${i + 1} Name`)}": this shop's variants have Color and Size`,
+      );
       return null;
     });
 
@@ -174,7 +192,8 @@ export function readShopifyRows(input: CsvRows, context: ShopifyContext): { item
         const variantSku = value('Variant SKU') || [sku, colour.toUpperCase(), size].filter(Boolean).join('-');
         const earlier = variantLines.get(variantSku);
         if (earlier !== undefined) problem(row.line, 'Variant SKU', `duplicate SKU "${variantSku}" (also on line ${earlier})`);
-        else if (!/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/.test(variantSku)) problem(row.line, 'Variant SKU', `"${variantSku}" is not a SKU (letters, digits, dot, dash, underscore)`);
+        else if (!/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/.test(variantSku))
+          problem(row.line, 'Variant SKU', `"${variantSku}" is not a SKU (letters, digits, dot, dash, underscore)`);
         variantLines.set(variantSku, row.line);
 
         const qtyText = value('Variant Inventory Qty') || '0';
@@ -184,12 +203,23 @@ export function readShopifyRows(input: CsvRows, context: ShopifyContext): { item
         const amount = minorAmount(value('Variant Price'), context.currency);
         const compareText = value('Variant Compare At Price');
         const compareAt = compareText === '' ? null : minorAmount(compareText, context.currency);
-        if (amount === null || amount === 0) problem(row.line, 'Variant Price', `"${value('Variant Price')}" is not a price in ${context.currency}`);
-        else if (compareText !== '' && compareAt === null) problem(row.line, 'Variant Compare At Price', `"${compareText}" is not a price in ${context.currency}`);
-        else if (compareAt !== null && compareAt <= amount) problem(row.line, 'Variant Compare At Price', `the compare-at price ${compareText} is not above the price ${value('Variant Price')}`);
+        if (amount === null || amount === 0)
+          problem(row.line, 'Variant Price', `"${value('Variant Price')}" is not a price in ${context.currency}`);
+        else if (compareText !== '' && compareAt === null)
+          problem(row.line, 'Variant Compare At Price', `"${compareText}" is not a price in ${context.currency}`);
+        else if (compareAt !== null && compareAt <= amount)
+          problem(
+            row.line,
+            'Variant Compare At Price',
+            `the compare-at price ${compareText} is not above the price ${value('Variant Price')}`,
+          );
         else if (price === null) price = { amount, compareAt, line: row.line };
         else if (price.amount !== amount || price.compareAt !== compareAt) {
-          problem(row.line, 'Variant Price', `a product's variants share one price in this shop (line ${price.line} has ${majorAmount(price.amount, context.currency)})`);
+          problem(
+            row.line,
+            'Variant Price',
+            `a product's variants share one price in this shop (line ${price.line} has ${majorAmount(price.amount, context.currency)})`,
+          );
         }
         variants.push({ sku: variantSku, colour: colour as VariantDocument['colour'], size, stock: stock ?? 0 });
       }
@@ -198,13 +228,16 @@ export function readShopifyRows(input: CsvRows, context: ShopifyContext): { item
         const uploaded = context.images[src];
         const positionText = value('Image Position');
         const position = positionText === '' ? images.length + 1 : Number(positionText);
-        if (!Number.isInteger(position) || position < 1) problem(row.line, 'Image Position', `"${positionText}" is not a position (1, 2, ...)`);
-        if (!uploaded) problem(row.line, 'Image Src', `the image "${src}" was not uploaded (a file next to the CSV, a URL, or an image of this shop)`);
+        if (!Number.isInteger(position) || position < 1)
+          problem(row.line, 'Image Position', `"${positionText}" is not a position (1, 2, ...)`);
+        if (!uploaded)
+          problem(row.line, 'Image Src', `the image "${src}" was not uploaded (a file next to the CSV, a URL, or an image of this shop)`);
         else images.push({ ...uploaded, alt: value('Image Alt Text') || null, order: position });
       }
     }
     if (variants.length === 0) problem(first.line, 'Option1 Value', `the product ${handle} has no variant row`);
-    if (roles.includes('none') && variants.length > 1) problem(first.line, 'Option1 Name', `a product without options ("Title") has one variant, not ${variants.length}`);
+    if (roles.includes('none') && variants.length > 1)
+      problem(first.line, 'Option1 Name', `a product without options ("Title") has one variant, not ${variants.length}`);
 
     // Type and tags name the product's collections; unknown ones are created.
     const collections: string[] = [];
