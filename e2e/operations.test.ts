@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { test } from '@playwright/test';
-import { startShop } from '../scripts/local-shop.mjs';
 import { main as reconcileCommand } from '../scripts/orders-reconcile.mjs';
 import { productionProblems, productionVars } from '../scripts/production-config.mjs';
 import { main as shopCommand } from '../scripts/shop.mjs';
+import { runner, shopForCommands } from './commands';
 
 test.describe('npm run deploy refuses a production configuration that cannot take payments', () => {
   test('stops before touching the account while the payment provider has no keys', () => {
@@ -52,45 +52,6 @@ test.describe('npm run deploy refuses a production configuration that cannot tak
     assert.deepEqual(await productionProblems(configured, ['ORDER_SECRET', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']), []);
   });
 });
-
-type Command = (argv: string[], out: (line: string) => void, err: (line: string) => void) => Promise<number>;
-
-/** A command line run in this process: its exit code and what it printed. */
-const runner =
-  (command: Command) =>
-  async (...argv: string[]) => {
-    const out: string[] = [];
-    const err: string[] = [];
-    const code = await command(
-      argv,
-      (line) => out.push(line),
-      (line) => err.push(line),
-    );
-    return { code, out: out.join('\n'), err: err.join('\n') };
-  };
-
-type LocalShop = Awaited<ReturnType<typeof startShop>>;
-
-/** A shop for one describe block's command-line tests, started before them and stopped after. */
-function shopForCommands() {
-  let started: LocalShop | undefined;
-  test.beforeAll(async () => {
-    started = await startShop();
-  });
-  test.afterAll(async () => {
-    await started?.stop();
-  });
-  const shop = () => {
-    if (!started) throw new Error('The shop is not started');
-    return started;
-  };
-  return {
-    get url() {
-      return shop().url;
-    },
-    origin: (market: string) => shop().origin(market),
-  };
-}
 
 test.describe('npm run orders:reconcile', () => {
   const shop = shopForCommands();

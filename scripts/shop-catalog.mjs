@@ -61,7 +61,8 @@ export function jsonItems(file, text) {
       const { line, column } = position(property.offset);
       throw new OperatorError(`${file}:${line}:${column}: unknown key "${key?.value}" (a catalog has "products" and "collections")`, 1);
     }
-    for (const node of value.children ?? []) items.push({ kind, ...position(node.offset), text: text.slice(node.offset, node.offset + node.length) });
+    for (const node of value.children ?? [])
+      items.push({ kind, ...position(node.offset), text: text.slice(node.offset, node.offset + node.length) });
   }
   return items;
 }
@@ -74,7 +75,11 @@ function imageResolver(api, baseDir) {
       known.set(
         src,
         (async () => {
-          const own = src.startsWith('/images/') ? src : src.startsWith(`${api.base.origin}/images/`) ? src.slice(api.base.origin.length) : null;
+          const own = src.startsWith('/images/')
+            ? src
+            : src.startsWith(`${api.base.origin}/images/`)
+              ? src.slice(api.base.origin.length)
+              : null;
           if (own) return api.request('GET', `/images?src=${encodeURIComponent(own)}`).catch(() => null);
           let bytes;
           if (/^https?:\/\//.test(src)) {
@@ -166,12 +171,17 @@ function summaryText(summary, dryRun) {
   const name = (item) => item.replace(/^product:/, '').replace(/^collection:/, 'collection ');
   if (summary.created.length) lines.push(`${verb('create', 'Created')} ${summary.created.length}: ${list(summary.created.map(name))}`);
   if (summary.changed.length) {
-    lines.push(`${verb('change', 'Changed')} ${summary.changed.length}: ${list(summary.changed.map((c) => `${name(c.item)} (${c.fields.join(', ')})`))}`);
+    lines.push(
+      `${verb('change', 'Changed')} ${summary.changed.length}: ${list(summary.changed.map((c) => `${name(c.item)} (${c.fields.join(', ')})`))}`,
+    );
   }
   if (summary.removed.variants.length) {
-    lines.push(`${verb('remove', 'Removed')} ${summary.removed.variants.length} variants (ordered ones stay, sold out): ${list(summary.removed.variants)}`);
+    lines.push(
+      `${verb('remove', 'Removed')} ${summary.removed.variants.length} variants (ordered ones stay, sold out): ${list(summary.removed.variants)}`,
+    );
   }
-  if (summary.removed.products.length) lines.push(`${verb('withdraw', 'Withdrew')} ${summary.removed.products.length} products from sale: ${list(summary.removed.products)}`);
+  if (summary.removed.products.length)
+    lines.push(`${verb('withdraw', 'Withdrew')} ${summary.removed.products.length} products from sale: ${list(summary.removed.products)}`);
   lines.push(`${summary.unchanged} unchanged.`);
   if (!dryRun) lines.push(summary.applied ? 'Imported.' : 'Nothing to change: the catalog already says this.');
   return lines.join('\n');
@@ -246,7 +256,13 @@ export const catalogArea = {
         let collections = [];
         let after = '';
         do {
-          const params = new URLSearchParams({ format, language: o.language ?? 'en', currency: (o.currency ?? 'USD').toUpperCase(), after, limit: String(CHUNK) });
+          const params = new URLSearchParams({
+            format,
+            language: o.language ?? 'en',
+            currency: (o.currency ?? 'USD').toUpperCase(),
+            after,
+            limit: String(CHUNK),
+          });
           const page = await api.request('GET', `/catalog/export?${params}`);
           if (format === 'json') {
             products.push(...page.products);
@@ -257,10 +273,17 @@ export const catalogArea = {
           }
           after = page.next;
         } while (after);
-        const text = format === 'json' ? `${JSON.stringify({ collections, products }, null, 2)}\n` : `${Papa.unparse([header, ...rows], { newline: '\n' })}\n`;
+        const text =
+          format === 'json'
+            ? `${JSON.stringify({ collections, products }, null, 2)}\n`
+            : `${Papa.unparse([header, ...rows], { newline: '\n' })}\n`;
         if (o.out) writeFileSync(o.out, text);
         const count = format === 'json' ? products.length : new Set(rows.map((r) => r[0])).size;
-        return { data: { products: count, out: o.out ?? null }, text: o.out ? `${count} products written to ${o.out}` : text.trimEnd(), raw: !o.out };
+        return {
+          data: { products: count, out: o.out ?? null },
+          text: o.out ? `${count} products written to ${o.out}` : text.trimEnd(),
+          raw: !o.out,
+        };
       },
     },
     'seed-images': {
@@ -277,8 +300,19 @@ export const catalogArea = {
 /** All problems of an import, one per line, in file and line order; exit code 1. */
 export class ImportRefused extends OperatorError {
   constructor(problems) {
-    const sorted = [...problems].sort((a, b) => (a.file === b.file ? a.line - b.line : a.file < b.file ? -1 : 1));
-    super(`The import changed nothing: ${sorted.length} problem${sorted.length === 1 ? '' : 's'}\n${sorted.map((p) => `  ${where(p)}: ${p.message}`).join('\n')}`, 1);
+    // One problem per cell: an image this command could not read is not also "not uploaded".
+    const seen = new Set();
+    const unique = problems.filter((p) => {
+      const key = where(p);
+      if (p.column && seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+    const sorted = [...unique].sort((a, b) => (a.file === b.file ? a.line - b.line : a.file < b.file ? -1 : 1));
+    super(
+      `The import changed nothing: ${sorted.length} problem${sorted.length === 1 ? '' : 's'}\n${sorted.map((p) => `  ${where(p)}: ${p.message}`).join('\n')}`,
+      1,
+    );
     this.problems = sorted;
   }
 }

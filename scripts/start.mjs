@@ -42,7 +42,10 @@ console.log('  E-mails the shop sends: http://localhost:1080\n');
 // do; the same bytes keep the same key, so this is quick when they are there already.
 const shop = `http://127.0.0.1:${port}`;
 for (let tries = 0; ; tries++) {
-  const up = await fetch(`${shop}/_health`).then((r) => r.ok, () => false);
+  const up = await fetch(`${shop}/_health`).then(
+    (r) => r.ok,
+    () => false,
+  );
   if (up) break;
   if (tries > 240) {
     console.error('The shop did not start within a minute; product images were not uploaded.');

@@ -16,32 +16,34 @@ import type { CatalogScope } from './product-cards';
 
 /** The cart's lines with what pricing needs, in one market's language and currency. */
 export function cartLinesQuery(db: Database, scope: CatalogScope, cartId: string) {
-  return db
-    .select({
-      id: cartLines.id,
-      quantity: cartLines.quantity,
-      variantSku: variants.sku,
-      size: variants.size,
-      colour: variants.colour,
-      stock: variants.stock,
-      // Not products.sku: D1's batch returns rows as objects, so two columns named "sku" would collide.
-      sku: variants.productSku,
-      title: productTexts.title,
-      imageSrc: productImages.src,
-      imageWidth: productImages.width,
-      imageHeight: productImages.height,
-      price: prices.amount,
-      compareAt: prices.compareAt,
-    })
-    .from(cartLines)
-    .innerJoin(variants, eq(variants.sku, cartLines.variantSku))
-    // A line of a withdrawn product is no longer sold: it drops out of the cart and its price.
-    .innerJoin(products, and(eq(products.sku, variants.productSku), eq(products.published, true)))
-    .innerJoin(productTexts, and(eq(productTexts.productSku, products.sku), eq(productTexts.language, scope.language)))
-    .innerJoin(prices, and(eq(prices.productSku, products.sku), eq(prices.currency, scope.currency)))
-    .innerJoin(productImages, and(eq(productImages.productSku, products.sku), eq(productImages.position, 1)))
-    .where(eq(cartLines.cartId, cartId))
-    .orderBy(asc(cartLines.id));
+  return (
+    db
+      .select({
+        id: cartLines.id,
+        quantity: cartLines.quantity,
+        variantSku: variants.sku,
+        size: variants.size,
+        colour: variants.colour,
+        stock: variants.stock,
+        // Not products.sku: D1's batch returns rows as objects, so two columns named "sku" would collide.
+        sku: variants.productSku,
+        title: productTexts.title,
+        imageSrc: productImages.src,
+        imageWidth: productImages.width,
+        imageHeight: productImages.height,
+        price: prices.amount,
+        compareAt: prices.compareAt,
+      })
+      .from(cartLines)
+      .innerJoin(variants, eq(variants.sku, cartLines.variantSku))
+      // A line of a withdrawn product is no longer sold: it drops out of the cart and its price.
+      .innerJoin(products, and(eq(products.sku, variants.productSku), eq(products.published, true)))
+      .innerJoin(productTexts, and(eq(productTexts.productSku, products.sku), eq(productTexts.language, scope.language)))
+      .innerJoin(prices, and(eq(prices.productSku, products.sku), eq(prices.currency, scope.currency)))
+      .innerJoin(productImages, and(eq(productImages.productSku, products.sku), eq(productImages.position, 1)))
+      .where(eq(cartLines.cartId, cartId))
+      .orderBy(asc(cartLines.id))
+  );
 }
 
 /** Savings packages of the products in a cart: their discount tiers. */

@@ -13,29 +13,31 @@ export const reviewCountOf = sql<number>`(select count(*) from reviews r where r
 export const stockOf = sql<number>`(select coalesce(sum(v.stock), 0) from variants v where v.product_sku = ${products.sku})`;
 
 export function productCardQuery<Extra extends Record<string, SQL.Aliased | SQL>>(db: Database, scope: CatalogScope, extra?: Extra) {
-  return db
-    .select({
-      ...(extra as Extra),
-      sku: products.sku,
-      title: productTexts.title,
-      summary: productTexts.summary,
-      imageSrc: productImages.src,
-      imageWidth: productImages.width,
-      imageHeight: productImages.height,
-      price: prices.amount,
-      compareAt: prices.compareAt,
-      rating: ratingOf,
-      reviewCount: reviewCountOf,
-      stock: stockOf,
-    })
-    .from(products)
-    // Withdrawn products are left out here, in the join, because callers add their own where().
-    .innerJoin(
-      productTexts,
-      and(eq(productTexts.productSku, products.sku), eq(productTexts.language, scope.language), eq(products.published, true)),
-    )
-    .innerJoin(prices, and(eq(prices.productSku, products.sku), eq(prices.currency, scope.currency)))
-    .innerJoin(productImages, and(eq(productImages.productSku, products.sku), eq(productImages.position, 1)));
+  return (
+    db
+      .select({
+        ...(extra as Extra),
+        sku: products.sku,
+        title: productTexts.title,
+        summary: productTexts.summary,
+        imageSrc: productImages.src,
+        imageWidth: productImages.width,
+        imageHeight: productImages.height,
+        price: prices.amount,
+        compareAt: prices.compareAt,
+        rating: ratingOf,
+        reviewCount: reviewCountOf,
+        stock: stockOf,
+      })
+      .from(products)
+      // Withdrawn products are left out here, in the join, because callers add their own where().
+      .innerJoin(
+        productTexts,
+        and(eq(productTexts.productSku, products.sku), eq(productTexts.language, scope.language), eq(products.published, true)),
+      )
+      .innerJoin(prices, and(eq(prices.productSku, products.sku), eq(prices.currency, scope.currency)))
+      .innerJoin(productImages, and(eq(productImages.productSku, products.sku), eq(productImages.position, 1)))
+  );
 }
 
 export interface ProductCardRow {

@@ -5,7 +5,11 @@ import { collections, contentDocuments, products } from '../schema';
 /** What the sitemap lists: every product on sale, collection and document (all exist in every language). */
 export function sitemapStatements(db: Database) {
   return [
-    db.select({ sku: products.sku, createdAt: products.createdAt }).from(products).where(eq(products.published, true)).orderBy(products.sku),
+    db
+      .select({ sku: products.sku, createdAt: products.createdAt })
+      .from(products)
+      .where(eq(products.published, true))
+      .orderBy(products.sku),
     db.select({ id: collections.id }).from(collections).orderBy(collections.position),
     db
       .selectDistinct({ kind: contentDocuments.kind, slug: contentDocuments.slug, updatedAt: contentDocuments.updatedAt })

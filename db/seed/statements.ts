@@ -25,7 +25,10 @@ export const SEED_IMAGES = 'db/seed/images';
  * every upload (the upload of the seed images goes through it, and a test checks they agree).
  */
 function seedImageSrc(file: string): string {
-  const hash = createHash('sha256').update(readFileSync(`${SEED_IMAGES}/${file}`)).digest('hex').slice(0, 32);
+  const hash = createHash('sha256')
+    .update(readFileSync(`${SEED_IMAGES}/${file}`))
+    .digest('hex')
+    .slice(0, 32);
   return `/images/products/${hash}.svg`;
 }
 // D1 takes statements up to 100 KB: rows are grouped up to a count and a size.

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import * as z from 'zod';
+import { dropImportStatement } from '../../../db/queries/catalog-import';
 import { CURRENCIES, LANGUAGES } from '../../../locales/markets';
 import { collectionDocuments, productDocuments } from '../../catalog/documents';
 import { commitImport, importOptions, stageChunk, startImport } from '../../catalog/import';
 import { SHOPIFY_HEADER, shopifyRows } from '../../catalog/shopify-csv';
-import { dropImportStatement } from '../../../db/queries/catalog-import';
 import type { ShopEnv } from '../../env';
 import { OPERATOR } from '../../middleware/operator-only';
 import { invalid } from './input';
@@ -31,7 +31,14 @@ const chunkSchema = z.discriminatedUnion('format', [
     format: z.literal('json'),
     file: z.string().min(1).max(300),
     items: z
-      .array(z.object({ kind: z.enum(['product', 'collection']), line: z.number().int().min(1), column: z.number().int().min(1), text: z.string() }))
+      .array(
+        z.object({
+          kind: z.enum(['product', 'collection']),
+          line: z.number().int().min(1),
+          column: z.number().int().min(1),
+          text: z.string(),
+        }),
+      )
       .max(2_000),
   }),
 ]);

@@ -11,7 +11,13 @@ adminImages.put('/', async (c) => {
   const bytes = new Uint8Array(await c.req.arrayBuffer());
   try {
     const image = await storeImage(c.env.IMAGES, bytes);
-    await auditStatement(c.get('db'), { actor: OPERATOR, action: 'image.upload', target: image.src, details: { bytes: bytes.byteLength }, at: Date.now() });
+    await auditStatement(c.get('db'), {
+      actor: OPERATOR,
+      action: 'image.upload',
+      target: image.src,
+      details: { bytes: bytes.byteLength },
+      at: Date.now(),
+    });
     return c.json(image, 201);
   } catch (error) {
     if (error instanceof ImageRefused) return c.json({ error: error.message }, 415);

@@ -29,7 +29,8 @@ export interface StoredImage {
 export class ImageRefused extends Error {}
 
 function describe(bytes: Uint8Array) {
-  if (bytes.byteLength === 0 || bytes.byteLength > MAX_BYTES) throw new ImageRefused(`an image has 1 byte to ${MAX_BYTES / 1024 / 1024} MB`);
+  if (bytes.byteLength === 0 || bytes.byteLength > MAX_BYTES)
+    throw new ImageRefused(`an image has 1 byte to ${MAX_BYTES / 1024 / 1024} MB`);
   let size: ReturnType<typeof imageSize>;
   try {
     size = imageSize(bytes);
