@@ -20,6 +20,13 @@ test.describe('npm run shop -- catalog', () => {
     return { status: res.status, html: await res.text() };
   };
 
+  test("the seed's illustrations come from the bucket, under the names the seed gives them", async () => {
+    const { html } = await page('us', '/products/CMF-101');
+    const srcs = [...html.matchAll(/<img src="(\/images\/products\/[0-9a-f]{32}\.svg)"/g)].map((m) => m[1]);
+    assert.equal(srcs.length >= 2, true);
+    for (const src of srcs) assert.equal((await fetch(`${shop.url.origin}${src}`)).status, 200);
+  });
+
   test('a dry run of a Shopify export lists what it would create and changes nothing', async () => {
     const dry = await shopRun('catalog', 'import', FIXTURE, '--dry-run');
     assert.equal(dry.code, 0, dry.err);
@@ -58,6 +65,11 @@ test.describe('npm run shop -- catalog', () => {
     assert.equal(image.headers.get('content-type'), 'image/svg+xml');
     assert.equal(image.headers.get('cache-control'), 'public, max-age=31536000, immutable');
     assert.equal(await image.text(), readFileSync('e2e/fixtures/catalog/images/cloud-walk-sneaker-1.svg', 'utf8'));
+    // An SVG opened on its own runs nothing; a revalidation is a 304; an unknown key a 404.
+    assert.equal(image.headers.get('content-security-policy'), "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    const again = await fetch(`${shop.url.origin}${images[0][1]}`, { headers: { 'if-none-match': image.headers.get('etag') ?? '' } });
+    assert.equal(again.status, 304);
+    assert.equal((await fetch(`${shop.url.origin}/images/products/0000.svg`)).status, 404);
 
     // A script in a body is dropped; a javascript: link keeps only its text.
     const insole = await page('us', '/products/ORTHOTIC-INSOLE');

@@ -69,7 +69,11 @@ describe.each(markets)('pages in %s', (code) => {
     expect(data.images.length).toBeGreaterThan(0);
     expect(html).toMatch(/<img[^>]+width="800"[^>]+height="800"/);
     expect(html).toContain(escapeHtml(formatMoney(data.price, market.currency, market.locale)));
-    expect(data.description.length).toBeGreaterThan(50);
+    // The description's Markdown arrives as blocks and is rendered as the shop's own elements.
+    const [first] = data.description;
+    if (first?.t !== 'p' || first.c[0]?.t !== 'text') throw new Error('Expected a paragraph first');
+    expect(first.c[0].v.length).toBeGreaterThan(50);
+    expect(html).toContain(`<p>${escapeHtml(first.c[0].v)}`);
   });
 
   it('serves the same payload as JSON at {path}/_payload.json', async () => {

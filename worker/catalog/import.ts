@@ -61,7 +61,10 @@ export async function stageChunk(db: Database, importId: string, options: Import
     const skus = [...new Set(chunk.rows.map((r) => (r.cells[chunk.header.indexOf('Handle')] ?? '').trim().toUpperCase()))];
     const [sizeRows, collectionRows, charts] = await importContextBatch(db, skus);
     const sizes: Record<string, Set<string>> = {};
-    for (const r of sizeRows) (sizes[r.chart] ??= new Set()).add(r.eu);
+    for (const r of sizeRows) {
+      sizes[r.chart] ??= new Set();
+      sizes[r.chart].add(r.eu);
+    }
     read = readShopifyRows(chunk, {
       language: options.language,
       currency: options.currency,

@@ -351,9 +351,9 @@ export function shopifyRows(products: ProductDocument[], language: ContentLangua
         });
       }
       if (v) {
-        options.forEach(([name, valueOf], n) => {
+        options.forEach(([name, valueFor], n) => {
           if (i === 0) row[`Option${n + 1} Name`] = name;
-          row[`Option${n + 1} Value`] = valueOf(v);
+          row[`Option${n + 1} Value`] = valueFor(v);
         });
         Object.assign(row, {
           'Variant SKU': v.sku,

@@ -46,16 +46,21 @@ export function parseInline(text: string): Inline[] {
   const out: Inline[] = [];
   // Escapes (a backslash before a sign the subset uses), links, **bold**, *italic*; the rest is text.
   const pattern = /\\([\\*[\]()#.-])|\[((?:\\.|[^\]])+)\]\(([^)\s]+)\)|\*\*((?:\\.|[^*])+)\*\*|\*((?:\\.|[^*])+)\*/g;
+  // An escaped sign is text: it joins the text around it.
+  const pushText = (v: string) => {
+    const previous = out.at(-1);
+    if (previous?.t === 'text') previous.v += v;
+    else out.push({ t: 'text', v });
+  };
   let last = 0;
   for (const match of text.matchAll(pattern)) {
-    if (match.index > last) out.push({ t: 'text', v: text.slice(last, match.index) });
+    if (match.index > last) pushText(text.slice(last, match.index));
     if (match[1] !== undefined) {
-      const previous = out.at(-1);
-      if (previous?.t === 'text') previous.v += match[1];
-      else out.push({ t: 'text', v: match[1] });
+      pushText(match[1]);
     } else if (match[2] !== undefined) {
       const href = match[3];
-      out.push(SAFE_HREF.test(href) ? { t: 'link', href, c: parseInline(match[2]) } : { t: 'text', v: match[2] });
+      if (SAFE_HREF.test(href)) out.push({ t: 'link', href, c: parseInline(match[2]) });
+      else pushText(match[2]);
     } else if (match[4] !== undefined) {
       out.push({ t: 'strong', c: parseInline(match[4]) });
     } else if (match[5] !== undefined) {
@@ -63,7 +68,7 @@ export function parseInline(text: string): Inline[] {
     }
     last = match.index + match[0].length;
   }
-  if (last < text.length) out.push({ t: 'text', v: text.slice(last) });
+  if (last < text.length) pushText(text.slice(last));
   return out;
 }
 

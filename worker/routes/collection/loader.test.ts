@@ -95,12 +95,16 @@ describe('collection listing', () => {
     await env.DB.batch([
       env.DB.prepare("INSERT INTO collections (id, position) VALUES ('bulk', 99)"),
       env.DB.prepare("INSERT INTO collection_texts VALUES ('bulk', 'en', 'Bulk', 'Many shoes')"),
-      env.DB.prepare(`${series} INSERT INTO products SELECT printf('BULK-%05d', i), 'unisex', 2000 + i, 0 FROM n`),
-      env.DB.prepare(`${series} INSERT INTO product_texts SELECT printf('BULK-%05d', i), 'en', 'Shoe ' || i, 'A shoe', 'A shoe' FROM n`),
+      env.DB.prepare(
+        `${series} INSERT INTO products (sku, size_chart, featured_rank, created_at) SELECT printf('BULK-%05d', i), 'unisex', 2000 + i, 0 FROM n`,
+      ),
+      env.DB.prepare(
+        `${series} INSERT INTO product_texts (product_sku, language, title, summary, description) SELECT printf('BULK-%05d', i), 'en', 'Shoe ' || i, 'A shoe', 'A shoe' FROM n`,
+      ),
       // Many equal prices: the sku breaks ties, so pages must neither repeat nor skip any.
       env.DB.prepare(`${series} INSERT INTO prices SELECT printf('BULK-%05d', i), 'USD', 1000 + (i % 40) * 100, NULL FROM n`),
       env.DB.prepare(
-        `${series} INSERT INTO product_images SELECT printf('BULK-%05d', i), 1, '/images/products/CMF-101-1.svg', 800, 800 FROM n`,
+        `${series} INSERT INTO product_images (product_sku, position, src, width, height) SELECT printf('BULK-%05d', i), 1, '/images/products/CMF-101-1.svg', 800, 800 FROM n`,
       ),
       env.DB.prepare(`${series} INSERT INTO collection_products SELECT 'bulk', printf('BULK-%05d', i), i FROM n`),
     ]);

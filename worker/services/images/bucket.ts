@@ -28,7 +28,7 @@ export interface StoredImage {
 
 export class ImageRefused extends Error {}
 
-function describe(bytes: Uint8Array) {
+function imageKind(bytes: Uint8Array) {
   if (bytes.byteLength === 0 || bytes.byteLength > MAX_BYTES)
     throw new ImageRefused(`an image has 1 byte to ${MAX_BYTES / 1024 / 1024} MB`);
   let size: ReturnType<typeof imageSize>;
@@ -49,7 +49,7 @@ async function hashOf(bytes: Uint8Array<ArrayBuffer>): Promise<string> {
 
 /** Stores an image (once: the same bytes give the same key) and says how to show it. */
 export async function storeImage(bucket: R2Bucket, bytes: Uint8Array<ArrayBuffer>): Promise<StoredImage> {
-  const { contentType, extension, width, height } = describe(bytes);
+  const { contentType, extension, width, height } = imageKind(bytes);
   const key = `products/${await hashOf(bytes)}.${extension}`;
   if (!(await bucket.head(key))) {
     await bucket.put(key, bytes, {
