@@ -175,6 +175,52 @@ const AREAS = {
       },
     },
   },
+  markets: {
+    about: "Each market's shipping terms: free shipping from, standard shipping.",
+    commands: {
+      list: {
+        usage: 'markets list',
+        about: 'Every market with its free-shipping threshold and standard shipping rate (own: set by you).',
+        run: async (api) => {
+          const { markets } = await api.request('GET', '/markets');
+          return {
+            data: markets,
+            text: table(markets, [
+              ['market', (m) => m.market],
+              ['free shipping from', (m) => `${m.freeShippingFrom} ${m.currency}`],
+              ['shipping', (m) => `${m.shipping} ${m.currency}`],
+              ['', (m) => (m.own ? 'own' : 'default')],
+            ]),
+          };
+        },
+      },
+      set: {
+        usage: 'markets set <market> --free-shipping-from <amount> --shipping <amount>',
+        about: "Sets a market's terms, in its currency (de: 69.00 and 4.95; jp: 9900 and 750). Carts and checkout use them at once.",
+        args: ['market'],
+        options: { 'free-shipping-from': 'string', shipping: 'string' },
+        run: async (api, o, [market]) => {
+          if (o['free-shipping-from'] === undefined || o.shipping === undefined) {
+            throw new OperatorError('Both --free-shipping-from and --shipping are needed', 2);
+          }
+          const a = await api.request('PUT', `/markets/${encodeURIComponent(market)}`, {
+            freeShippingFrom: o['free-shipping-from'],
+            shipping: o.shipping,
+          });
+          return { data: a, text: `${a.market}: free shipping from ${a.freeShippingFrom}, otherwise ${a.shipping}.` };
+        },
+      },
+      reset: {
+        usage: 'markets reset <market>',
+        about: "Back to the shop's default terms for the market.",
+        args: ['market'],
+        run: async (api, _o, [market]) => {
+          const a = await api.request('DELETE', `/markets/${encodeURIComponent(market)}`);
+          return { data: a, text: `${a.market}: back to free shipping from ${a.freeShippingFrom}, otherwise ${a.shipping}.` };
+        },
+      },
+    },
+  },
   mail: {
     about: 'The order e-mails the shop could not send.',
     commands: {

@@ -15,6 +15,7 @@ import { deliverMailBatch, requeueOverdueMail } from './mail/outbox';
 import { checkoutReady } from './middleware/checkout-ready';
 import { database } from './middleware/database';
 import { market } from './middleware/market';
+import { shippingTerms } from './middleware/market-terms';
 import { requestId } from './middleware/request-id';
 import { securityHeaders } from './middleware/security-headers';
 import { reconcile } from './orders/reconcile';
@@ -42,6 +43,7 @@ app.use(securityHeaders());
 app.use(market());
 app.use(csrf());
 app.use(database());
+app.use(shippingTerms());
 // Checkout pages and actions run only with a valid configuration (503 before any charge).
 app.use('/checkout', checkoutReady());
 app.use('/checkout/*', checkoutReady());

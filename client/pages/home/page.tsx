@@ -25,7 +25,7 @@ export default function HomePage({ data }: { data: HomeData }) {
           {t('claims.heading')}
         </h2>
         <ul>
-          <li>{t('claims.freeShipping', { threshold: money(market.freeShippingThreshold) })}</li>
+          <li>{t('claims.freeShipping', { threshold: money(data.freeShippingThreshold) })}</li>
           <li>{t('claims.returns')}</li>
           <li>{t('claims.payment')}</li>
           <li>{t('claims.newsletter')}</li>

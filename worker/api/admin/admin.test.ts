@@ -115,4 +115,38 @@ describe('the operator API', () => {
     const { results } = await env.DB.prepare('SELECT action FROM admin_audit WHERE target = ?').bind(key).all();
     expect(results).toHaveLength(3);
   });
+
+  it("changes a market's shipping terms without a deploy: cart, checkout totals and home page follow, reset restores the defaults", async () => {
+    const shopper = new Shopper('de');
+    await addPair(shopper, 'CMF-101');
+    const totals = async () =>
+      ((await (await shopper.fetch('/api/cart')).json()) as { totals: { shipping: number; freeShippingThreshold: number } }).totals;
+    expect(await totals()).toMatchObject({ shipping: 0, freeShippingThreshold: 6900 });
+
+    const set = await call('/markets/de', { method: 'PUT', body: JSON.stringify({ freeShippingFrom: '250.00', shipping: '5.90' }) });
+    expect(await set.json()).toEqual({ market: 'de', freeShippingFrom: '250.00', shipping: '5.90' });
+    expect(await totals()).toMatchObject({ shipping: 590, freeShippingThreshold: 25000 });
+    expect(await (await shopper.fetch('/')).text()).toContain('250,00');
+    // The other markets keep theirs.
+    const list = (await (await call('/markets')).json()) as { markets: { market: string; freeShippingFrom: string; own: boolean }[] };
+    expect(list.markets.find((m) => m.market === 'de')).toMatchObject({ freeShippingFrom: '250.00', own: true });
+    expect(list.markets.find((m) => m.market === 'fr')).toMatchObject({ freeShippingFrom: '69.00', own: false });
+
+    const bad = await call('/markets/de', { method: 'PUT', body: JSON.stringify({ freeShippingFrom: '250,00', shipping: '-1' }) });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { problems: string[] }).problems).toEqual([
+      'freeShippingFrom: "250,00" is not an amount in EUR',
+      'shipping: "-1" is not an amount in EUR',
+    ]);
+    expect((await call('/markets/xx', { method: 'PUT', body: '{}' })).status).toBe(404);
+
+    expect(await (await call('/markets/de', { method: 'DELETE' })).json()).toEqual({
+      market: 'de',
+      freeShippingFrom: '69.00',
+      shipping: '4.95',
+    });
+    expect(await totals()).toMatchObject({ shipping: 0, freeShippingThreshold: 6900 });
+    const { results } = await env.DB.prepare("SELECT action FROM admin_audit WHERE target = 'market:de' ORDER BY id").all();
+    expect(results.map((r) => r.action)).toEqual(['market.terms', 'market.terms.reset']);
+  });
 });

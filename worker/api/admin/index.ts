@@ -7,6 +7,7 @@ import { findStuck, reconcile } from '../../orders/reconcile';
 import { paymentGateway } from '../../services/payments';
 import { adminCatalog } from './catalog';
 import { adminImages } from './images';
+import { adminMarkets } from './markets';
 import { adminOrders } from './orders';
 import { adminStock } from './stock';
 
@@ -23,6 +24,7 @@ admin.use(async (c, next) => {
 admin.route('/stock', adminStock);
 admin.route('/catalog', adminCatalog);
 admin.route('/images', adminImages);
+admin.route('/markets', adminMarkets);
 
 admin.get('/orders/stuck', async (c) => c.json({ stuck: await findStuck(c.get('db'), Date.now()) }));
 

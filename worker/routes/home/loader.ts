@@ -10,7 +10,11 @@ export const homeLoader: Loader<'home'> = async ({ db, market, t, origin }) => {
   const scope = { language: market.language, currency: market.currency };
   const [featured, collections] = await db.batch([featuredProductsQuery(db, scope, FEATURED), collectionCardsQuery(db, scope)]);
   return {
-    data: { featured: featured.map(toProductCard), collections: collections.filter((c) => c.id !== 'all') },
+    data: {
+      featured: featured.map(toProductCard),
+      collections: collections.filter((c) => c.id !== 'all'),
+      freeShippingThreshold: market.freeShippingThreshold,
+    },
     head: {
       title: t('meta.homeTitle'),
       description: t('meta.homeDescription', {

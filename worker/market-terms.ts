@@ -1,0 +1,34 @@
+import type { Database } from '../db/client';
+import { marketSettingsQuery } from '../db/queries/market-settings';
+import type { Market } from '../locales/markets';
+
+/**
+ * Shipping terms the operator sets per market (`npm run shop -- markets set`): the free-shipping
+ * threshold and the standard rate. locales/markets.ts holds the spec's values, which apply until
+ * a market has its own. The rows are read once a minute per isolate (as long as catalog pages are
+ * kept), so a change reaches every instance within that minute and this one at once.
+ */
+
+const TTL_MS = 60_000;
+type Terms = Pick<Market, 'freeShippingThreshold' | 'standardShipping'>;
+let cached: { terms: Map<string, Terms>; until: number } | null = null;
+
+export async function marketTerms(db: Database, now: number): Promise<Map<string, Terms>> {
+  if (cached && cached.until > now) return cached.terms;
+  const rows = await marketSettingsQuery(db);
+  const terms = new Map(
+    rows.map((r) => [r.market, { freeShippingThreshold: r.freeShippingThreshold, standardShipping: r.standardShipping }]),
+  );
+  cached = { terms, until: now + TTL_MS };
+  return terms;
+}
+
+/** The market with the operator's terms, when it has any. */
+export function withTerms(market: Market, terms: Map<string, Terms>): Market {
+  const own = terms.get(market.code);
+  return own ? { ...market, ...own } : market;
+}
+
+export function forgetMarketTerms() {
+  cached = null;
+}
