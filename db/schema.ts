@@ -270,6 +270,8 @@ export const orderLines = sqliteTable(
     quantity: integer('quantity').notNull(),
     unitPrice: integer('unit_price').notNull(),
     lineTotal: integer('line_total').notNull(),
+    /** Pairs of the line refunded so far (per-line refunds); a trigger keeps it within quantity. */
+    refundedQuantity: integer('refunded_quantity').notNull().default(0),
   },
   (t) => [index('order_lines_product_idx').on(t.productSku), index('order_lines_order_idx').on(t.orderId)],
 );
@@ -420,6 +422,8 @@ export const mailOutbox = sqliteTable(
     market: text('market').notNull(),
     /** What the template needs beyond the order (carrier and tracking, refunded amount), as JSON. */
     details: text('details'),
+    /** Which of several mails of a kind ('' for the one of its kind; a refund's id for each refund). */
+    occasion: text('occasion').notNull().default(''),
     status: text('status').notNull(),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
@@ -427,7 +431,10 @@ export const mailOutbox = sqliteTable(
     updatedAt: integer('updated_at').notNull(),
     sentAt: integer('sent_at'),
   },
-  (t) => [uniqueIndex('mail_outbox_order_kind').on(t.orderId, t.kind), index('mail_outbox_status_idx').on(t.status, t.updatedAt)],
+  (t) => [
+    uniqueIndex('mail_outbox_order_kind').on(t.orderId, t.kind, t.occasion),
+    index('mail_outbox_status_idx').on(t.status, t.updatedAt),
+  ],
 );
 
 /** Every write of the operator API: who (which credential), what, to what, when. */
@@ -552,3 +559,24 @@ export const marketSettings = sqliteTable('market_settings', {
   standardShipping: integer('standard_shipping').notNull(),
   updatedAt: integer('updated_at').notNull(),
 });
+
+/**
+ * Money given back for part of an order (per-line refunds), one row per refund: reserved before
+ * the provider is asked ('pending'), 'done' when it refunded, removed when it refused.
+ */
+export const orderRefunds = sqliteTable(
+  'order_refunds',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+    /** JSON: [{ variantSku, quantity }]. */
+    lines: text('lines').notNull(),
+    restocked: integer('restocked', { mode: 'boolean' }).notNull(),
+    status: text('status').notNull(),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [index('order_refunds_order_idx').on(t.orderId)],
+);

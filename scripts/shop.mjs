@@ -58,9 +58,11 @@ const AREAS = {
             '',
             table(d.lines, [
               ['product', (l) => l.title],
+              ['variant', (l) => l.variantSku],
               ['colour', (l) => l.colour],
               ['size', (l) => l.size],
               ['qty', (l) => l.quantity],
+              ['refunded', (l) => l.refundedQuantity || ''],
               ['total', (l) => money(l.lineTotal, d.order.currency)],
             ]),
             '',
@@ -100,10 +102,39 @@ const AREAS = {
         run: async (api, _o, [id]) => changed(await api.request('POST', `/orders/${encodeURIComponent(id)}/cancel`), id),
       },
       refund: {
-        usage: 'orders refund <order>',
-        about: 'After payment (shipped or not): refunds the whole order through the payment provider and e-mails the shopper.',
+        usage: 'orders refund <order> [--line VARIANT-SKU[:pairs]]... [--restock]',
+        about: [
+          'After payment (shipped or not): money back through the payment provider, and an e-mail to the shopper.',
+          'Without --line, all of what is left of the order (shipping included). With --line, those pairs',
+          '(all of the line without :pairs): their price less their share of the discount; the order is',
+          'refunded when its last pairs are. --restock puts returned pairs back on the shelf.',
+        ].join('\n'),
         args: ['order'],
-        run: async (api, _o, [id]) => changed(await api.request('POST', `/orders/${encodeURIComponent(id)}/refund`), id),
+        options: { line: { type: 'string', multiple: true }, restock: 'boolean' },
+        run: async (api, o, [id]) => {
+          const lines = (o.line ?? []).map((text) => {
+            const match = /^([A-Za-z0-9][A-Za-z0-9._-]*)(?::(\d+))?$/.exec(text);
+            if (!match) throw new OperatorError(`--line ${text}: a variant SKU, optionally with :pairs (CMF-101-BLACK-42:1)`, 2);
+            return { variant: match[1], quantity: match[2] ? Number(match[2]) : undefined };
+          });
+          // Without a count the whole line: the order tells how many pairs it has.
+          if (lines.some((l) => l.quantity === undefined)) {
+            const { lines: ordered } = await api.request('GET', `/orders/${encodeURIComponent(id)}`);
+            for (const line of lines) {
+              const found = ordered.find((l) => l.variantSku === line.variant);
+              if (!found) throw new OperatorError(`The order has no line ${line.variant}`, 1);
+              line.quantity ??= found.quantity - (found.refundedQuantity ?? 0);
+            }
+          }
+          const answer = await api.request('POST', `/orders/${encodeURIComponent(id)}/refund`, { lines, restock: Boolean(o.restock) });
+          return {
+            data: answer,
+            text:
+              answer.status === 'refunded'
+                ? `Order ${id} is now refunded${answer.mail ? '; the shopper is e-mailed' : ''}.`
+                : `Refunded ${lines.map((l) => `${l.quantity} x ${l.variant}`).join(', ')} of order ${id}${o.restock ? ' (back in stock)' : ''}; it stays ${answer.status}${answer.mail ? '; the shopper is e-mailed' : ''}.`,
+          };
+        },
       },
       stuck: {
         usage: 'orders stuck',
@@ -308,7 +339,7 @@ export async function main(argv = process.argv.slice(2), out = console.log, err 
         token: { type: 'string' },
         json: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
-        ...Object.fromEntries(Object.entries(command.options ?? {}).map(([k, type]) => [k, { type }])),
+        ...Object.fromEntries(Object.entries(command.options ?? {}).map(([k, type]) => [k, typeof type === 'string' ? { type } : type])),
       },
       strict: true,
     });

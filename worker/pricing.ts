@@ -188,3 +188,17 @@ export function orderTotals(order: {
     total: order.total,
   };
 }
+
+/**
+ * What giving back some pairs of an order returns: each line's share of its total, less the same
+ * share of the order discount. Shipping goes back only with the last pairs (the caller refunds
+ * what remains of the order's total then).
+ */
+export function lineRefundAmount(
+  order: { subtotal: number; discount: number },
+  lines: { lineTotal: number; quantity: number; pairs: number }[],
+): number {
+  const goods = lines.reduce((sum, l) => sum + Math.round((l.lineTotal * l.pairs) / l.quantity), 0);
+  const discountShare = order.subtotal > 0 ? Math.round((order.discount * goods) / order.subtotal) : 0;
+  return goods - discountShare;
+}

@@ -9,7 +9,16 @@ export type MailKind = 'order-confirmation' | 'order-shipped' | 'order-cancelled
 /** One e-mail per order and kind: a second request for the same one writes nothing. */
 export function queueMailStatement(
   db: Database,
-  mail: { id: string; orderId: string; kind: MailKind; recipient: string; market: string; details?: unknown; now: number },
+  mail: {
+    id: string;
+    orderId: string;
+    kind: MailKind;
+    recipient: string;
+    market: string;
+    details?: unknown;
+    occasion?: string;
+    now: number;
+  },
 ) {
   return db
     .insert(mailOutbox)
@@ -20,6 +29,7 @@ export function queueMailStatement(
       recipient: mail.recipient,
       market: mail.market,
       details: mail.details === undefined ? null : JSON.stringify(mail.details),
+      occasion: mail.occasion ?? '',
       status: 'pending',
       createdAt: mail.now,
       updatedAt: mail.now,

@@ -149,4 +149,68 @@ describe('the operator API', () => {
     const { results } = await env.DB.prepare("SELECT action FROM admin_audit WHERE target = 'market:de' ORDER BY id").all();
     expect(results.map((r) => r.action)).toEqual(['market.terms', 'market.terms.reset']);
   });
+
+  it('refunds per line: the pairs asked, their stock back, an e-mail each; the last pairs refund the rest and the order', async () => {
+    const shopper = new Shopper('us');
+    await addPair(shopper, 'CMF-104');
+    await addPair(shopper, 'CMF-104');
+    await addPair(shopper, 'CMF-113');
+    const res = await shopper.post('/checkout/pay', await checkoutForm(shopper, 'returns@example.com'), { json: true });
+    const id = ((await res.json()) as { location: string }).location.split('/')[2];
+    const order = await env.DB.prepare('SELECT total, subtotal, discount, shipping FROM orders WHERE id = ?').bind(id).first<{
+      total: number;
+      subtotal: number;
+      discount: number;
+      shipping: number;
+    }>();
+    const { results: lines } = await env.DB.prepare(
+      'SELECT variant_sku AS sku, quantity, line_total AS total FROM order_lines WHERE order_id = ? ORDER BY id',
+    )
+      .bind(id)
+      .all<{ sku: string; quantity: number; total: number }>();
+    const [twoPairs, onePair] = lines;
+    expect(twoPairs.quantity).toBe(2);
+    const stock = async (sku: string) =>
+      (await env.DB.prepare('SELECT stock FROM variants WHERE sku = ?').bind(sku).first<{ stock: number }>())?.stock;
+    const before = await stock(twoPairs.sku);
+    // A pair's share of a two-pair line, to the nearest cent.
+    const half = Math.round(twoPairs.total / 2);
+    const refunds = async () =>
+      (
+        await env.DB.prepare(
+          'SELECT amount FROM test_gateway_refunds WHERE reference IN (SELECT reference FROM payment_attempts WHERE order_id = ?) ',
+        )
+          .bind(id)
+          .all<{ amount: number }>()
+      ).results
+        .map((r) => r.amount)
+        .sort((a, b) => a - b);
+
+    // One of the two pairs comes back: half the line (no discount on this order), stock + 1.
+    const first = await post(`/orders/${id}/refund`, { lines: [{ variant: twoPairs.sku, quantity: 1 }], restock: true });
+    expect(await first.json()).toEqual({ status: 'paid', mail: true });
+    expect(await refunds()).toEqual([half]);
+    expect(await stock(twoPairs.sku)).toBe((before ?? 0) + 1);
+
+    // More pairs than are left, or a line the order does not have: refused, nothing moves.
+    const tooMany = await post(`/orders/${id}/refund`, { lines: [{ variant: twoPairs.sku, quantity: 2 }] });
+    expect(tooMany.status).toBe(409);
+    expect(((await tooMany.json()) as { error: string }).error).toBe(`${twoPairs.sku}: 1 of 2 pairs are left to refund`);
+    expect((await post(`/orders/${id}/refund`, { lines: [{ variant: 'NOPE-1', quantity: 1 }] })).status).toBe(409);
+
+    // The same pair asked twice at once: one refund.
+    const racing = await Promise.all([1, 2].map(() => post(`/orders/${id}/refund`, { lines: [{ variant: onePair.sku, quantity: 1 }] })));
+    expect(racing.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(await refunds()).toEqual([onePair.total, half].sort((a, b) => a - b));
+
+    // The last pair: the rest of the total, shipping included, and the order is refunded.
+    const last = await post(`/orders/${id}/refund`, { lines: [{ variant: twoPairs.sku, quantity: 1 }] });
+    expect(await last.json()).toEqual({ status: 'refunded', mail: true });
+    const given = await refunds();
+    expect(given.reduce((a, b) => a + b, 0)).toBe(order?.total);
+    expect(given).toContain((order?.total ?? 0) - half - onePair.total);
+    expect((await post(`/orders/${id}/refund`)).status).toBe(409);
+    const { results: mails } = await mailsOf(id);
+    expect(mails.map((m) => m.kind)).toEqual(['order-confirmation', 'order-refunded', 'order-refunded', 'order-refunded']);
+  });
 });

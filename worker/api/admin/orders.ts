@@ -9,12 +9,13 @@ import {
   orderPaymentQuery,
   ordersQuery,
 } from '../../../db/queries/operations';
+import { refundableLinesQuery } from '../../../db/queries/order-refunds';
 import { orderLinesQuery, orderQuery } from '../../../db/queries/orders';
 import { CURRENCY_DIGITS, type Currency, isMarketCode } from '../../../locales/markets';
 import type { ShopEnv } from '../../env';
 import { queueMail } from '../../mail/outbox';
 import { OPERATOR } from '../../middleware/operator-only';
-import { cancelOrder, fulfilOrder, type OperationResult, refundOrder } from '../../orders/operations';
+import { cancelOrder, fulfilOrder, type OperationResult, refundOrder, refundPairs } from '../../orders/operations';
 import { paymentGateway } from '../../services/payments';
 import { invalid } from './input';
 
@@ -90,14 +91,17 @@ adminOrders.get('/:id', async (c) => {
   const id = c.req.param('id');
   if (!orderId.safeParse(id).success) return c.json({ error: 'No such order' }, 404);
   const db = c.get('db');
-  const [[order], lines, events, payments, audit] = await db.batch([
+  const [[order], named, refundable, events, payments, audit] = await db.batch([
     orderQuery(db, id),
     orderLinesQuery(db, id, 'en'),
+    refundableLinesQuery(db, id),
     orderEventsQuery(db, id),
     orderPaymentQuery(db, id),
     auditQuery(db, id),
   ]);
   if (!order) return c.json({ error: 'No such order' }, 404);
+  // Both in the lines' order: the SKU and the pairs refunded so far join each named line.
+  const lines = named.map((line, i) => ({ ...line, variantSku: refundable[i].variantSku, refundedQuantity: refundable[i].refunded }));
   return c.json({ order, lines, events, payments, audit });
 });
 
@@ -125,4 +129,23 @@ adminOrders.post('/:id/fulfil', async (c) => {
 
 adminOrders.post('/:id/cancel', async (c) => answer(c, await cancelOrder(deps(c), c.req.param('id'))));
 
-adminOrders.post('/:id/refund', async (c) => answer(c, await refundOrder(deps(c), c.req.param('id'))));
+/** Pairs to refund: none named refunds what is left of the order (shipping included). */
+const refundSchema = z.object({
+  lines: z
+    .array(z.object({ variant: z.string().min(1).max(64), quantity: z.number().int().min(1).max(100) }))
+    .max(50)
+    .default([]),
+  restock: z.boolean().default(false),
+});
+
+adminOrders.post('/:id/refund', async (c) => {
+  const body = refundSchema.safeParse((await c.req.json().catch(() => null)) ?? {});
+  if (!body.success) throw invalid(body.error);
+  const { lines, restock } = body.data;
+  if (lines.length === 0 && !restock) return answer(c, await refundOrder(deps(c), c.req.param('id')));
+  const request = {
+    lines: lines.length ? lines.map((l) => ({ variantSku: l.variant, quantity: l.quantity })) : ('rest' as const),
+    restock,
+  };
+  return answer(c, await refundPairs(deps(c), c.req.param('id'), request));
+});
