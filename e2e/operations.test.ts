@@ -172,9 +172,34 @@ test.describe('npm run shop', () => {
     assert.match((await run('stock', 'low', '--below', '1', ...url)).out, new RegExp(`${variant.replace(/\./g, '\\.')}\\s+1`));
   });
 
+  test('a return by line with the pairs back in stock; shipping terms of a market', async () => {
+    const { orderId } = await buy('return@example.com');
+    const url = ['--url', shop.url.origin];
+    const shown = JSON.parse((await run('orders', 'show', orderId, '--json', ...url)).out) as {
+      lines: { variantSku: string; quantity: number }[];
+    };
+    const [line] = shown.lines;
+    // The order's only pairs come back: their refund is the whole order's, shipping included.
+    const returned = await run('orders', 'refund', orderId, '--line', line.variantSku, '--restock', ...url);
+    assert.deepEqual(returned, { code: 0, out: `Order ${orderId} is now refunded; the shopper is e-mailed.`, err: '' });
+    assert.match((await run('orders', 'show', orderId, ...url)).out, new RegExp(`${line.variantSku}\\s+\\S+\\s+\\S+\\s+1\\s+1\\s`));
+    assert.equal((await run('orders', 'refund', orderId, '--line', 'bad sku', ...url)).code, 2);
+    const again = await run('orders', 'refund', orderId, '--line', `${line.variantSku}:1`, ...url);
+    assert.equal(again.code, 1);
+    assert.match(again.err, /cannot be given refund/);
+
+    const set = await run('markets', 'set', 'pl', '--free-shipping-from', '400.00', '--shipping', '19.90', ...url);
+    assert.deepEqual(set, { code: 0, out: 'pl: free shipping from 400.00, otherwise 19.90.', err: '' });
+    assert.match((await run('markets', 'list', ...url)).out, /pl\s+400\.00 PLN\s+19\.90 PLN\s+own/);
+    const wrong = await run('markets', 'set', 'pl', '--free-shipping-from', 'lots', '--shipping', '19.90', ...url);
+    assert.equal(wrong.code, 1);
+    assert.match(wrong.err, /freeShippingFrom: "lots" is not an amount in PLN/);
+    assert.equal((await run('markets', 'reset', 'pl', ...url)).code, 0);
+  });
+
   test('help on every level; clear errors and exit codes', async () => {
     assert.equal((await run()).code, 2);
-    assert.match((await run('--help')).out, /Areas:\n {2}orders/);
+    assert.match((await run('--help')).out, /Areas:\n {2}catalog .*\n {2}orders .*\n {2}stock .*\n {2}markets .*\n {2}mail /);
     assert.match((await run('orders', '--help')).out, /orders fulfil <order> --carrier <name> --tracking <number>/);
     assert.match((await run('stock', 'adjust', '--help')).out, /Adds \(or with a minus, takes away\) pairs/);
     const unknown = await run('orders', 'ship');
