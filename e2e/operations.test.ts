@@ -1,5 +1,8 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { test } from '@playwright/test';
 import { main as reconcileCommand } from '../scripts/orders-reconcile.mjs';
 import { productionProblems, productionVars } from '../scripts/production-config.mjs';
@@ -195,6 +198,34 @@ test.describe('npm run shop', () => {
     assert.equal(wrong.code, 1);
     assert.match(wrong.err, /freeShippingFrom: "lots" is not an amount in PLN/);
     assert.equal((await run('markets', 'reset', 'pl', ...url)).code, 0);
+  });
+
+  test('stock from a CSV: all lines or none, a wrong line named', async () => {
+    const url = ['--url', shop.url.origin];
+    const dir = mkdtempSync(join(tmpdir(), 'stock-'));
+    const counted = join(dir, 'count.csv');
+    writeFileSync(counted, 'variant,stock\nCMF-110/black/38,7\nCMF-110-BLACK-39,0\n');
+    const delivery = join(dir, 'delivery.csv');
+    writeFileSync(delivery, 'variant,change\nCMF-110/black/38,+5\nCMF-110/black/39,-1\nCMF-999/red/40,+2\n');
+
+    assert.deepEqual(await run('stock', 'import', counted, ...url), { code: 0, out: '2 stock changes applied (2 variants).', err: '' });
+    const refused = await run('stock', 'import', delivery, ...url);
+    assert.equal(refused.code, 1);
+    assert.match(refused.err, /line 3: CMF-110\/black\/39 would fall below zero \(0 left\)/);
+    assert.match(refused.err, /line 4: no variant CMF-999\/red\/40/);
+    writeFileSync(delivery, 'variant,change\nCMF-110/black/38,+5\nCMF-110/black/39,+1\n');
+    assert.equal((await run('stock', 'import', delivery, ...url)).code, 0);
+    const low = JSON.parse((await run('stock', 'low', '--below', '12', '--json', ...url)).out) as { variant: string; stock: number }[];
+    assert.deepEqual(
+      low
+        .filter((v) => v.variant.startsWith('CMF-110/black/3'))
+        .map((v) => [v.variant, v.stock])
+        .sort(),
+      [
+        ['CMF-110/black/38', 12],
+        ['CMF-110/black/39', 1],
+      ],
+    );
   });
 
   test('help on every level; clear errors and exit codes', async () => {

@@ -2,10 +2,10 @@
 // npm run shop -- <area> <command> [options]: the operator's command line. Everything goes
 // through the shop's operator API (/admin/api), so the same commands and checks work against
 // `npm start`'s shop and, with --url and a token, against the deployed one.
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { OperatorError, operatorApi, table, when } from './operator-api.mjs';
-import { catalogArea } from './shop-catalog.mjs';
+import { catalogArea, csvRows } from './shop-catalog.mjs';
 
 const COMMON = `
 Options for every command:
@@ -186,6 +186,37 @@ const AREAS = {
         about: 'Adds (or with a minus, takes away) pairs; never below zero.',
         args: ['variant', 'change'],
         run: async (api, _o, [variant, change]) => stockChanged(await api.request('POST', '/stock', { variant, add: whole(change) })),
+      },
+      import: {
+        usage: 'stock import <file.csv>',
+        about: [
+          'Many changes from a CSV with a column "variant" (PRODUCT/colour/size or the variant SKU) and',
+          'either "stock" (the count: pairs on the shelf) or "change" (+6 delivered, -2 damaged).',
+          'All lines or none: any unknown variant or stock below zero is named by its line.',
+        ].join('\n'),
+        args: ['file'],
+        run: async (api, _o, [file]) => {
+          let text;
+          try {
+            text = readFileSync(file, 'utf8');
+          } catch {
+            throw new OperatorError(`Cannot read ${file}`, 2);
+          }
+          const { header, rows } = csvRows(text);
+          const at = (name) => header.findIndex((h) => h.trim().toLowerCase() === name);
+          const [variant, count, change] = [at('variant'), at('stock'), at('change')];
+          if (variant < 0 || count < 0 === change < 0) {
+            throw new OperatorError(`${file}:1: the columns are "variant" and either "stock" or "change"`, 2);
+          }
+          const changes = rows.map((row) => {
+            const value = (row.cells[count >= 0 ? count : change] ?? '').trim();
+            if (!/^[+-]?\d+$/.test(value)) throw new OperatorError(`${file}:${row.line}: "${value}" is not a whole number of pairs`, 2);
+            const key = (row.cells[variant] ?? '').trim();
+            return count >= 0 ? { line: row.line, variant: key, set: Number(value) } : { line: row.line, variant: key, add: Number(value) };
+          });
+          const answer = await api.request('POST', '/stock/bulk', { changes });
+          return { data: answer, text: `${answer.changed} stock changes applied (${answer.variants.length} variants).` };
+        },
       },
       low: {
         usage: 'stock low [--below N]',

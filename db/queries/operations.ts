@@ -100,6 +100,17 @@ export function variantQuery(db: Database, key: { productSku: string; colour: st
     .where(and(eq(variants.productSku, key.productSku), eq(variants.colour, key.colour), eq(variants.size, key.size)));
 }
 
+/** Variants named as on the shelf (PRODUCT/colour/size) or by their SKU, in one query however many. */
+export function variantsByKeyQuery(db: Database, keys: string[]) {
+  const shelf = sql`${variants.productSku} || '/' || ${variants.colour} || '/' || ${variants.size}`;
+  return db
+    .select({ sku: variants.sku, shelf: sql<string>`${shelf}`, stock: variants.stock })
+    .from(variants)
+    .where(
+      sql`${variants.sku} in (select value from json_each(${JSON.stringify(keys)})) or ${shelf} in (select value from json_each(${JSON.stringify(keys)}))`,
+    );
+}
+
 /** Sets or moves stock; never below zero (the database refuses, and so does this guard). */
 export function stockStatement(db: Database, sku: string, change: { set: number } | { add: number }) {
   const next = 'set' in change ? sql`${change.set}` : sql`${variants.stock} + ${change.add}`;
@@ -108,6 +119,17 @@ export function stockStatement(db: Database, sku: string, change: { set: number 
     .set({ stock: next })
     .where(and(eq(variants.sku, sku), sql`${next} >= 0`))
     .returning({ sku: variants.sku, stock: variants.stock });
+}
+
+/**
+ * A stock change without the guard: below zero, the database's trigger aborts the whole batch it
+ * is in (a bulk change is all or nothing).
+ */
+export function stockInBatchStatement(db: Database, sku: string, change: { set: number } | { add: number }) {
+  return db
+    .update(variants)
+    .set({ stock: 'set' in change ? sql`${change.set}` : sql`${variants.stock} + ${change.add}` })
+    .where(eq(variants.sku, sku));
 }
 
 export function lowStockQuery(db: Database, below: number) {

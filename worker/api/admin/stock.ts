@@ -1,6 +1,14 @@
 import { Hono } from 'hono';
 import * as z from 'zod';
-import { auditStatement, bumpCatalogStatement, lowStockQuery, stockStatement, variantQuery } from '../../../db/queries/operations';
+import {
+  auditStatement,
+  bumpCatalogStatement,
+  lowStockQuery,
+  stockInBatchStatement,
+  stockStatement,
+  variantQuery,
+  variantsByKeyQuery,
+} from '../../../db/queries/operations';
 import { catalogHtml, catalogPayloads } from '../../catalog-cache';
 import type { ShopEnv } from '../../env';
 import { OPERATOR } from '../../middleware/operator-only';
@@ -44,6 +52,69 @@ adminStock.post('/', async (c) => {
   catalogPayloads.clear();
   catalogHtml.clear();
   return c.json({ variant: change.variant, before: variant.stock, stock: updated.stock });
+});
+
+const bulkSchema = z.object({
+  changes: z
+    .array(
+      z.union([
+        z.object({ line: z.number().int().min(1), variant: z.string().min(1).max(80), set: z.number().int().min(0).max(100_000) }),
+        z.object({ line: z.number().int().min(1), variant: z.string().min(1).max(80), add: z.number().int().min(-100_000).max(100_000) }),
+      ]),
+    )
+    .min(1)
+    .max(5_000),
+});
+
+/**
+ * Many changes at once (a stock count, a delivery note): all of them or none. Each names its line
+ * in the operator's file, so a refusal says which line is wrong.
+ */
+adminStock.post('/bulk', async (c) => {
+  const parsed = bulkSchema.safeParse(await c.req.json().catch(() => null));
+  if (!parsed.success) throw invalid(parsed.error);
+  const { changes } = parsed.data;
+  const db = c.get('db');
+  const found = await variantsByKeyQuery(db, [...new Set(changes.map((ch) => ch.variant))]);
+  const byKey = new Map(found.flatMap((v) => [[v.sku, v] as const, [v.shelf, v] as const]));
+  const after = new Map(found.map((v) => [v.sku, v.stock]));
+  const problems: string[] = [];
+  for (const change of changes) {
+    const variant = byKey.get(change.variant);
+    if (!variant) {
+      problems.push(`line ${change.line}: no variant ${change.variant}`);
+      continue;
+    }
+    const next = 'set' in change ? change.set : (after.get(variant.sku) ?? 0) + change.add;
+    if (next < 0) problems.push(`line ${change.line}: ${change.variant} would fall below zero (${after.get(variant.sku)} left)`);
+    after.set(variant.sku, Math.max(0, next));
+  }
+  if (problems.length > 0) return c.json({ error: 'Nothing changed', problems }, 409);
+  const now = Date.now();
+  const statements = changes.map((ch) => {
+    const sku = byKey.get(ch.variant)?.sku ?? '';
+    return stockInBatchStatement(db, sku, 'set' in ch ? { set: ch.set } : { add: ch.add });
+  });
+  try {
+    const [first, ...rest] = statements;
+    await db.batch([
+      first,
+      ...rest,
+      bumpCatalogStatement(db, now),
+      auditStatement(db, { actor: OPERATOR, action: 'stock.bulk', target: 'stock', details: { changes: changes.length }, at: now }),
+    ]);
+  } catch {
+    // The database's own guard: an order took pairs between the check above and this batch.
+    return c.json({ error: 'Nothing changed: stock moved meanwhile (an order?); run it again' }, 409);
+  }
+  catalogPayloads.clear();
+  catalogHtml.clear();
+  return c.json({
+    changed: changes.length,
+    variants: [...after]
+      .filter(([sku]) => changes.some((ch) => byKey.get(ch.variant)?.sku === sku))
+      .map(([sku, stock]) => ({ sku, stock })),
+  });
 });
 
 adminStock.get('/low', async (c) => {
