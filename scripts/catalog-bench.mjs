@@ -96,7 +96,12 @@ for (const products of counts) {
     const out = join(dir, `export-${products}.csv`);
     const exported = await time('catalog', 'export', '--format', 'shopify', '--out', out);
     // The export holds the seed's 32 products and every imported one, each with its 12 variants.
-    const handles = new Set(Papa.parse(readFileSync(out, 'utf8')).data.slice(1).map((r) => r[0]).filter((h) => h?.startsWith('bench-')));
+    const handles = new Set(
+      Papa.parse(readFileSync(out, 'utf8'))
+        .data.slice(1)
+        .map((r) => r[0])
+        .filter((h) => h?.startsWith('bench-')),
+    );
     if (handles.size !== products) throw new Error(`${handles.size} of ${products} products came back in the export`);
     console.log(
       `${products} products (${products * 12} variant rows): dry run ${dry} s, import ${first} s, same file again ${again} s, export ${exported} s`,

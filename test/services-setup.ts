@@ -1,4 +1,5 @@
 import type { TestProject } from 'vitest/node';
+import { startAccessTeam } from './access-keys';
 import { startMailCatcher } from './mail-catcher';
 import { startStripeApi } from './stripe-api';
 
@@ -7,12 +8,14 @@ import { startStripeApi } from './stripe-api';
  * and to an SMTP server: started once on 127.0.0.1, their addresses provided to every file.
  */
 export default async function setup(project: TestProject) {
-  const [api, mail] = await Promise.all([startStripeApi(), startMailCatcher()]);
+  const [api, mail, access] = await Promise.all([startStripeApi(), startMailCatcher(), startAccessTeam()]);
   project.provide('stripeApi', api.url);
+  project.provide('accessTeam', access.url);
+  project.provide('accessPrivateKey', access.privateKey);
   project.provide('smtpPort', mail.smtp);
   project.provide('mailApi', mail.web);
   return async () => {
-    await Promise.all([api.close(), mail.stop()]);
+    await Promise.all([api.close(), mail.stop(), access.close()]);
   };
 }
 
@@ -21,5 +24,8 @@ declare module 'vitest' {
     stripeApi: string;
     smtpPort: number;
     mailApi: string;
+    /** A Cloudflare Access team's URL (its keys at /cdn-cgi/access/certs) and its private key (JWK JSON). */
+    accessTeam: string;
+    accessPrivateKey: string;
   }
 }

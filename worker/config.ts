@@ -26,6 +26,9 @@ export const configSchema = z
       .min(16, 'ORDER_SECRET is too short (at least 16 characters)'),
     PAYMENT_GATEWAY: z.enum(PAYMENT_GATEWAYS, { error: `PAYMENT_GATEWAY must be one of: ${PAYMENT_GATEWAYS.join(', ')}` }),
     ADMIN_TOKEN: z.string().min(24, 'ADMIN_TOKEN is too short (at least 24 characters)').optional(),
+    /** Cloudflare Access in front of /admin/api: the team domain and the application's AUD tag, both or neither. */
+    ACCESS_TEAM_DOMAIN: z.url({ error: 'ACCESS_TEAM_DOMAIN is not a URL (https://{team}.cloudflareaccess.com)' }).optional(),
+    ACCESS_AUD: z.string().min(16, 'ACCESS_AUD is too short (the Access application AUD tag)').optional(),
     ADDRESS_VERIFIER_URL: z.url({ error: 'ADDRESS_VERIFIER_URL is not a URL' }).optional(),
     /** Stripe: the secret (or restricted) key, the publishable key, the webhook endpoint's signing secret. */
     STRIPE_SECRET_KEY: secret('STRIPE_SECRET_KEY', ['sk_', 'rk_']),
@@ -43,6 +46,14 @@ export const configSchema = z
     SMTP_PASS: z.string().optional(),
   })
   .superRefine((config, ctx) => {
+    if (Boolean(config.ACCESS_TEAM_DOMAIN) !== Boolean(config.ACCESS_AUD)) {
+      const missing = config.ACCESS_TEAM_DOMAIN ? 'ACCESS_AUD' : 'ACCESS_TEAM_DOMAIN';
+      ctx.addIssue({
+        code: 'custom',
+        path: [missing],
+        message: `${missing} is not set (Cloudflare Access needs the team domain and the AUD tag)`,
+      });
+    }
     if (config.PAYMENT_GATEWAY !== 'stripe') return;
     for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const)
       if (!config[key]) ctx.addIssue({ code: 'custom', path: [key], message: `${key} is not set (PAYMENT_GATEWAY is stripe)` });

@@ -24,8 +24,11 @@ export interface Bindings {
   PAYMENT_GATEWAY?: string;
   /** 'development' | 'production': production refuses the test gateway and development secrets. */
   SHOP_ENV?: string;
-  /** Bearer token of the operator API (/admin/api); without it that API does not exist. */
+  /** Bearer token of the operator API (/admin/api); without it (and without Access) that API does not exist. */
   ADMIN_TOKEN?: string;
+  /** Cloudflare Access in front of /admin/api: the team's domain (https://{team}.cloudflareaccess.com) and the application's AUD tag. */
+  ACCESS_TEAM_DOMAIN?: string;
+  ACCESS_AUD?: string;
   /** An external address verification service; without it the offline checks apply. */
   ADDRESS_VERIFIER_URL?: string;
   /** Order e-mails: the outbox ids to deliver (worker/mail/outbox.ts). */
@@ -50,6 +53,8 @@ export interface Variables {
   config: ShopConfig;
   /** D1 round trips made so far by this request. */
   d1RoundTrips: () => number;
+  /** Who is using the operator API, as the audit table names them ('admin-token', or an Access identity). */
+  operator: string;
 }
 
 export type ShopEnv = { Bindings: Bindings; Variables: Variables };

@@ -6,7 +6,6 @@ import { collectionDocuments, productDocuments } from '../../catalog/documents';
 import { commitImport, importOptions, stageChunk, startImport } from '../../catalog/import';
 import { SHOPIFY_HEADER, shopifyRows } from '../../catalog/shopify-csv';
 import type { ShopEnv } from '../../env';
-import { OPERATOR } from '../../middleware/operator-only';
 import { invalid } from './input';
 
 /** /admin/api/catalog: imports in chunks (start, stage, commit) and paged exports. */
@@ -67,7 +66,7 @@ adminCatalog.post('/imports/:id/commit', async (c) => {
   const options = await importOptions(db, c.req.param('id'));
   if (!options) return c.json({ error: 'No such import (it was committed, dropped, or is older than a day)' }, 404);
   const { dryRun } = await body(z.object({ dryRun: z.boolean().default(false) }), c.req.raw);
-  const result = await commitImport(db, c.req.param('id'), options, { dryRun, now: Date.now(), actor: OPERATOR });
+  const result = await commitImport(db, c.req.param('id'), options, { dryRun, now: Date.now(), actor: c.get('operator') });
   return c.json(result, 'problems' in result ? 422 : 200);
 });
 

@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 import { auditStatement } from '../../../db/queries/operations';
 import type { ShopEnv } from '../../env';
-import { OPERATOR } from '../../middleware/operator-only';
 import { ImageRefused, storedImage, storeImage } from '../../services/images/bucket';
 
 /** /admin/api/images: the import's uploads (the file is the body) and the check of an image already stored. */
@@ -12,7 +11,7 @@ adminImages.put('/', async (c) => {
   try {
     const image = await storeImage(c.env.IMAGES, bytes);
     await auditStatement(c.get('db'), {
-      actor: OPERATOR,
+      actor: c.get('operator'),
       action: 'image.upload',
       target: image.src,
       details: { bytes: bytes.byteLength },

@@ -6,7 +6,6 @@ import { isMarketCode, MARKET_CODES, MARKETS } from '../../../locales/markets';
 import { clearCatalogCache } from '../../catalog-cache';
 import type { ShopEnv } from '../../env';
 import { forgetMarketTerms, marketTerms, withTerms } from '../../market-terms';
-import { OPERATOR } from '../../middleware/operator-only';
 import { majorAmount, minorAmount } from '../../money-amounts';
 import { invalid } from './input';
 
@@ -55,7 +54,13 @@ adminMarkets.put('/:code', async (c) => {
       standardShipping: shipping,
       updatedAt: now,
     }),
-    auditStatement(c.get('db'), { actor: OPERATOR, action: 'market.terms', target: `market:${code}`, details: parsed.data, at: now }),
+    auditStatement(c.get('db'), {
+      actor: c.get('operator'),
+      action: 'market.terms',
+      target: `market:${code}`,
+      details: parsed.data,
+      at: now,
+    }),
   ]);
   forgetMarketTerms();
   clearCatalogCache();
@@ -71,7 +76,7 @@ adminMarkets.delete('/:code', async (c) => {
     .get('db')
     .batch([
       resetMarketSettingStatement(c.get('db'), code),
-      auditStatement(c.get('db'), { actor: OPERATOR, action: 'market.terms.reset', target: `market:${code}`, at: now }),
+      auditStatement(c.get('db'), { actor: c.get('operator'), action: 'market.terms.reset', target: `market:${code}`, at: now }),
     ]);
   forgetMarketTerms();
   clearCatalogCache();

@@ -14,7 +14,6 @@ import { orderLinesQuery, orderQuery } from '../../../db/queries/orders';
 import { CURRENCY_DIGITS, type Currency, isMarketCode } from '../../../locales/markets';
 import type { ShopEnv } from '../../env';
 import { queueMail } from '../../mail/outbox';
-import { OPERATOR } from '../../middleware/operator-only';
 import { cancelOrder, fulfilOrder, type OperationResult, refundOrder, refundPairs } from '../../orders/operations';
 import { paymentGateway } from '../../services/payments';
 import { invalid } from './input';
@@ -118,7 +117,7 @@ async function answer(c: Context<ShopEnv>, result: OperationResult) {
 
 function deps(c: Context<ShopEnv>) {
   const db = c.get('db');
-  return { db, gateway: paymentGateway(c.get('config'), db), now: Date.now(), actor: OPERATOR };
+  return { db, gateway: paymentGateway(c.get('config'), db), now: Date.now(), actor: c.get('operator') };
 }
 
 adminOrders.post('/:id/fulfil', async (c) => {

@@ -11,7 +11,6 @@ import {
 } from '../../../db/queries/operations';
 import { catalogHtml, catalogPayloads } from '../../catalog-cache';
 import type { ShopEnv } from '../../env';
-import { OPERATOR } from '../../middleware/operator-only';
 import { invalid } from './input';
 
 /** /admin/api/stock: set or move a variant's stock, and the low-stock report. */
@@ -42,7 +41,7 @@ adminStock.post('/', async (c) => {
   ]);
   if (!updated) return c.json({ error: `Stock of ${change.variant} would fall below zero (it is ${variant.stock})` }, 409);
   await auditStatement(db, {
-    actor: OPERATOR,
+    actor: c.get('operator'),
     action: 'stock.change',
     target: change.variant,
     details: { ...change, before: variant.stock, after: updated.stock },
@@ -101,7 +100,13 @@ adminStock.post('/bulk', async (c) => {
       first,
       ...rest,
       bumpCatalogStatement(db, now),
-      auditStatement(db, { actor: OPERATOR, action: 'stock.bulk', target: 'stock', details: { changes: changes.length }, at: now }),
+      auditStatement(db, {
+        actor: c.get('operator'),
+        action: 'stock.bulk',
+        target: 'stock',
+        details: { changes: changes.length },
+        at: now,
+      }),
     ]);
   } catch {
     // The database's own guard: an order took pairs between the check above and this batch.
