@@ -20,7 +20,13 @@ export function operatorApi({ url, token } = {}) {
   const base = new URL(url ?? 'http://localhost:8787');
   const local = ['localhost', '127.0.0.1'].includes(base.hostname) || base.hostname.endsWith('.localhost');
   const secret = token ?? process.env.ADMIN_TOKEN ?? (local ? parse(readFileSync('wrangler.toml', 'utf8')).vars?.ADMIN_TOKEN : undefined);
-  if (!secret) throw new OperatorError('No operator token: pass --token or set ADMIN_TOKEN.', 2);
+  // Behind Cloudflare Access a service token gets the request through Access, which adds its JWT.
+  const access =
+    process.env.CF_ACCESS_CLIENT_ID && process.env.CF_ACCESS_CLIENT_SECRET
+      ? { 'cf-access-client-id': process.env.CF_ACCESS_CLIENT_ID, 'cf-access-client-secret': process.env.CF_ACCESS_CLIENT_SECRET }
+      : null;
+  if (!secret && !access)
+    throw new OperatorError('No operator token: pass --token, set ADMIN_TOKEN, or CF_ACCESS_CLIENT_ID and CF_ACCESS_CLIENT_SECRET.', 2);
 
   /**
    * `body`: sent as JSON (the shop's CSRF guard refuses form-like posts from elsewhere), or as
@@ -33,7 +39,8 @@ export function operatorApi({ url, token } = {}) {
       res = await fetch(new URL(`/admin/api${path}`, base), {
         method,
         headers: {
-          authorization: `Bearer ${secret}`,
+          ...(secret ? { authorization: `Bearer ${secret}` } : {}),
+          ...access,
           accept: 'application/json',
           ...(method === 'GET' ? {} : { 'content-type': bytes ? 'application/octet-stream' : 'application/json' }),
         },
