@@ -147,6 +147,21 @@ test.describe('npm run shop -- catalog', () => {
     assert.match((await page('jp', '/products/CMF-101')).html, /12,800/);
   });
 
+  test('prices set: a price in a market (its currency, shared by the markets using it), through the same checks', async () => {
+    const set = await shopRun('prices', 'set', 'CMF-102', 'es', '84.95', '--compare-at', '99.95');
+    assert.deepEqual(set, { code: 0, out: 'Price set: CMF-102 in EUR (de, es, fr, sk): 84.95, was 99.95.', err: '' });
+    assert.match((await page('fr', '/products/CMF-102')).html, /84,95/);
+    assert.equal(
+      (await shopRun('prices', 'set', 'CMF-102', 'EUR', '84.95', '--compare-at', '99.95')).out,
+      'Unchanged: CMF-102 in EUR (de, es, fr, sk): 84.95, was 99.95 already.',
+    );
+    const below = await shopRun('prices', 'set', 'CMF-102', 'jp', '9800', '--compare-at', '9000');
+    assert.equal(below.code, 1);
+    assert.match(below.err, /command line:1:\d+: prices\.JPY\.compareAt: compareAt must be above amount/);
+    assert.equal((await shopRun('prices', 'set', 'CMF-102', 'jp', '98.50')).code, 2);
+    assert.equal((await shopRun('prices', 'set', 'CMF-102', 'xx', '10')).code, 2);
+  });
+
   test('a broken file names every problem with its line and column, and nothing changes', async () => {
     const [header, ...records] = Papa.parse<string[]>(readFileSync(FIXTURE, 'utf8').trim()).data;
     const alpine = records.filter((r) => r[0] === 'alpine-trek-boot');

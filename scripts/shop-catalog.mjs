@@ -297,6 +297,19 @@ export const catalogArea = {
   },
 };
 
+/** A few JSON items imported at once (what a command builds rather than a file): the summary. */
+export async function importItems(api, file, items) {
+  const { id } = await api.request('POST', '/catalog/imports', {});
+  const { problems } = await api.request('POST', `/catalog/imports/${id}/chunks`, { format: 'json', file, items });
+  if (problems.length > 0) {
+    await api.request('DELETE', `/catalog/imports/${id}`).catch(() => {});
+    throw new ImportRefused(problems);
+  }
+  const result = await api.request('POST', `/catalog/imports/${id}/commit`, { dryRun: false }, { answers: [422] });
+  if (result.problems) throw new ImportRefused(result.problems);
+  return result.summary;
+}
+
 /** All problems of an import, one per line, in file and line order; exit code 1. */
 export class ImportRefused extends OperatorError {
   constructor(problems) {

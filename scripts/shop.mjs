@@ -5,7 +5,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { OperatorError, operatorApi, table, when } from './operator-api.mjs';
-import { catalogArea, csvRows } from './shop-catalog.mjs';
+import { catalogArea, csvRows, importItems } from './shop-catalog.mjs';
 
 const COMMON = `
 Options for every command:
@@ -168,6 +168,42 @@ const AREAS = {
                 ])
               : 'Nothing is stuck.',
           };
+        },
+      },
+    },
+  },
+  prices: {
+    about: "A product's price and compare-at price in a market's currency.",
+    commands: {
+      set: {
+        usage: 'prices set <PRODUCT> <market|currency> <price> [--compare-at <price>]',
+        about: [
+          'Sets the price (and the struck-through compare-at price, or none without --compare-at) in a',
+          'currency, given by a market (de) or its code (EUR); markets sharing a currency share it',
+          '(de, es, fr, sk). It goes through the catalog import: same checks, audit line, and pages follow.',
+        ].join('\n'),
+        args: ['product', 'where', 'price'],
+        options: { 'compare-at': 'string' },
+        run: async (api, o, [sku, where, price]) => {
+          const { markets } = await api.request('GET', '/markets');
+          const currency = markets.find((m) => m.market === where)?.currency ?? where.toUpperCase();
+          if (!markets.some((m) => m.currency === currency))
+            throw new OperatorError(`${where} is neither a market nor a currency of the shop`, 2);
+          const minor = (text) => {
+            const digits = ['JPY', 'HUF'].includes(currency) ? 0 : 2;
+            const match = /^(\d{1,9})(?:\.(\d+))?$/.exec(text);
+            if (!match || (match[2] ?? '').replace(/0+$/, '').length > digits)
+              throw new OperatorError(`"${text}" is not an amount in ${currency}`, 2);
+            return Number(match[1]) * 10 ** digits + Number((match[2] ?? '').padEnd(digits, '0').slice(0, digits) || '0');
+          };
+          const product = {
+            sku: sku.toUpperCase(),
+            prices: { [currency]: { amount: minor(price), compareAt: o['compare-at'] ? minor(o['compare-at']) : null } },
+          };
+          const summary = await importItems(api, 'command line', [{ kind: 'product', line: 1, column: 1, text: JSON.stringify(product) }]);
+          const sharing = markets.filter((m) => m.currency === currency).map((m) => m.market);
+          const what = `${product.sku} in ${currency} (${sharing.join(', ')}): ${price}${o['compare-at'] ? `, was ${o['compare-at']}` : ''}`;
+          return { data: summary, text: summary.changed.length ? `Price set: ${what}.` : `Unchanged: ${what} already.` };
         },
       },
     },

@@ -56,7 +56,17 @@ export const productDocument = z.strictObject({
   featuredRank: z.number().int().min(0).max(1_000_000).optional(),
   createdAt: z.iso.date().optional(),
   texts: z.partialRecord(language, productText).optional(),
-  prices: z.partialRecord(currency, z.strictObject({ amount, compareAt: amount.nullable() })).optional(),
+  prices: z
+    .partialRecord(
+      currency,
+      z
+        .strictObject({ amount, compareAt: amount.nullable() })
+        .refine((p) => p.compareAt === null || p.compareAt > p.amount, {
+          message: 'compareAt must be above amount (or null)',
+          path: ['compareAt'],
+        }),
+    )
+    .optional(),
   packages: z.array(packageDocument).max(5).optional(),
   collections: z.array(z.string().regex(COLLECTION_ID)).max(50).optional(),
   variants: z.array(variantDocument).min(1).max(500).optional(),
