@@ -59,12 +59,10 @@ export const productDocument = z.strictObject({
   prices: z
     .partialRecord(
       currency,
-      z
-        .strictObject({ amount, compareAt: amount.nullable() })
-        .refine((p) => p.compareAt === null || p.compareAt > p.amount, {
-          message: 'compareAt must be above amount (or null)',
-          path: ['compareAt'],
-        }),
+      z.strictObject({ amount, compareAt: amount.nullable() }).refine((p) => p.compareAt === null || p.compareAt > p.amount, {
+        message: 'compareAt must be above amount (or null)',
+        path: ['compareAt'],
+      }),
     )
     .optional(),
   packages: z.array(packageDocument).max(5).optional(),
