@@ -543,8 +543,10 @@ export const catalogImportItems = sqliteTable(
     source: text('source').notNull(),
     /** The item in the shop's JSON format (worker/catalog/document.ts), merged across files. */
     document: text('document').notNull(),
-    /** Against the catalog when staged: 'created' | 'changed' | 'unchanged'. */
+    /** Against the catalog when staged: 'created', the fields that change, or '' (unchanged). */
     change: text('change').notNull(),
+    /** The texts' stemmed words per language ({ de: { title, body } }), for the search index. */
+    stems: text('stems'),
   },
   (t) => [primaryKey({ columns: [t.importId, t.item] })],
 );

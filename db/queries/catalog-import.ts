@@ -32,7 +32,7 @@ export function dropStaleImportsStatement(db: Database, before: number) {
  */
 export function stageItemStatement(
   db: Database,
-  row: { importId: string; item: string; source: string; document: string; change: string },
+  row: { importId: string; item: string; source: string; document: string; change: string; stems: string | null },
 ) {
   return db
     .insert(catalogImportItems)
@@ -41,6 +41,7 @@ export function stageItemStatement(
       target: [catalogImportItems.importId, catalogImportItems.item],
       set: {
         document: sql`json_patch(${catalogImportItems.document}, excluded.document)`,
+        stems: sql`json_patch(coalesce(${catalogImportItems.stems}, '{}'), coalesce(excluded.stems, '{}'))`,
         change: sql`case
           when ${catalogImportItems.change} = 'created' or excluded.change = 'created' then 'created'
           when ${catalogImportItems.change} = '' then excluded.change
@@ -208,6 +209,14 @@ export function applyStatements(importId: string, options: { replace: boolean; n
       from catalog_import_items s, json_each(s.document, '$.variants') v where ${stagedProducts(importId)}
       on conflict (sku) do update set product_sku = excluded.product_sku, size = excluded.size, colour = excluded.colour,
         stock = excluded.stock, position = excluded.position`,
+    // The stemmed search index follows the texts (worker/search: no trigger can stem).
+    sql`
+      delete from product_search_stems where (sku || '|' || language) in (
+        select ${SKU} || '|' || t.key from catalog_import_items s, json_each(s.stems) t where ${stagedProducts(importId)})`,
+    sql`
+      insert into product_search_stems (sku, language, title, body)
+      select ${SKU}, t.key, json_extract(t.value, '$.title'), json_extract(t.value, '$.body')
+      from catalog_import_items s, json_each(s.stems) t where ${stagedProducts(importId)}`,
     sql`delete from product_images where product_sku in (select ${withLists('images')})`,
     sql`
       insert into product_images (product_sku, position, src, width, height, alt)

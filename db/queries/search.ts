@@ -9,19 +9,40 @@ export interface SearchCursor {
 }
 
 export type SearchMatcher =
-  | { kind: 'words'; expression: string; language: string }
+  | { kind: 'words'; expression: string; typed: string; stems: string; language: string }
   | { kind: 'trigram'; expression: string }
   | { kind: 'substring'; terms: string[]; language: string };
+
+// Ranks, best first: texts with the words as typed; texts with the same stems (the stemmed
+// index); texts with words starting like them; products of a collection whose title matches.
+// bm25 scores are negative and small, so the offsets keep the tiers apart.
+const TYPED_FIRST = sql.raw('2000');
+const STEMS_NEXT = sql.raw('1000');
+const IN_COLLECTION = sql.raw('0.0');
 
 // bm25 weights: title counts most, then the summary, then the description.
 function matches(matcher: SearchMatcher) {
   switch (matcher.kind) {
     case 'words':
-      return sql`SELECT sku, bm25(product_search, 0, 0, 10, 4, 1) AS score FROM product_search
-        WHERE product_search MATCH ${matcher.expression} AND language = ${matcher.language}`;
+      return sql`SELECT sku, bm25(product_search, 0, 0, 10, 4, 1) - ${TYPED_FIRST} AS score FROM product_search
+        WHERE product_search MATCH ${matcher.typed} AND language = ${matcher.language}
+        UNION ALL
+        SELECT sku, bm25(product_search_stems, 0, 0, 10, 3) - ${STEMS_NEXT} AS score FROM product_search_stems
+        WHERE product_search_stems MATCH ${matcher.stems} AND language = ${matcher.language}
+        UNION ALL
+        SELECT sku, bm25(product_search, 0, 0, 10, 4, 1) AS score FROM product_search
+        WHERE product_search MATCH ${matcher.expression} AND language = ${matcher.language}
+        UNION ALL
+        SELECT cp.product_sku AS sku, ${IN_COLLECTION} AS score FROM collection_search cs
+        JOIN collection_products cp ON cp.collection_id = cs.collection_id
+        WHERE collection_search MATCH ${matcher.expression} AND cs.language = ${matcher.language} AND cs.collection_id <> 'all'`;
     case 'trigram':
       return sql`SELECT sku, bm25(product_search_ja, 0, 10, 4, 1) AS score FROM product_search_ja
-        WHERE product_search_ja MATCH ${matcher.expression}`;
+        WHERE product_search_ja MATCH ${matcher.expression}
+        UNION ALL
+        SELECT cp.product_sku AS sku, ${IN_COLLECTION} AS score FROM collection_search_ja cs
+        JOIN collection_products cp ON cp.collection_id = cs.collection_id
+        WHERE collection_search_ja MATCH ${matcher.expression} AND cs.collection_id <> 'all'`;
     case 'substring': {
       // Japanese words shorter than a trigram: a plain substring match, title matches first.
       // instr, not LIKE: D1 refuses LIKE patterns over 50 bytes (17 Japanese characters).
@@ -43,7 +64,8 @@ function matches(matcher: SearchMatcher) {
 export function searchQuery(db: Database, matcher: SearchMatcher, after: SearchCursor | undefined, limit: number) {
   const beyond = after ? sql`WHERE score > ${after.score} OR (score = ${after.score} AND sku > ${after.sku})` : sql``;
   return db.all<{ sku: string; score: number; total: number }>(sql`
-    SELECT sku, score, total FROM (SELECT sku, score, count(*) OVER () AS total FROM (${matches(matcher)}))
+    SELECT sku, score, total FROM (
+      SELECT sku, score, count(*) OVER () AS total FROM (SELECT sku, min(score) AS score FROM (${matches(matcher)}) GROUP BY sku))
     ${beyond} ORDER BY score, sku LIMIT ${limit + 1}`);
 }
 
@@ -58,4 +80,19 @@ export function collectionsTitledQuery(db: Database, language: string, phrase: s
       .where(sql`instr(lower(${collectionTexts.title}), ${phrase}) > 0`)
       .limit(limit)
   );
+}
+
+/**
+ * Words of the product index in `language` near `word` in length and with its first letter, with
+ * how many texts use them: the candidates for "did you mean" when a search finds nothing.
+ */
+export function nearbyTermsQuery(db: Database, language: string, word: string, limit: number) {
+  const first = [...word][0] ?? '';
+  const length = [...word].length;
+  return db.all<{ term: string; doc: number }>(sql`
+    SELECT v.term AS term, count(DISTINCT v.doc) AS doc FROM product_search_terms v
+    JOIN product_search p ON p.rowid = v.doc
+    WHERE v.term >= ${first} AND v.term < ${`${first}\u{10FFFF}`} AND p.language = ${language}
+      AND length(v.term) BETWEEN ${length - 2} AND ${length + 2}
+    GROUP BY v.term ORDER BY doc DESC LIMIT ${limit}`);
 }

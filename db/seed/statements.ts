@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { stemmedProductText } from '../../locales/stemming';
 import { contentRows } from './content';
 import { collections } from './data/collections';
 import { productsA1 } from './data/products-a1';
@@ -7,7 +8,7 @@ import { productsA2 } from './data/products-a2';
 import { productsB } from './data/products-b';
 import { reviews } from './data/reviews';
 import { SIZE_CHARTS } from './size-charts';
-import type { SeedProduct } from './types';
+import type { Language, SeedProduct } from './types';
 
 /**
  * The seed as plain SQL statements, usable by `wrangler d1 execute --file` and by the tests'
@@ -93,6 +94,18 @@ export function seedStatements(): string[] {
         Object.entries(p.text).map(([language, text]) => [p.sku, language, text.title, text.summary, text.description]),
       ),
     ),
+    ...products.map((p) => {
+      // The stemmed search index (no trigger can stem): one statement per product, written once.
+      const rows = Object.entries(p.text)
+        .filter(([language]) => language !== 'ja')
+        .map(([language, text]) => {
+          const stems = stemmedProductText(language as Language, text);
+          return `(${[p.sku, language, stems.title, stems.body].map(literal).join(', ')})`;
+        });
+      return `INSERT INTO product_search_stems (sku, language, title, body)
+SELECT column1, column2, column3, column4 FROM (VALUES ${rows.join(', ')}) AS v
+WHERE NOT EXISTS (SELECT 1 FROM product_search_stems s WHERE s.sku = v.column1 AND s.language = v.column2);`;
+    }),
     ...insert(
       'product_images',
       ['product_sku', 'position', 'src', 'width', 'height'],

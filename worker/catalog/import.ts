@@ -15,6 +15,7 @@ import {
 } from '../../db/queries/catalog-import';
 import { auditStatement, bumpCatalogStatement } from '../../db/queries/operations';
 import type { ContentLanguage, Currency } from '../../locales/markets';
+import { stemmedProductText } from '../../locales/stemming';
 import { clearCatalogCache } from '../catalog-cache';
 import { type CollectionDocument, type Problem, type ProductDocument, placeText, type StagedItem } from './document';
 import { changesOf, collectionDocuments, productDocuments, stableJson } from './documents';
@@ -91,6 +92,7 @@ export async function stageChunk(db: Database, importId: string, options: Import
         source: placeText(item.place),
         document: JSON.stringify(document),
         change: changesOf(document, current.get(document.sku)).join(','),
+        stems: searchStems(document),
       });
     }
     return stageItemStatement(db, {
@@ -99,11 +101,21 @@ export async function stageChunk(db: Database, importId: string, options: Import
       source: placeText(item.place),
       document: JSON.stringify(item.document),
       change: collectionChange(item.document, collections.get(item.document.id)),
+      stems: null,
     });
   });
   const [first, ...rest] = statements;
   await db.batch([first, ...rest]);
   return [];
+}
+
+/** The product's texts as the stemmed search index keeps them (Japanese has its trigram index). */
+function searchStems(document: ProductDocument): string | null {
+  const texts = Object.entries(document.texts ?? {}).filter(([language]) => language !== 'ja');
+  if (texts.length === 0) return null;
+  return JSON.stringify(
+    Object.fromEntries(texts.map(([language, text]) => [language, stemmedProductText(language as ContentLanguage, text)])),
+  );
 }
 
 /** A text without an SEO title has none (null), whichever file it came from. */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { PayloadOf, ProductCard } from '../../client/payloads';
 import type { MarketCode } from '../../locales/markets';
 import { get } from '../../test/requests';
-import { prefixExpression, searchTerms, trigramExpression } from './terms';
+import { groupsExpression, searchTerms, trigramExpression } from './terms';
 
 async function search(query: string, market: MarketCode = 'us') {
   const res = await get(`/search/_payload.json?${new URLSearchParams({ q: query })}`, market);
@@ -27,9 +27,11 @@ async function allResults(query: string, market: MarketCode = 'us') {
 describe('search terms', () => {
   it('keeps only words, quoted, so FTS syntax and SQL cannot get through', () => {
     expect(searchTerms(`"*() AND NEAR(a b) '; DROP TABLE products; --`)).toEqual(['and', 'near', 'a', 'b', 'drop', 'table', 'products']);
-    expect(prefixExpression(['zapato', 'negro'])).toBe('"zapato"* "negro"*');
-    expect(trigramExpression(['シューズ'])).toBe('"シューズ"');
-    expect(trigramExpression(['靴'])).toBeNull();
+    expect(groupsExpression([['zapat', 'zapatos'], ['negr']])).toBe('("zapat"* OR "zapatos"*) AND "negr"*');
+    expect(groupsExpression([['a"b*c']])).toBe('"abc"*');
+    expect(trigramExpression([['シューズ']])).toBe('"シューズ"');
+    expect(trigramExpression([['スリッパ', 'ルームシューズ']])).toBe('("スリッパ" OR "ルームシューズ")');
+    expect(trigramExpression([['靴']])).toBeNull();
     expect(searchTerms('x'.repeat(500))[0].length).toBe(40);
   });
 });
@@ -130,5 +132,29 @@ describe('long queries', () => {
   it('still finds a collection by a word of its title', async () => {
     const { collections } = (await (await get('/api/search/suggest?q=sandals', 'us')).json()) as { collections: { id: string }[] };
     expect(collections.map((c) => c.id)).toContain('sandals');
+  });
+});
+
+describe('did you mean', () => {
+  it('offers the query with a misspelt word corrected when nothing matched, as a link that finds something', async () => {
+    for (const [q, market, meant] of [
+      ['sandels', 'us', 'sandal'],
+      ['hausshuh', 'de', 'hausschuh'],
+      ['wintr boot', 'gb', 'winter boot'],
+      ['chausures', 'fr', 'chaussures'],
+    ] as const) {
+      const data = await search(q, market);
+      expect(data.results, q).toEqual([]);
+      expect(data.didYouMean, q).toBe(meant);
+      expect((await search(meant, market)).results.length, meant).toBeGreaterThan(0);
+      const html = await (await get(`/search?${new URLSearchParams({ q })}`, market)).text();
+      expect(html).toContain(`href="/search?q=${encodeURIComponent(meant).replace(/%20/g, '+')}"`);
+    }
+  });
+
+  it('offers nothing when the query finds products or nothing near it exists', async () => {
+    expect((await search('sandals', 'us')).didYouMean).toBeNull();
+    expect((await search('xqzvw', 'us')).didYouMean).toBeNull();
+    expect((await search('ブーツ', 'jp')).didYouMean).toBeNull();
   });
 });

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { ProductGrid } from '../../components/catalog/product-grid';
+import { Link } from '../../components/link';
+import { SLOT, SlotText } from '../../components/slot-text';
 import type { ProductCard } from '../../payloads';
 import { useMarket } from '../../state';
 import type { SearchData } from './payload';
@@ -46,6 +48,13 @@ export default function SearchPage({ data }: { data: SearchData }) {
             <h2 id="no-results" className="no-results">
               {t('search.noResults', { query: data.query })}
             </h2>
+          )}
+          {data.didYouMean && (
+            <p className="did-you-mean">
+              <SlotText text={t('search.didYouMean', { suggestion: SLOT })}>
+                <Link href={`/search?${new URLSearchParams({ q: data.didYouMean })}`}>{data.didYouMean}</Link>
+              </SlotText>
+            </p>
           )}
           <p>{t('search.tryPopular')}</p>
           <ProductGrid products={data.suggestions} />

@@ -6,6 +6,8 @@ export interface SearchData {
   total: number;
   /** Query string of the next page of results, or null. */
   next: string | null;
+  /** When nothing matched: the query with its misspelt words corrected, if that finds something. */
+  didYouMean: string | null;
   /** Shown when nothing matched: popular products. */
   suggestions: ProductCard[];
 }

@@ -1,6 +1,6 @@
 import { featuredProductsQuery, toProductCard } from '../../../db/queries/product-cards';
 import { pageLinks } from '../../links';
-import { decodeSearchCursor, searchProducts } from '../../search/search';
+import { didYouMean as correction, decodeSearchCursor, searchProducts } from '../../search/search';
 import { MAX_QUERY } from '../../search/terms';
 import type { Loader } from '../types';
 
@@ -9,13 +9,14 @@ const SUGGESTIONS = 4;
 export const searchLoader: Loader<'search'> = async ({ db, market, t, url, origin }) => {
   const query = (url.searchParams.get('q') ?? '').slice(0, MAX_QUERY).trim();
   const found = await searchProducts(db, market, query, decodeSearchCursor(url.searchParams.get('after')));
+  const didYouMean = found.results.length === 0 && query ? await correction(db, market, query) : null;
   const suggestions =
     found.results.length === 0
       ? (await featuredProductsQuery(db, { language: market.language, currency: market.currency }, SUGGESTIONS)).map(toProductCard)
       : [];
   const next = found.next ? `?${new URLSearchParams({ q: query, after: found.next })}` : null;
   return {
-    data: { query, results: found.results, total: found.total, next, suggestions },
+    data: { query, results: found.results, total: found.total, next, suggestions, didYouMean },
     head: {
       title: `${query ? t('search.titleFor', { query }) : t('search.title')} – ${t('shop.name')}`,
       description: t('search.description'),
