@@ -213,4 +213,27 @@ describe('the operator API', () => {
     const { results: mails } = await mailsOf(id);
     expect(mails.map((m) => m.kind)).toEqual(['order-confirmation', 'order-refunded', 'order-refunded', 'order-refunded']);
   });
+
+  it('a catalog import writes the stemmed search index with the texts, so the new words are found', async () => {
+    const product = {
+      sku: 'TRAIL-200',
+      sizeChart: 'men',
+      texts: { en: { title: 'Walking Boots For Hikers', summary: 'Grippy.', description: 'Stiff soles.' } },
+      prices: { USD: { amount: 12900, compareAt: null } },
+      variants: [{ sku: 'TRAIL-200-42', colour: 'brown', size: '42', stock: 3 }],
+      images: [{ src: '/images/products/x.svg', width: 10, height: 10, alt: null }],
+    };
+    const { id } = (await (await post('/catalog/imports', { language: 'en', currency: 'USD' })).json()) as { id: string };
+    const staged = await post(`/catalog/imports/${id}/chunks`, {
+      format: 'json',
+      file: 'new.json',
+      items: [{ kind: 'product', line: 1, column: 1, text: JSON.stringify(product) }],
+    });
+    expect(await staged.json()).toEqual({ problems: [] });
+    expect((await post(`/catalog/imports/${id}/commit`, { dryRun: false })).status).toBe(200);
+    const row = await env.DB.prepare("SELECT title, body FROM product_search_stems WHERE sku = 'TRAIL-200' AND language = 'en'").first();
+    expect(row).toEqual({ title: 'walk boot for hiker', body: 'grippi stiff sole' });
+    const found = (await (await operator.fetch('/search/_payload.json?q=hiker')).json()) as { data: { results: { sku: string }[] } };
+    expect(found.data.results.map((r) => r.sku)).toContain('TRAIL-200');
+  });
 });
