@@ -1,21 +1,54 @@
 import { CURRENCY_DIGITS, type Currency } from '../locales/markets';
 
-// Formatters are immutable and costly to build, so one per locale+currency is kept.
+/**
+ * Money as shoppers of each market read it, beyond what Intl does by itself: Romanian prices in
+ * "lei" (not "RON"), Czech koruna without ",00" when the amount is whole (as Czech shops write
+ * "1 890 Kč"), and Australian dollars as "A$" so they are not taken for US dollars.
+ */
+const DISPLAY: Partial<Record<Currency, Intl.NumberFormatOptions>> = { RON: { currencyDisplay: 'narrowSymbol' } };
+const WHOLE_WITHOUT_DECIMALS = new Set<Currency>(['CZK']);
+const SYMBOL: Partial<Record<Currency, string>> = { AUD: 'A$' };
+
+// Formatters are immutable and costly to build, so one per locale+currency (+whole) is kept.
 const formatters = new Map<string, Intl.NumberFormat>();
 
-/** Formats an amount in minor units, e.g. formatMoney(8995, 'EUR', 'de-DE') -> '89,95 €'. */
-export function formatMoney(amount: number, currency: Currency, locale: string): string {
-  const key = `${locale}|${currency}`;
+function formatter(currency: Currency, locale: string, whole: boolean): Intl.NumberFormat {
+  const key = `${locale}|${currency}|${whole}`;
   let format = formatters.get(key);
   if (!format) {
-    const digits = CURRENCY_DIGITS[currency];
+    const digits = whole ? 0 : CURRENCY_DIGITS[currency];
     format = new Intl.NumberFormat(locale, {
       style: 'currency',
       currency,
       minimumFractionDigits: digits,
       maximumFractionDigits: digits,
+      ...DISPLAY[currency],
     });
     formatters.set(key, format);
   }
-  return format.format(amount / 10 ** CURRENCY_DIGITS[currency]);
+  return format;
+}
+
+/** Formats an amount in minor units, e.g. formatMoney(8995, 'EUR', 'de-DE') -> '89,95 €'. */
+export function formatMoney(amount: number, currency: Currency, locale: string): string {
+  const units = 10 ** CURRENCY_DIGITS[currency];
+  const whole = WHOLE_WITHOUT_DECIMALS.has(currency) && amount % units === 0;
+  const format = formatter(currency, locale, whole);
+  const symbol = SYMBOL[currency];
+  if (!symbol) return format.format(amount / units);
+  return format
+    .formatToParts(amount / units)
+    .map((part) => (part.type === 'currency' ? symbol : part.value))
+    .join('');
+}
+
+/** The currency as a market's shoppers see it next to a price: "€", "Kč", "lei", "A$", "￥". */
+export function currencySymbol(currency: Currency, locale: string): string {
+  return (
+    SYMBOL[currency] ??
+    formatter(currency, locale, false)
+      .formatToParts(1)
+      .find((part) => part.type === 'currency')?.value ??
+    currency
+  );
 }

@@ -2,6 +2,7 @@ import { useLocation } from 'wouter';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { ProductGrid } from '../../components/catalog/product-grid';
 import { Link } from '../../components/link';
+import { currencySymbol } from '../../money';
 import { href } from '../../routes';
 import { useMarket } from '../../state';
 import type { CollectionData, Sort } from './payload';
@@ -51,11 +52,11 @@ export default function CollectionPage({ data }: { data: CollectionData }) {
           </select>
         </div>
         <div className="field">
-          <label htmlFor="min">{t('collection.minPrice', { currency: market.currency })}</label>
+          <label htmlFor="min">{t('collection.minPrice', { currency: currencySymbol(market.currency, market.locale) })}</label>
           <input id="min" name="min" type="number" inputMode="numeric" min={0} step={1} defaultValue={data.filter.min ?? ''} />
         </div>
         <div className="field">
-          <label htmlFor="max">{t('collection.maxPrice', { currency: market.currency })}</label>
+          <label htmlFor="max">{t('collection.maxPrice', { currency: currencySymbol(market.currency, market.locale) })}</label>
           <input id="max" name="max" type="number" inputMode="numeric" min={0} step={1} defaultValue={data.filter.max ?? ''} />
         </div>
         <button type="submit">{t('collection.apply')}</button>
