@@ -152,6 +152,10 @@ describe('did you mean', () => {
     }
   });
 
+  it('takes words that name properties of objects as words', async () => {
+    for (const q of ['constructor', 'toString __proto__', 'hasOwnProperty']) expect((await search(q, 'us')).results, q).toEqual([]);
+  });
+
   it('offers nothing when the query finds products or nothing near it exists', async () => {
     expect((await search('sandals', 'us')).didYouMean).toBeNull();
     expect((await search('xqzvw', 'us')).didYouMean).toBeNull();

@@ -14,7 +14,11 @@ export const RESULTS_PER_PAGE = 12;
 function termGroups(terms: string[], market: Market): string[][] {
   const words = SEARCH_WORDS[market.code];
   // Japanese keys as written: folding would take the sound marks off katakana.
-  return terms.map((term) => [term, ...(words[market.language === 'ja' ? term : folded(term)] ?? [])]);
+  return terms.map((term) => {
+    const key = market.language === 'ja' ? term : folded(term);
+    // Own keys only: "constructor" is a word a shopper may type.
+    return [term, ...(Object.hasOwn(words, key) ? words[key] : [])];
+  });
 }
 
 export function matcherFor(query: string, market: Market): SearchMatcher | null {
