@@ -103,6 +103,22 @@ test.describe('collection', () => {
     });
   });
 
+  test('the size chart is reachable without JavaScript, as a section of the page', async ({ browser }) => {
+    await onPage(
+      browser,
+      `${shop.origin('de')}/products/CMF-112`,
+      async (page) => {
+        assert.equal(await page.locator('button[aria-haspopup="dialog"]').isVisible(), false);
+        await page.getByRole('link', { name: 'Größentabelle' }).click();
+        await page.waitForURL(/#size-chart$/);
+        const section = page.locator('#size-chart');
+        assert.equal(await section.isVisible(), true);
+        assert.equal(await section.locator('tbody tr').count(), 7);
+      },
+      { javaScript: false },
+    );
+  });
+
   test('filters work without JavaScript', async ({ browser }) => {
     await onPage(
       browser,

@@ -50,6 +50,14 @@ describe.each(markets)('pages in %s', (code) => {
     expect(payload.data.products.filter((p) => p.soldOut)).toHaveLength(1);
   });
 
+  it('a product sold out in every size says so and offers no add to cart', async () => {
+    const html = await (await get('/products/CMF-130', code)).text();
+    expect(html).toContain(`role="status">${escapeHtml(t.product.soldOutEverywhere)}</p>`);
+    expect(html).not.toContain('action="/cart/add"');
+    // A product with pairs left keeps its form.
+    expect(await (await get('/products/CMF-101', code)).text()).toContain('action="/cart/add"');
+  });
+
   it('the collections index lists the collections in the market language', async () => {
     const res = await get('/collections', code);
     expect(res.status).toBe(200);

@@ -15,7 +15,7 @@ import type { ProductData } from './payload';
 import { PaymentOptions } from './payment-options';
 import { Reviews } from './reviews';
 import { Share } from './share';
-import { SizeChart } from './size-chart';
+import { SizeChart, SizeChartSection } from './size-chart';
 import { findVariant, missingAttribute, type Selection, VariantPicker } from './variant-picker';
 
 const LOW_STOCK = 5;
@@ -35,6 +35,8 @@ export default function ProductPage({ data }: { data: ProductData }) {
   const toaster = useToaster();
   const form = useRef<HTMLFormElement>(null);
   const variant = findVariant(data.variants, selection);
+  // Nothing to choose and nothing to add: the page says so instead of offering the form.
+  const soldOut = data.variants.every((v) => v.stock === 0);
   const chosenPackage = data.packages.find((p) => p.quantity === quantity);
 
   function choose(next: Selection) {
@@ -106,43 +108,50 @@ export default function ProductPage({ data }: { data: ProductData }) {
           )}
           <p className="lead">{data.summary}</p>
 
-          <form ref={form} id="add-to-cart" method="post" action="/cart/add" className="add-to-cart" onSubmit={addToCart} noValidate>
-            <input type="hidden" name="sku" value={data.sku} />
-            <VariantPicker
-              sizes={data.sizes}
-              colours={data.colours}
-              variants={data.variants}
-              selection={selection}
-              onChange={choose}
-              error={error}
-            />
-            <SizeChart rows={data.sizeChart} />
-            <p className={variant && variant.stock === 0 ? 'sold-out' : 'in-stock'} aria-live="polite">
-              {variant
-                ? variant.stock === 0
-                  ? t('product.soldOut')
-                  : variant.stock <= LOW_STOCK
-                    ? t('product.lowStock', { count: variant.stock })
-                    : t('product.inStock')
-                : data.variants.every((v) => v.stock === 0)
-                  ? t('product.soldOut')
+          {soldOut ? (
+            <div className="add-to-cart">
+              <p id="add-to-cart" className="sold-out" role="status">
+                {t('product.soldOutEverywhere')}
+              </p>
+              <SizeChart rows={data.sizeChart} />
+            </div>
+          ) : (
+            <form ref={form} id="add-to-cart" method="post" action="/cart/add" className="add-to-cart" onSubmit={addToCart} noValidate>
+              <input type="hidden" name="sku" value={data.sku} />
+              <VariantPicker
+                sizes={data.sizes}
+                colours={data.colours}
+                variants={data.variants}
+                selection={selection}
+                onChange={choose}
+                error={error}
+              />
+              <SizeChart rows={data.sizeChart} />
+              <p className={variant && variant.stock === 0 ? 'sold-out' : 'in-stock'} aria-live="polite">
+                {variant
+                  ? variant.stock === 0
+                    ? t('product.soldOut')
+                    : variant.stock <= LOW_STOCK
+                      ? t('product.lowStock', { count: variant.stock })
+                      : t('product.inStock')
                   : ''}
-            </p>
-            <PackagePicker packages={data.packages} quantity={quantity} onChange={setQuantity} />
-            {chosenPackage && (
-              <p className="package-summary" aria-live="polite">
-                {t('product.total', { amount: money(chosenPackage.total) })}
               </p>
-            )}
-            {notice && (
-              <p className="field-error" role="alert">
-                {t(notice)}
-              </p>
-            )}
-            <button type="submit" className="button button-primary add-button" disabled={variant?.stock === 0}>
-              {t('product.addToCart')}
-            </button>
-          </form>
+              <PackagePicker packages={data.packages} quantity={quantity} onChange={setQuantity} />
+              {chosenPackage && (
+                <p className="package-summary" aria-live="polite">
+                  {t('product.total', { amount: money(chosenPackage.total) })}
+                </p>
+              )}
+              {notice && (
+                <p className="field-error" role="alert">
+                  {t(notice)}
+                </p>
+              )}
+              <button type="submit" className="button button-primary add-button" disabled={variant?.stock === 0}>
+                {t('product.addToCart')}
+              </button>
+            </form>
+          )}
 
           <Delivery from={data.delivery.from} to={data.delivery.to} />
           <PaymentOptions methods={data.paymentMethods} />
@@ -151,6 +160,7 @@ export default function ProductPage({ data }: { data: ProductData }) {
             <h2 id="description-title">{t('product.description')}</h2>
             <Blocks blocks={data.description} />
           </section>
+          <SizeChartSection rows={data.sizeChart} />
           <section aria-labelledby="returns-title">
             <h2 id="returns-title">{t('product.returnsTitle')}</h2>
             <p>{t('product.returnsText')}</p>
