@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
 import de from '../locales/de.json';
+import jp from '../locales/jp.json';
 import { expectConsoleErrors } from '../test/console';
 import { bootOf, get } from '../test/requests';
 
@@ -26,5 +27,21 @@ describe('unexpected errors', () => {
     const json = await get('/products/CMF-101/_payload.json', 'de');
     expect(json.status).toBe(500);
     expect(JSON.stringify(await json.json())).not.toMatch(/product_images|SQLITE/);
+  });
+});
+
+describe('expected errors', () => {
+  it("show the shopper's language, never an exception's English", async () => {
+    const res = await get('/locales/xx.json', 'jp');
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(html).toContain(jp.error.notFoundTitle);
+    expect(html).toContain(jp.error.notFoundText.replace('{{path}}', '/locales/xx.json'));
+    expect(html).not.toContain('Unknown locale');
+
+    // (The test above dropped a catalog table: a post is a page that does not need it.)
+    const missing = await get('/blog/no-such-post', 'de');
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).not.toMatch(/>Not found</);
   });
 });

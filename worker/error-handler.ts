@@ -1,10 +1,11 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { createTranslator } from '../client/i18n';
 import { PAYLOAD_SUFFIX } from '../client/routes';
 import { MARKETS } from '../locales/markets';
 import type { ShopEnv } from './env';
 import { FALLBACK_MESSAGES, getMessages } from './messages';
-import { errorPayload, respond } from './pages';
+import { errorPayload, respond, safeDecode } from './pages';
 
 /**
  * One place turns errors into responses. Expected ones (HTTPException) keep their status and
@@ -26,7 +27,11 @@ export async function handleError(error: Error, c: Context<ShopEnv>): Promise<Re
   if (!c.get('market')) c.set('market', MARKETS.us);
   try {
     const messages = await getMessages(c.env.LOCALES, c.get('market').code).catch(() => FALLBACK_MESSAGES);
-    return await respond(c, errorPayload(c, status, message, messages), messages, path.endsWith(PAYLOAD_SUFFIX));
+    // A page shows the shopper's language, never an exception's (English, technical) message.
+    const t = createTranslator(c.get('market').locale, messages);
+    const shown =
+      status === 404 ? t('error.notFoundText', { path: safeDecode(path) }) : status < 500 ? t('error.badRequestText') : undefined;
+    return await respond(c, errorPayload(c, status, shown, messages), messages, path.endsWith(PAYLOAD_SUFFIX));
   } catch (renderError) {
     console.error(`[${requestId}] error page failed`, renderError);
     return c.text(`Internal Server Error (reference ${requestId})`, 500);

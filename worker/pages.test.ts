@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from '../client/money';
 import { payloadUrl } from '../client/routes';
+import { CONTENT_DOCUMENTS } from '../db/seed/content/catalog';
 import de from '../locales/de.json';
 import jp from '../locales/jp.json';
 import { MARKETS, type MarketCode } from '../locales/markets';
@@ -56,6 +57,16 @@ describe.each(markets)('pages in %s', (code) => {
     expect(html).not.toContain('action="/cart/add"');
     // A product with pairs left keeps its form.
     expect(await (await get('/products/CMF-101', code)).text()).toContain('action="/cart/add"');
+  });
+
+  it('the blog links every guide (article), on each of its pages', async () => {
+    const articles = CONTENT_DOCUMENTS.filter((d) => d.kind === 'article').map((d) => d.slug);
+    expect(articles.length).toBe(3);
+    for (const path of ['/blog', '/blog?page=2']) {
+      const html = await (await get(path, code)).text();
+      for (const slug of articles) expect(html, `${path} ${slug}`).toContain(`href="/article/${slug}"`);
+      expect(html).toContain(`<h2 id="guides-title">${escapeHtml(t.content.guides)}</h2>`);
+    }
   });
 
   it('the collections index lists the collections in the market language', async () => {

@@ -2,6 +2,7 @@ import { type Context, Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import * as z from 'zod/mini';
 import { createTranslator } from '../client/i18n';
+import { errorTitleKey } from '../client/pages/error/payload';
 import type { Messages, PagePayload } from '../client/payloads';
 import { href, PAYLOAD_SUFFIX, payloadUrl, type RouteName, type RouteParams, routeNames, routes } from '../client/routes';
 import { getCartId } from './cart/cookie';
@@ -149,7 +150,7 @@ async function notFoundPage(c: Context<ShopEnv>, known?: Messages) {
 export function errorPayload(c: Context<ShopEnv>, status: number, message: string | undefined, messages: Messages): PagePayload {
   const market = c.get('market');
   const t = createTranslator(market.locale, messages);
-  const title = t(status === 404 ? 'error.notFoundTitle' : status === 503 ? 'error.unavailableTitle' : 'error.serverErrorTitle');
+  const title = t(errorTitleKey(status));
   return {
     page: 'error',
     layout: 'default',
@@ -160,7 +161,7 @@ export function errorPayload(c: Context<ShopEnv>, status: number, message: strin
   };
 }
 
-function safeDecode(pathname: string): string {
+export function safeDecode(pathname: string): string {
   try {
     return decodeURIComponent(pathname);
   } catch {

@@ -30,6 +30,12 @@ export default function BlogPage({ data }: { data: BlogIndexData }) {
           )}
         </nav>
       )}
+      {data.guides.length > 0 && (
+        <section aria-labelledby="guides-title" className="guides">
+          <h2 id="guides-title">{t('content.guides')}</h2>
+          <ContentList items={data.guides} />
+        </section>
+      )}
     </>
   );
 }

@@ -1,12 +1,12 @@
 import { useMarket } from '../../state';
-import type { ErrorData } from './payload';
+import { type ErrorData, errorTitleKey } from './payload';
 
-/** The app error page: 'Page Not Found' for 404, 'Internal Server Error' for anything else. */
+/** The app error page, in the shopper's language: not found, could not be opened (4xx), unavailable, or an error on our side. */
 export default function ErrorPage({ data }: { data: ErrorData }) {
   const { t } = useMarket();
   return (
     <section className="message-page">
-      <h1>{t(data.status === 404 ? 'error.notFoundTitle' : data.status === 503 ? 'error.unavailableTitle' : 'error.serverErrorTitle')}</h1>
+      <h1>{t(errorTitleKey(data.status))}</h1>
       <p>{data.message ?? t('error.serverErrorText')}</p>
       <p className="reference">{t('error.reference', { id: data.requestId })}</p>
       <p>

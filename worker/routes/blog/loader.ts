@@ -6,19 +6,27 @@ import { pageLinks } from '../../links';
 import type { Loader } from '../types';
 
 const POSTS_PER_PAGE = 5;
+/** The guides (articles) listed beside the posts, so each is a click from the blog. */
+const MAX_GUIDES = 20;
 
 export const blogLoader: Loader<'blog'> = async (ctx) => {
   const { db, market, t, url, origin } = ctx;
   const requested = Number.parseInt(url.searchParams.get('page') ?? '1', 10);
   const page = Number.isInteger(requested) && requested >= 1 && requested <= 1000 ? requested : 1;
-  const [posts, [count]] = await db.batch([
+  const [posts, [count], guides] = await db.batch([
     documentListQuery(db, 'blog', market.language, { limit: POSTS_PER_PAGE, offset: (page - 1) * POSTS_PER_PAGE }),
     documentCountQuery(db, 'blog', market.language),
+    documentListQuery(db, 'article', market.language, { limit: MAX_GUIDES, offset: 0 }),
   ]);
   const pages = Math.max(1, Math.ceil((count?.count ?? 0) / POSTS_PER_PAGE));
   if (page > pages) throw notFound();
   return {
-    data: { posts: contentSummaries(posts as ContentSummary[], market), page, pages },
+    data: {
+      posts: contentSummaries(posts as ContentSummary[], market),
+      page,
+      pages,
+      guides: contentSummaries(guides as ContentSummary[], market),
+    },
     head: {
       title: `${t('content.blog')}${page > 1 ? ` (${page})` : ''} – ${t('shop.name')}`,
       description: t('content.blogDescription'),
