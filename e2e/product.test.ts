@@ -5,6 +5,32 @@ import { axeViolations, onPage, settled, shopForThisFile } from './browser.ts';
 const shop = shopForThisFile();
 
 test.describe('product page', () => {
+  test('a thumbnail shows its picture in the large place; without JavaScript it links to the picture', async ({ browser }) => {
+    await onPage(browser, `${shop.origin('fr')}/products/CMF-113`, async (page) => {
+      const large = page.locator('.product-gallery > img');
+      const thumbs = page.locator('.gallery-thumbs a');
+      assert.equal(await thumbs.count(), 2);
+      const second = (await thumbs.nth(1).getAttribute('href')) ?? '';
+      assert.notEqual(await large.getAttribute('src'), second);
+      await thumbs.nth(1).click();
+      await page.waitForFunction((src) => document.querySelector('.product-gallery > img')?.getAttribute('src') === src, second);
+      assert.equal(await thumbs.nth(1).getAttribute('aria-current'), 'true');
+      assert.equal(page.url(), `${shop.origin('fr')}/products/CMF-113`);
+      assert.deepEqual(await axeViolations(page), []);
+    });
+    await onPage(
+      browser,
+      `${shop.origin('fr')}/products/CMF-113`,
+      async (page) => {
+        // A plain link to the picture itself.
+        const link = page.locator('.gallery-thumbs a').nth(1);
+        assert.match((await link.getAttribute('href')) ?? '', /^\/images\/products\/[0-9a-f]{32}\.svg$/);
+        assert.equal(await link.locator('img').getAttribute('src'), await link.getAttribute('href'));
+      },
+      { javaScript: false },
+    );
+  });
+
   test('choosing a colour, a size and a package updates the URL, stock and total', async ({ browser }) => {
     await onPage(browser, `${shop.origin('us')}/products/CMF-101`, async (page) => {
       const total = page.locator('.package-summary');

@@ -10,6 +10,7 @@ import { useToaster } from '../../kit/toasts';
 import { replaceUrlQuietly } from '../../shown-url';
 import { useMarket } from '../../state';
 import { Delivery } from './delivery';
+import { Gallery } from './gallery';
 import { PackagePicker } from './package-picker';
 import type { ProductData } from './payload';
 import { PaymentOptions } from './payment-options';
@@ -72,33 +73,11 @@ export default function ProductPage({ data }: { data: ProductData }) {
     }
   }
 
-  const [main, ...more] = data.images;
   return (
     <>
       <Breadcrumbs items={data.breadcrumbs} />
       <article className="product">
-        <div className="product-gallery">
-          {main && (
-            <img
-              src={main.src}
-              width={main.width}
-              height={main.height}
-              alt={main.alt ?? t('product.imageAlt', { title: data.title, number: 1 })}
-              fetchPriority="high"
-            />
-          )}
-          {more.map((image, i) => (
-            <img
-              key={image.src}
-              src={image.src}
-              width={image.width}
-              height={image.height}
-              alt={image.alt ?? t('product.imageAlt', { title: data.title, number: i + 2 })}
-              loading="lazy"
-              decoding="async"
-            />
-          ))}
-        </div>
+        <Gallery images={data.images} title={data.title} />
         <div className="product-info">
           <h1>{data.title}</h1>
           <Rating rating={data.rating} count={data.reviewCount} />
