@@ -1,7 +1,8 @@
 import type { CartTotals } from '../../payloads';
 import { useMarket } from '../../state';
 
-type Amounts = Pick<CartTotals, 'original' | 'savings' | 'subtotal'> & Partial<Pick<CartTotals, 'discount' | 'shipping' | 'total'>>;
+type Amounts = Pick<CartTotals, 'original' | 'savings' | 'subtotal'> &
+  Partial<Pick<CartTotals, 'discount' | 'shipping' | 'total' | 'freeShippingThreshold'>>;
 
 /**
  * Original price, savings and subtotal; with `order`, also the order discount, shipping and
@@ -19,32 +20,39 @@ export function TotalsList({
   code?: string;
 }) {
   const { t } = useMarket();
+  // The goods were over the free-shipping threshold, the code took them under it: say why shipping appears.
+  const threshold = totals.freeShippingThreshold;
+  const discountCostsShipping =
+    order && threshold !== undefined && (totals.discount ?? 0) > 0 && (totals.shipping ?? 0) > 0 && totals.subtotal >= threshold;
   return (
-    <dl className="cart-totals">
-      <dt>{t('cart.original')}</dt>
-      <dd>{money(totals.original)}</dd>
-      {totals.savings > 0 && (
-        <>
-          <dt>{t('cart.savings')}</dt>
-          <dd className="saving">−{money(totals.savings)}</dd>
-        </>
-      )}
-      <dt>{t('cart.subtotal')}</dt>
-      <dd className="subtotal">{money(totals.subtotal)}</dd>
-      {order && (totals.discount ?? 0) > 0 && (
-        <>
-          <dt>{t('checkout.orderDiscount', { code })}</dt>
-          <dd className="saving">−{money(totals.discount ?? 0)}</dd>
-        </>
-      )}
-      {order && (
-        <>
-          <dt>{t('checkout.shipping')}</dt>
-          <dd>{totals.shipping === 0 ? t('checkout.free') : money(totals.shipping ?? 0)}</dd>
-          <dt className="total">{t('cart.total')}</dt>
-          <dd className="total">{money(totals.total ?? 0)}</dd>
-        </>
-      )}
-    </dl>
+    <>
+      <dl className="cart-totals">
+        <dt>{t('cart.original')}</dt>
+        <dd>{money(totals.original)}</dd>
+        {totals.savings > 0 && (
+          <>
+            <dt>{t('cart.savings')}</dt>
+            <dd className="saving">−{money(totals.savings)}</dd>
+          </>
+        )}
+        <dt>{t('cart.subtotal')}</dt>
+        <dd className="subtotal">{money(totals.subtotal)}</dd>
+        {order && (totals.discount ?? 0) > 0 && (
+          <>
+            <dt>{t('checkout.orderDiscount', { code })}</dt>
+            <dd className="saving">−{money(totals.discount ?? 0)}</dd>
+          </>
+        )}
+        {order && (
+          <>
+            <dt>{t('checkout.shipping')}</dt>
+            <dd>{totals.shipping === 0 ? t('checkout.free') : money(totals.shipping ?? 0)}</dd>
+            <dt className="total">{t('cart.total')}</dt>
+            <dd className="total">{money(totals.total ?? 0)}</dd>
+          </>
+        )}
+      </dl>
+      {discountCostsShipping && <p className="hint">{t('checkout.discountBelowFreeShipping', { amount: money(threshold) })}</p>}
+    </>
   );
 }

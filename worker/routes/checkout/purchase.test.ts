@@ -255,6 +255,20 @@ describe('discount codes', () => {
     expect(checkout.totals.total).toBe(checkout.totals.subtotal - checkout.totals.discount + checkout.totals.shipping);
   });
 
+  it('says why shipping appears when a code takes the goods under the free-shipping threshold', async () => {
+    const shopper = new Shopper('de');
+    await add(shopper, 'CMF-110', 1);
+    const before = await shopper.payload<CheckoutData>('/checkout');
+    expect(before.totals.subtotal).toBeGreaterThanOrEqual(MARKETS.de.freeShippingThreshold);
+    expect(before.totals.shipping).toBe(0);
+    expect((await apply(shopper, 'WELCOME10')).status).toBe(200);
+    const after = await shopper.payload<CheckoutData>('/checkout');
+    expect(after.totals.subtotal - after.totals.discount).toBeLessThan(MARKETS.de.freeShippingThreshold);
+    expect(after.totals.shipping).toBe(MARKETS.de.standardShipping);
+    const html = await (await shopper.fetch('/checkout')).text();
+    expect(html).toContain('Mit dem Rabatt liegt Ihre Bestellung unter 69,00');
+  });
+
   it('refuses unknown, expired, not yet valid, used-up and wrong-market codes alike', async () => {
     await seedCodes();
     const us = new Shopper('us');
