@@ -96,14 +96,24 @@ test.describe('product page', () => {
     });
   });
 
-  test('loads more reviews in place', async ({ browser }) => {
+  test("shows reviews in the shopper's language, the others on request, and loads more in place", async ({ browser }) => {
     await onPage(browser, `${shop.origin('us')}/products/CMF-110`, async (page) => {
       const reviews = page.locator('.review-list > li');
+      const own = await reviews.count();
+      assert.ok(own >= 1 && own <= 5);
+      assert.equal(await page.locator('.review-list > li:not([lang="en"])').count(), 0);
+      await page.getByRole('link', { name: /^Show \d+ reviews? in other languages$/ }).click();
+      await page.waitForFunction(() => document.querySelectorAll('.review-list > li:not([lang="en"])').length > 0);
+      assert.match(page.url(), /\?all-reviews=1$/);
+      assert.match((await page.locator('.review-language').first().textContent()) ?? '', /^Written in [A-Z][a-z]+$/);
+      assert.deepEqual(await axeViolations(page), []);
       assert.equal(await reviews.count(), 5);
       await page.getByRole('link', { name: 'Load more reviews' }).click();
       await page.waitForFunction(() => document.querySelectorAll('.review-list > li').length > 5);
       assert.equal(await reviews.count(), 6);
-      assert.match(page.url(), /\?reviews=2$/);
+      assert.match(page.url(), /\?reviews=2&all-reviews=1$/);
+      await page.getByRole('link', { name: 'Show only reviews in English' }).click();
+      await page.waitForFunction((n) => document.querySelectorAll('.review-list > li').length === n, own);
     });
   });
 });

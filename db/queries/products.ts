@@ -60,8 +60,11 @@ export function productPackagesQuery(db: Database, sku: string) {
     .orderBy(asc(savingsPackages.quantity));
 }
 
-/** Reviews in `language` first, then the others; newest experience first within each. */
-export function productReviewsQuery(db: Database, sku: string, language: string, offset: number, limit: number) {
+/**
+ * Reviews in `language` only, or (`all`) in every language with `language`'s first; newest
+ * experience first within each.
+ */
+export function productReviewsQuery(db: Database, sku: string, language: string, offset: number, limit: number, all = false) {
   return db
     .select({
       id: reviews.id,
@@ -73,10 +76,18 @@ export function productReviewsQuery(db: Database, sku: string, language: string,
       experiencedOn: reviews.experiencedOn,
     })
     .from(reviews)
-    .where(eq(reviews.productSku, sku))
+    .where(all ? eq(reviews.productSku, sku) : and(eq(reviews.productSku, sku), eq(reviews.language, language)))
     .orderBy(sql`${reviews.language} = ${language} desc`, desc(reviews.experiencedOn), asc(reviews.id))
     .limit(limit)
     .offset(offset);
+}
+
+/** How many reviews the product has in `language`, and their average rating. */
+export function reviewsInLanguageQuery(db: Database, sku: string, language: string) {
+  return db
+    .select({ count: sql<number>`count(*)`, rating: sql<number | null>`round(avg(${reviews.rating}), 1)` })
+    .from(reviews)
+    .where(and(eq(reviews.productSku, sku), eq(reviews.language, language)));
 }
 
 export function sizeChartQuery(db: Database, sku: string) {

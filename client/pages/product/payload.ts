@@ -33,6 +33,16 @@ export interface ReviewPage {
   hasMore: boolean;
 }
 
+/** The reviews a product page starts with: the market's language only, unless the shopper asked for all. */
+export interface ProductReviews extends ReviewPage {
+  all: boolean;
+  /** Reviews in the market's language, and their average. */
+  own: { count: number; rating: number | null };
+}
+
+/** The query parameter that shows reviews in every language. */
+export const ALL_REVIEWS_PARAM = 'all-reviews';
+
 /** Reviews per page: the product page's first ones and each 'Load more'. */
 export const REVIEWS_PER_PAGE = 5;
 
@@ -69,7 +79,7 @@ export interface ProductData {
   soldRecently: { count: number; hours: number } | null;
   /** How this market's shop takes payment (cards, wallets, local methods), as their names are written. */
   paymentMethods: string[];
-  reviews: ReviewPage;
+  reviews: ProductReviews;
   sizeChart: SizeChartRow[];
   related: ProductCard[];
   breadcrumbs: Breadcrumb[];

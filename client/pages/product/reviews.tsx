@@ -2,33 +2,65 @@ import { useState } from 'react';
 import { Rating } from '../../components/catalog/rating';
 import { replaceUrlQuietly } from '../../shown-url';
 import { useMarket } from '../../state';
-import { REVIEWS_PER_PAGE, type ReviewPage } from './payload';
+import { ALL_REVIEWS_PARAM, type ProductReviews, REVIEWS_PER_PAGE, type ReviewPage } from './payload';
 
 /** Reviews a page shows at first and each 'load more' adds (the worker pages by it too). */
 
 /**
- * Reviews in the market's language first. 'Load more' is a link (?reviews=N renders N pages
- * without JavaScript); with JavaScript it fetches the next reviews and appends them.
+ * Reviews in the market's language; those in other languages on request, each labelled with its
+ * language. 'Load more' and the language switch are links (they render the same without
+ * JavaScript); with JavaScript they fetch the reviews and update the list in place.
  */
-export function Reviews({ sku, rating, count, first }: { sku: string; rating: number | null; count: number; first: ReviewPage }) {
+export function Reviews({ sku, rating, count, first }: { sku: string; rating: number | null; count: number; first: ProductReviews }) {
   const { market, t } = useMarket();
-  const [page, setPage] = useState(first);
+  const [page, setPage] = useState<ReviewPage>(first);
+  const [all, setAll] = useState(first.all);
   const [loading, setLoading] = useState(false);
   const date = new Intl.DateTimeFormat(market.locale, { dateStyle: 'medium', timeZone: 'UTC' });
+  const languageName = new Intl.DisplayNames(market.locale, { type: 'language' });
+  const language = languageName.of(market.language) ?? market.language;
+  const others = count - first.own.count;
   const nextPages = Math.ceil(page.items.length / REVIEWS_PER_PAGE) + 1;
+  const query = (pages: number, everyLanguage: boolean) => {
+    const params = new URLSearchParams();
+    if (pages > 1) params.set('reviews', String(pages));
+    if (everyLanguage) params.set(ALL_REVIEWS_PARAM, '1');
+    return params.size > 0 ? `?${params}` : '?';
+  };
+
+  async function fetchReviews(offset: number, everyLanguage: boolean): Promise<ReviewPage> {
+    const params = new URLSearchParams({ offset: String(offset) });
+    if (everyLanguage) params.set(ALL_REVIEWS_PARAM, '1');
+    const res = await fetch(`/api/products/${encodeURIComponent(sku)}/reviews?${params}`);
+    if (!res.ok) throw new Error(`HTTP ${res.status}`);
+    return (await res.json()) as ReviewPage;
+  }
 
   async function loadMore(event: React.MouseEvent) {
     event.preventDefault();
     setLoading(true);
     try {
-      const res = await fetch(`/api/products/${encodeURIComponent(sku)}/reviews?offset=${page.items.length}`);
-      if (!res.ok) throw new Error(`HTTP ${res.status}`);
-      const more = (await res.json()) as ReviewPage;
+      const more = await fetchReviews(page.items.length, all);
       setPage({ items: [...page.items, ...more.items], hasMore: more.hasMore });
-      replaceUrlQuietly(`?reviews=${nextPages}`);
+      replaceUrlQuietly(query(nextPages, all));
     } catch (error) {
       console.warn('Could not load more reviews', error);
-      window.location.assign(`?reviews=${nextPages}#reviews`);
+      window.location.assign(`${query(nextPages, all)}#reviews`);
+    } finally {
+      setLoading(false);
+    }
+  }
+
+  async function switchLanguages(event: React.MouseEvent, everyLanguage: boolean) {
+    event.preventDefault();
+    setLoading(true);
+    try {
+      setPage(await fetchReviews(0, everyLanguage));
+      setAll(everyLanguage);
+      replaceUrlQuietly(query(1, everyLanguage));
+    } catch (error) {
+      console.warn('Could not switch the review languages', error);
+      window.location.assign(`${query(1, everyLanguage)}#reviews`);
     } finally {
       setLoading(false);
     }
@@ -38,10 +70,31 @@ export function Reviews({ sku, rating, count, first }: { sku: string; rating: nu
     <section id="reviews" aria-labelledby="reviews-title" className="reviews">
       <h2 id="reviews-title">{t('product.reviews')}</h2>
       <Rating rating={rating} count={count} />
+      {others > 0 && (
+        <p className="review-languages">
+          {first.own.count > 0
+            ? t('product.reviewsInLanguage', { count: first.own.count, language })
+            : t('product.noReviewsInLanguage', { language })}{' '}
+          {all ? (
+            <a href={`${query(1, false)}#reviews`} onClick={(event) => switchLanguages(event, false)} aria-disabled={loading || undefined}>
+              {t('product.onlyMyLanguage', { language })}
+            </a>
+          ) : (
+            <a href={`${query(1, true)}#reviews`} onClick={(event) => switchLanguages(event, true)} aria-disabled={loading || undefined}>
+              {t('product.showOtherReviews', { count: others })}
+            </a>
+          )}
+        </p>
+      )}
       <ul className="review-list">
         {page.items.map((review) => (
           <li key={review.id} lang={review.language}>
             <article>
+              {review.language !== market.language && (
+                <p className="review-language" lang={market.language}>
+                  {t('product.writtenIn', { language: languageName.of(review.language) ?? review.language })}
+                </p>
+              )}
               <h3>{review.title}</h3>
               <Rating rating={review.rating} count={0} single />
               <p>{review.body}</p>
@@ -53,7 +106,7 @@ export function Reviews({ sku, rating, count, first }: { sku: string; rating: nu
         ))}
       </ul>
       {page.hasMore && (
-        <a href={`?reviews=${nextPages}#reviews`} className="button" onClick={loadMore} aria-disabled={loading || undefined}>
+        <a href={`${query(nextPages, all)}#reviews`} className="button" onClick={loadMore} aria-disabled={loading || undefined}>
           {t('product.moreReviews')}
         </a>
       )}

@@ -111,17 +111,25 @@ describe('product page', () => {
     expect(markup(none.html)).not.toContain('sold in the last');
   });
 
-  it('lists reviews in the market language first, five at a time', async () => {
+  it("lists the reviews in the market's language, and all of them (its own first) on request, five at a time", async () => {
     for (const code of ['de', 'jp'] as const) {
-      const { data } = await product('/products/CMF-110', code);
+      const language = MARKETS[code].language;
+      const own = await product('/products/CMF-110', code);
+      expect(own.data.reviews.all).toBe(false);
+      expect(own.data.reviews.items.length).toBe(Math.min(5, own.data.reviews.own.count));
+      for (const review of own.data.reviews.items) expect(review.language).toBe(language);
+      expect(own.data.reviews.own.count).toBeLessThan(own.data.reviewCount);
+
+      const { data } = await product('/products/CMF-110?all-reviews=1', code);
+      expect(data.reviews.all).toBe(true);
       expect(data.reviews.items).toHaveLength(5);
-      expect(data.reviews.items[0].language).toBe(MARKETS[code].language);
+      expect(data.reviews.items[0].language).toBe(language);
       expect(data.reviews.hasMore).toBe(true);
       for (const review of data.reviews.items) {
         expect(review).toMatchObject({ author: expect.any(String), title: expect.any(String), body: expect.any(String) });
         expect(review.experiencedOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       }
-      const more = (await (await get('/api/products/CMF-110/reviews?offset=5', code)).json()) as {
+      const more = (await (await get('/api/products/CMF-110/reviews?offset=5&all-reviews=1', code)).json()) as {
         items: { id: string }[];
         hasMore: boolean;
       };
@@ -129,8 +137,20 @@ describe('product page', () => {
       expect(more.hasMore).toBe(false);
       const ids = [...data.reviews.items, ...more.items].map((r) => r.id);
       expect(new Set(ids).size).toBe(data.reviewCount);
-      expect((await product('/products/CMF-110?reviews=2', code)).data.reviews.items.map((r) => r.id)).toEqual(ids);
+      expect((await product('/products/CMF-110?reviews=2&all-reviews=1', code)).data.reviews.items.map((r) => r.id)).toEqual(ids);
     }
+  });
+
+  it('labels each review in another language with its language, and offers the others with their count', async () => {
+    const html = await (await get('/products/CMF-110?all-reviews=1', 'cz')).text();
+    const { data } = await product('/products/CMF-110', 'cz');
+    const others = data.reviewCount - data.reviews.own.count;
+    const own = await (await get('/products/CMF-110', 'cz')).text();
+    expect(own).toMatch(new RegExp(`href="\\?all-reviews=1#reviews"[^>]*>Zobrazit ${others} recenz`));
+    expect(html).toMatch(
+      /<li lang="(de|en|es|fr|hu|ja|ro|sk|pl)"><article><p class="review-language" lang="cs">Napsáno v jazyce [a-zěščřžýáíéúůňťď]+<\/p>/,
+    );
+    expect(html).toContain('Zobrazit jen recenze v jazyce čeština');
   });
 
   it('has the size chart of its kind, related products from its collections and breadcrumbs', async () => {

@@ -1,4 +1,4 @@
-import { type Badge, type ProductData, REVIEWS_PER_PAGE } from '../../../client/pages/product/payload';
+import { ALL_REVIEWS_PARAM, type Badge, type ProductData, REVIEWS_PER_PAGE } from '../../../client/pages/product/payload';
 import { href } from '../../../client/routes';
 import { toProductCard } from '../../../db/queries/product-cards';
 import {
@@ -9,6 +9,7 @@ import {
   productReviewsQuery,
   productVariantsQuery,
   relatedProductsQuery,
+  reviewsInLanguageQuery,
   sizeChartQuery,
   soldSinceQuery,
 } from '../../../db/queries/products';
@@ -30,12 +31,14 @@ export const productLoader: Loader<'product'> = async (ctx, { sku }) => {
   const reviewPages = Math.min(MAX_REVIEW_PAGES, Math.max(1, Number.parseInt(url.searchParams.get('reviews') ?? '1', 10) || 1));
   const since = now.getTime() - ctx.soldWindowHours * 3_600_000;
   // Everything the page shows, in one D1 round trip.
-  const [[product], images, variants, packages, reviews, sizeChart, [sold], related, [collection]] = await db.batch([
+  const allReviews = url.searchParams.get(ALL_REVIEWS_PARAM) === '1';
+  const [[product], images, variants, packages, reviews, [own], sizeChart, [sold], related, [collection]] = await db.batch([
     productQuery(db, scope, sku),
     productImagesQuery(db, sku),
     productVariantsQuery(db, sku),
     productPackagesQuery(db, sku),
-    productReviewsQuery(db, sku, market.language, 0, reviewPages * REVIEWS_PER_PAGE + 1),
+    productReviewsQuery(db, sku, market.language, 0, reviewPages * REVIEWS_PER_PAGE + 1, allReviews),
+    reviewsInLanguageQuery(db, sku, market.language),
     sizeChartQuery(db, sku),
     soldSinceQuery(db, sku, since),
     relatedProductsQuery(db, scope, sku, RELATED),
@@ -71,7 +74,12 @@ export const productLoader: Loader<'product'> = async (ctx, { sku }) => {
     delivery: deliveryWindow(market.timeZone, market.shippingDays, now),
     soldRecently: sold && sold.quantity > 0 ? { count: sold.quantity, hours: ctx.soldWindowHours } : null,
     paymentMethods: [...ctx.paymentMethods],
-    reviews: { items: reviews.slice(0, shown), hasMore: reviews.length > shown },
+    reviews: {
+      items: reviews.slice(0, shown),
+      hasMore: reviews.length > shown,
+      all: allReviews,
+      own: { count: own?.count ?? 0, rating: own?.rating ?? null },
+    },
     sizeChart,
     related: related.map(toProductCard),
     breadcrumbs,
