@@ -55,6 +55,8 @@ export interface PageOptions {
   status?: number;
   /** Statuses the test provokes on purpose (a declined card's 402): their console lines are expected. */
   allowStatuses?: number[];
+  /** The window's size (default Playwright's 1280 x 720); 390 x 844 is a phone. */
+  viewport?: { width: number; height: number };
   /** Prepares the page before it loads: routes, a fake clock. */
   setup?: (page: Page) => Promise<void>;
 }
@@ -65,7 +67,10 @@ export interface PageOptions {
  * test when any problem occurred.
  */
 export async function openPage(browser: Browser, url: string, options: PageOptions = {}) {
-  const context = await browser.newContext({ javaScriptEnabled: options.javaScript ?? true });
+  const context = await browser.newContext({
+    javaScriptEnabled: options.javaScript ?? true,
+    ...(options.viewport ? { viewport: options.viewport } : {}),
+  });
   const page = await context.newPage();
   const problems: string[] = [];
   const status = options.status ?? 200;

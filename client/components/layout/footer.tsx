@@ -1,5 +1,5 @@
 import { href } from '../../routes';
-import { useMarket } from '../../state';
+import { useMarket, usePayload } from '../../state';
 import { Link } from '../link';
 import { NewsletterForm } from '../newsletter-form';
 import { SLOT, SlotText } from '../slot-text';
@@ -9,6 +9,7 @@ const INFO_PAGES = ['about', 'shipping', 'returns-and-exchanges', 'contact', 'pr
 
 export function Footer({ minimal = false }: { minimal?: boolean }) {
   const { market, t } = useMarket();
+  const { page } = usePayload();
   const help = (
     <SlotText text={t('footer.help', { email: SLOT })}>
       <a href={`mailto:${market.helpEmail}`}>{market.helpEmail}</a>
@@ -47,7 +48,8 @@ export function Footer({ minimal = false }: { minimal?: boolean }) {
               </li>
             </ul>
           </section>
-          <NewsletterForm source="footer" />
+          {/* The home page has its own sign-up block just above: one is enough. */}
+          {page !== 'home' && <NewsletterForm source="footer" />}
           <section aria-labelledby="footer-country">
             <h2 id="footer-country">{t('country.label')}</h2>
             <CountrySwitcher />

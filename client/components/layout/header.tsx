@@ -1,3 +1,4 @@
+import { useRef, useState } from 'react';
 import { href } from '../../routes';
 import { useMarket } from '../../state';
 import { CartLink } from '../cart/cart-link';
@@ -5,8 +6,19 @@ import { MiniCart } from '../cart/mini-cart';
 import { Link } from '../link';
 import { SearchBox } from '../search/search-box';
 
+/**
+ * On a phone the main links fold behind a Menu button (once JavaScript runs; without it they
+ * stay in view): it says whether it is open, Escape closes it and returns focus to the button,
+ * and following a link closes it.
+ */
 export function Header() {
   const { t } = useMarket();
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const close = (focusButton: boolean) => {
+    setOpen(false);
+    if (focusButton) button.current?.focus();
+  };
   return (
     <header className="site-header">
       <a href="#main" className="skip-link">
@@ -16,7 +28,27 @@ export function Header() {
         <Link href="/" className="logo">
           {t('shop.name')}
         </Link>
-        <nav aria-label={t('header.mainNavigation')} className="main-nav">
+        <button
+          ref={button}
+          type="button"
+          className="menu-button"
+          aria-expanded={open}
+          aria-controls="main-nav"
+          onClick={() => setOpen((was) => !was)}
+        >
+          {t('header.menu')}
+        </button>
+        <nav
+          id="main-nav"
+          aria-label={t('header.mainNavigation')}
+          className={open ? 'main-nav open' : 'main-nav'}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape' && open) close(true);
+          }}
+          onClick={(event) => {
+            if ((event.target as HTMLElement).closest('a')) close(false);
+          }}
+        >
           <ul>
             <li>
               <Link href="/">{t('header.home')}</Link>

@@ -1,0 +1,91 @@
+import assert from 'node:assert/strict';
+import { type Page, test } from '@playwright/test';
+import { axeViolations, onPage, shopForThisFile } from './browser.ts';
+
+const shop = shopForThisFile();
+const PHONE = { width: 390, height: 844 };
+
+/** Elements reaching past the right edge of the window (each once, outermost first). */
+function overflowing(page: Page) {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const wide = [...document.querySelectorAll('body *')].filter((el) => {
+      const box = el.getBoundingClientRect();
+      return box.width > 0 && box.right > width + 1 && !el.closest('dialog:not([open])');
+    });
+    const outermost = wide.filter((el) => !wide.some((other) => other !== el && other.contains(el)));
+    return {
+      scrollWidth: document.documentElement.scrollWidth,
+      width,
+      elements: outermost
+        .slice(0, 5)
+        .map(
+          (el) =>
+            `${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).split(' ').join('.')}` : ''} (${Math.round(el.getBoundingClientRect().right)} px)`,
+        ),
+    };
+  });
+}
+
+test.describe('on a 390 px phone', () => {
+  for (const market of ['us', 'de', 'jp'] as const) {
+    test(`nothing is wider than the screen in ${market}: home, collection, product, cart, checkout`, async ({ browser }) => {
+      await onPage(
+        browser,
+        `${shop.origin(market)}/`,
+        async (page) => {
+          const check = async (path: string) => {
+            if (path !== '/') await page.goto(`${shop.origin(market)}${path}`, { waitUntil: 'load' });
+            const found = await overflowing(page);
+            assert.deepEqual(found.elements, [], `${market} ${path}: ${found.elements.join(', ')}`);
+            assert.ok(found.scrollWidth <= found.width, `${market} ${path}: ${found.scrollWidth} px wide`);
+          };
+          await check('/');
+          // One newsletter sign-up on the home page, not one above the other.
+          assert.equal(await page.locator('form.newsletter').count(), 1);
+          await check('/collections/all');
+          await check('/products/CMF-101');
+          // A pair in the cart, as the product page's form posts it.
+          const added = await page.evaluate(async () => {
+            const product = (await (await fetch('/products/CMF-101/_payload.json')).json()) as {
+              data: { variants: { size: string; colour: string; stock: number }[] };
+            };
+            const variant = product.data.variants.find((v) => v.stock > 2);
+            if (!variant) return 0;
+            const body = new URLSearchParams({ sku: 'CMF-101', size: variant.size, colour: variant.colour, package: '1' });
+            return (await fetch('/cart/add', { method: 'POST', body, headers: { accept: 'application/json' } })).status;
+          });
+          assert.equal(added, 200);
+          await check('/cart');
+          await check('/checkout');
+        },
+        { viewport: PHONE },
+      );
+    });
+  }
+
+  test('the main links fold behind a Menu button that opens, closes with Escape and gives focus back', async ({ browser }) => {
+    await onPage(
+      browser,
+      `${shop.origin('jp')}/`,
+      async (page) => {
+        const button = page.getByRole('button', { name: 'メニュー' });
+        const links = page.locator('#main-nav');
+        assert.equal(await links.isVisible(), false);
+        assert.equal(await button.getAttribute('aria-expanded'), 'false');
+        await button.click();
+        assert.equal(await links.isVisible(), true);
+        assert.equal(await button.getAttribute('aria-expanded'), 'true');
+        assert.deepEqual(await axeViolations(page), []);
+        await links.locator('a').first().focus();
+        await page.keyboard.press('Escape');
+        assert.equal(await links.isVisible(), false);
+        assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-controls')), 'main-nav');
+        // The header is one line again: logo, menu, search and cart.
+        const header = await page.locator('.header-bar').boundingBox();
+        assert.ok(header && header.height < 175, `header ${header?.height} px high`);
+      },
+      { viewport: PHONE },
+    );
+  });
+});
