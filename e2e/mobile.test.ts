@@ -58,6 +58,15 @@ test.describe('on a 390 px phone', () => {
           assert.equal(added, 200);
           await check('/cart');
           await check('/checkout');
+          // The order comes before the form, folded to its total, and opens with a tap.
+          const summary = page.locator('details.order-summary');
+          const [box, form] = [await summary.boundingBox(), await page.locator('#checkout').boundingBox()];
+          assert.ok(box && form && box.y < form.y, 'the summary is above the form');
+          assert.equal(await summary.getAttribute('open'), null);
+          assert.match((await summary.locator('.summary-total').textContent()) ?? '', /\d/);
+          await summary.locator('summary').click();
+          await page.locator('details.order-summary[open] .summary-lines').waitFor();
+          assert.deepEqual(await axeViolations(page), []);
         },
         { viewport: PHONE },
       );

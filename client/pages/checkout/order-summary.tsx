@@ -1,14 +1,30 @@
+import { useEffect, useState } from 'react';
 import { TotalsList } from '../../components/cart/totals-list';
 import type { CartLine, CartTotals } from '../../payloads';
 import { useMarket } from '../../state';
 import { variantLabel } from '../../variant-label';
 
+/** Where the summary sits above the form and starts folded (styles.css places it there too). */
+const PHONE = '(max-width: 56rem)';
+
+/**
+ * The order: lines and totals. On a phone it comes before the form, folded to its title and
+ * total, as shoppers know it from other shops; it opens with a tap (a <details>, so the
+ * keyboard and screen readers know it). Without JavaScript it stays open.
+ */
 export function OrderSummary({ lines, totals, discountCode }: { lines: CartLine[]; totals: CartTotals; discountCode: string | null }) {
   const { t, money } = useMarket();
+  const [open, setOpen] = useState(true);
+  useEffect(() => {
+    if (window.matchMedia(PHONE).matches) setOpen(false);
+  }, []);
   return (
-    <section aria-labelledby="summary-title" className="order-summary">
-      <h2 id="summary-title">{t('checkout.summary')}</h2>
-      <ul className="summary-lines">
+    <details className="order-summary" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary>
+        <h2 id="summary-title">{t('checkout.summary')}</h2>
+        <span className="summary-total">{money(totals.total)}</span>
+      </summary>
+      <ul className="summary-lines" aria-labelledby="summary-title">
         {lines.map((line) => (
           <li key={line.id}>
             <img src={line.image.src} width={56} height={56} alt="" />
@@ -21,6 +37,6 @@ export function OrderSummary({ lines, totals, discountCode }: { lines: CartLine[
         ))}
       </ul>
       <TotalsList totals={totals} money={money} order code={discountCode ?? ''} />
-    </section>
+    </details>
   );
 }
