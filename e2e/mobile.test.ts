@@ -29,7 +29,7 @@ function overflowing(page: Page) {
 
 test.describe('on a 390 px phone', () => {
   for (const market of ['us', 'de', 'jp'] as const) {
-    test(`nothing is wider than the screen in ${market}: home, collection, product, cart, checkout`, async ({ browser }) => {
+    test(`nothing is wider than the screen in ${market}: home, collection, product, cart, checkout, confirmation`, async ({ browser }) => {
       await onPage(
         browser,
         `${shop.origin(market)}/`,
@@ -67,6 +67,52 @@ test.describe('on a 390 px phone', () => {
           await summary.locator('summary').click();
           await page.locator('details.order-summary[open] .summary-lines').waitFor();
           assert.deepEqual(await axeViolations(page), []);
+
+          // Paid as the checkout pays (the test provider's token), then the confirmation.
+          const location = await page.evaluate(async (country) => {
+            const checkout = (await (await fetch('/checkout/_payload.json')).json()) as {
+              data: { attempt: string; totals: { total: number }; currency: string };
+            };
+            const token = (await (
+              await fetch('/test-payments/v1/tokens', {
+                method: 'POST',
+                headers: { 'content-type': 'application/json' },
+                body: JSON.stringify({ number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' }),
+              })
+            ).json()) as { id: string };
+            const addresses: Record<string, Record<string, string>> = {
+              US: {
+                'shipping.address': '1 Main Street',
+                'shipping.city': 'Springfield',
+                'shipping.postalCode': '62701',
+                'shipping.state': 'IL',
+              },
+              DE: { 'shipping.address': 'Lindenstraße 5', 'shipping.city': 'Berlin', 'shipping.postalCode': '10115' },
+              JP: {
+                'shipping.address': '1-1 Chiyoda',
+                'shipping.city': 'Tokyo',
+                'shipping.postalCode': '100-0001',
+                'shipping.state': '東京都',
+              },
+            }[country];
+            const body = new URLSearchParams({
+              attempt: checkout.data.attempt,
+              expectedTotal: String(checkout.data.totals.total),
+              expectedCurrency: checkout.data.currency,
+              contact: 'phone-shopper@example.com',
+              billingSame: 'on',
+              'shipping.country': country,
+              'shipping.firstName': 'Kim',
+              'shipping.lastName': 'Lee',
+              'shipping.phone': '+1 217 555 0100',
+              ...address,
+              paymentToken: token.id,
+            });
+            const paid = await fetch('/checkout/pay', { method: 'POST', body, headers: { accept: 'application/json' } });
+            return ((await paid.json()) as { location?: string }).location ?? `HTTP ${paid.status}`;
+          }, { us: 'US', de: 'DE', jp: 'JP' }[market]);
+          assert.match(location, /^\/success\//);
+          await check(location);
         },
         { viewport: PHONE },
       );
