@@ -94,7 +94,8 @@ test.describe('on a 390 px phone', () => {
                 'shipping.postalCode': '100-0001',
                 'shipping.state': '東京都',
               },
-            }[country];
+            };
+            const address = addresses[country];
             const body = new URLSearchParams({
               attempt: checkout.data.attempt,
               expectedTotal: String(checkout.data.totals.total),
