@@ -44,6 +44,8 @@ export interface CartLine {
   title: string;
   image: Image;
   size: string;
+  /** The product's size chart ('women' | 'men' | 'unisex'): which US sizes it has. */
+  sizeChart: string;
   colour: string;
   quantity: number;
   /** Pairs in stock now: a line above it cannot be bought as it is. */

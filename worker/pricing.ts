@@ -31,6 +31,7 @@ export interface LineRow {
   quantity: number;
   variantSku: string;
   size: string;
+  sizeChart: string;
   colour: string;
   stock: number;
   sku: string;
@@ -53,6 +54,7 @@ export function priceLines(rows: LineRow[], tiers: Tiers): CartLine[] {
       title: row.title,
       image: { src: row.imageSrc, width: row.imageWidth, height: row.imageHeight },
       size: row.size,
+      sizeChart: row.sizeChart,
       colour: row.colour,
       quantity: row.quantity,
       stock: row.stock,

@@ -23,6 +23,7 @@ export function cartLinesQuery(db: Database, scope: CatalogScope, cartId: string
         quantity: cartLines.quantity,
         variantSku: variants.sku,
         size: variants.size,
+        sizeChart: products.sizeChart,
         colour: variants.colour,
         stock: variants.stock,
         // Not products.sku: D1's batch returns rows as objects, so two columns named "sku" would collide.

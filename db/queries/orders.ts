@@ -9,6 +9,7 @@ import {
   orderLines,
   orders,
   paymentAttempts,
+  products,
   productTexts,
   variants,
 } from '../schema';
@@ -23,6 +24,7 @@ export function orderLinesQuery(db: Database, id: string, language: string) {
     .select({
       title: productTexts.title,
       size: variants.size,
+      sizeChart: sql<string>`(select ${products.sizeChart} from ${products} where ${products.sku} = ${orderLines.productSku})`,
       colour: variants.colour,
       quantity: orderLines.quantity,
       lineTotal: orderLines.lineTotal,

@@ -25,6 +25,7 @@ export function productQuery(db: Database, scope: CatalogScope, sku: string) {
       summary: productTexts.summary,
       description: productTexts.description,
       seoTitle: productTexts.seoTitle,
+      sizeChartKind: products.sizeChart,
       price: prices.amount,
       compareAt: prices.compareAt,
       rating: ratingOf,

@@ -1,38 +1,17 @@
+import { SIZES } from '../../locales/sizes';
 import type { SizeChart } from './types';
 
 /** EU, US, UK and JP sizes with the foot length (mm) each fits. */
 export type SizeRow = [eu: string, us: string, uk: string, jp: string, footLengthMm: number];
 
-export const SIZE_CHARTS: Record<SizeChart, SizeRow[]> = {
-  women: [
-    ['36', '5.5', '3.5', '22.5', 230],
-    ['37', '6.5', '4.5', '23.5', 237],
-    ['38', '7.5', '5', '24', 243],
-    ['39', '8.5', '6', '25', 250],
-    ['40', '9', '6.5', '25.5', 257],
-    ['41', '10', '7.5', '26.5', 263],
-    ['42', '11', '8', '27', 270],
-  ],
-  men: [
-    ['40', '7', '6.5', '25', 257],
-    ['41', '8', '7', '26', 263],
-    ['42', '8.5', '8', '26.5', 270],
-    ['43', '9.5', '9', '27.5', 277],
-    ['44', '10.5', '9.5', '28', 283],
-    ['45', '11.5', '10.5', '29', 290],
-    ['46', '12', '11', '29.5', 297],
-  ],
-  unisex: [
-    ['36', '4', '3.5', '22.5', 230],
-    ['37', '5', '4', '23.5', 237],
-    ['38', '5.5', '5', '24', 243],
-    ['39', '6.5', '6', '25', 250],
-    ['40', '7', '6.5', '25.5', 257],
-    ['41', '8', '7', '26', 263],
-    ['42', '8.5', '8', '26.5', 270],
-    ['43', '9.5', '9', '27.5', 277],
-    ['44', '10.5', '9.5', '28', 283],
-    ['45', '11.5', '10.5', '29', 290],
-    ['46', '12', '11', '29.5', 297],
-  ],
-};
+const RANGES: Record<SizeChart, [string, string]> = { women: ['36', '42'], men: ['40', '46'], unisex: ['36', '46'] };
+
+/** Each chart's rows from the one size table (locales/sizes.ts); US sizes are women's or men's by the chart (men's for unisex). */
+export const SIZE_CHARTS: Record<SizeChart, SizeRow[]> = Object.fromEntries(
+  (Object.entries(RANGES) as [SizeChart, [string, string]][]).map(([chart, [from, to]]) => [
+    chart,
+    SIZES.filter((r) => Number(r.eu) >= Number(from) && Number(r.eu) <= Number(to)).map(
+      (r): SizeRow => [r.eu, String(chart === 'women' ? r.usWomen : r.usMen), String(r.uk), String(r.jp), r.footMm],
+    ),
+  ]),
+) as Record<SizeChart, SizeRow[]>;

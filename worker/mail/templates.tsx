@@ -101,7 +101,7 @@ function OrderSummary({ t, market, order }: Pick<MailProps, 't' | 'market' | 'or
                 {line.title}
                 <br />
                 <span style={{ color: COLOURS.muted, fontSize: 14 }}>
-                  {[variantLabel(t, line), `${t('cart.quantity')}: ${line.quantity}`].filter(Boolean).join(' · ')}
+                  {[variantLabel(t, market, line), `${t('cart.quantity')}: ${line.quantity}`].filter(Boolean).join(' · ')}
                 </span>
               </td>
               <td style={{ ...cell, textAlign: 'right' }}>{money(line.lineTotal)}</td>

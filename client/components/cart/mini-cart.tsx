@@ -10,7 +10,7 @@ import { Link } from '../link';
  * ways on. Not modal: the page stays usable; Escape or Close puts focus back where it was.
  */
 export function MiniCart() {
-  const { t, money } = useMarket();
+  const { market, t, money } = useMarket();
   const [open, setOpen] = useAtom(miniCartOpenAtom);
   const cart = useAtomValue(cartAtom);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -40,7 +40,7 @@ export function MiniCart() {
         {cart.lines.map((line) => (
           <li key={line.id}>
             <span className="mini-cart-title">{line.title}</span>
-            <span className="mini-cart-meta">{[variantLabel(t, line), `× ${line.quantity}`].filter(Boolean).join(' · ')}</span>
+            <span className="mini-cart-meta">{[variantLabel(t, market, line), `× ${line.quantity}`].filter(Boolean).join(' · ')}</span>
             <span>{money(line.lineTotal)}</span>
           </li>
         ))}

@@ -94,7 +94,7 @@ export default function CartPage({ data }: { data: CartData }) {
 }
 
 function Line({ line, onSubmit }: { line: CartLine; onSubmit: (event: React.FormEvent<HTMLFormElement>) => void }) {
-  const { t, money } = useMarket();
+  const { market, t, money } = useMarket();
   const soldOut = line.stock === 0;
   const tooMany = !soldOut && line.quantity > line.stock;
   const quantityId = `quantity-${line.id}`;
@@ -104,7 +104,7 @@ function Line({ line, onSubmit }: { line: CartLine; onSubmit: (event: React.Form
         <img src={line.image.src} width={80} height={80} alt="" loading="lazy" />
         <span>
           <Link href={href('product', { sku: line.sku })}>{line.title}</Link>
-          <span className="line-meta">{variantLabel(t, line)}</span>
+          <span className="line-meta">{variantLabel(t, market, line)}</span>
           {soldOut && <span className="field-error">{t('cart.soldOut')}</span>}
           {tooMany && <span className="field-error">{t('product.lowStock', { count: line.stock })}</span>}
           {line.percentOff > 0 && (

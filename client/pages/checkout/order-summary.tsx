@@ -13,7 +13,7 @@ const PHONE = '(max-width: 56rem)';
  * keyboard and screen readers know it). Without JavaScript it stays open.
  */
 export function OrderSummary({ lines, totals, discountCode }: { lines: CartLine[]; totals: CartTotals; discountCode: string | null }) {
-  const { t, money } = useMarket();
+  const { market, t, money } = useMarket();
   const [open, setOpen] = useState(true);
   useEffect(() => {
     if (window.matchMedia(PHONE).matches) setOpen(false);
@@ -30,7 +30,7 @@ export function OrderSummary({ lines, totals, discountCode }: { lines: CartLine[
             <img src={line.image.src} width={56} height={56} alt="" />
             <span>
               {line.title}
-              <span className="line-meta">{[variantLabel(t, line), `× ${line.quantity}`].filter(Boolean).join(' · ')}</span>
+              <span className="line-meta">{[variantLabel(t, market, line), `× ${line.quantity}`].filter(Boolean).join(' · ')}</span>
             </span>
             <span>{money(line.lineTotal)}</span>
           </li>

@@ -1,4 +1,5 @@
 import { useLocation } from 'wouter';
+import { sizeLabel } from '../../../locales/sizes';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { ProductGrid } from '../../components/catalog/product-grid';
 import { Link } from '../../components/link';
@@ -46,7 +47,7 @@ export default function CollectionPage({ data }: { data: CollectionData }) {
             <option value="">{t('collection.anySize')}</option>
             {data.sizes.map((size) => (
               <option key={size} value={size}>
-                EU {size}
+                {sizeLabel(market, 'unisex', size)}
               </option>
             ))}
           </select>

@@ -98,6 +98,7 @@ export default function ProductPage({ data }: { data: ProductData }) {
             <form ref={form} id="add-to-cart" method="post" action="/cart/add" className="add-to-cart" onSubmit={addToCart} noValidate>
               <input type="hidden" name="sku" value={data.sku} />
               <VariantPicker
+                chart={data.sizeChartKind}
                 sizes={data.sizes}
                 colours={data.colours}
                 variants={data.variants}

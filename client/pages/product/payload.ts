@@ -81,6 +81,8 @@ export interface ProductData {
   paymentMethods: string[];
   reviews: ProductReviews;
   sizeChart: SizeChartRow[];
+  /** 'women' | 'men' | 'unisex': which sizes a market that writes US sizes shows. */
+  sizeChartKind: string;
   related: ProductCard[];
   breadcrumbs: Breadcrumb[];
   /** Absolute URL of the page, for sharing. */

@@ -1,3 +1,4 @@
+import { sizeLabel } from '../../../locales/sizes';
 import { useMarket } from '../../state';
 import type { ProductVariant } from './payload';
 
@@ -31,7 +32,9 @@ export function VariantPicker({
   selection,
   onChange,
   error,
+  chart,
 }: {
+  chart: string;
   sizes: string[];
   colours: string[];
   variants: ProductVariant[];
@@ -39,7 +42,7 @@ export function VariantPicker({
   onChange: (selection: Selection) => void;
   error: 'size' | 'colour' | null;
 }) {
-  const { t } = useMarket();
+  const { market, t } = useMarket();
   const stockOf = (size: string, colour: string | null) =>
     variants.filter((v) => v.size === size && (colour === null || v.colour === colour)).reduce((n, v) => n + v.stock, 0);
   const colourStock = (colour: string) =>
@@ -85,7 +88,7 @@ export function VariantPicker({
         <fieldset className="option-group" aria-describedby={errorId('size')} aria-invalid={error === 'size' || undefined}>
           <legend>
             {t('product.size')}
-            {selection.size && <span className="option-chosen">: EU {selection.size}</span>}
+            {selection.size && <span className="option-chosen">: {sizeLabel(market, chart, selection.size)}</span>}
           </legend>
           <div className="options">
             {sizes.map((size) => {
@@ -100,7 +103,7 @@ export function VariantPicker({
                     disabled={soldOut}
                     onChange={() => onChange({ ...selection, size })}
                   />
-                  <span>{size}</span>
+                  <span>{sizeLabel(market, chart, size)}</span>
                   {soldOut && <span className="visually-hidden"> ({t('product.soldOut')})</span>}
                 </label>
               );

@@ -67,7 +67,7 @@ export default function SuccessPage({ data }: { data: SuccessData }) {
             <tr key={i}>
               <th scope="row">
                 {line.title}
-                <span className="line-meta">{variantLabel(t, line)}</span>
+                <span className="line-meta">{variantLabel(t, market, line)}</span>
               </th>
               <td>{line.quantity}</td>
               <td>{money(line.lineTotal)}</td>

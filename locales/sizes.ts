@@ -1,0 +1,67 @@
+import type { Market } from './markets';
+
+/**
+ * The one table of shoe sizes, keyed by the foot length each fits (mm). The other systems follow
+ * fixed rules the table is tested against: UK = US men's - 1, US women's = US men's + 1.5, and
+ * the Japanese size is the foot length in centimetres. The seed's size charts, the size chart on
+ * product pages and every size a shopper reads (picker, filter, cart, checkout, confirmation,
+ * e-mails) come from here.
+ */
+export interface SizeRow {
+  footMm: number;
+  eu: string;
+  uk: number;
+  usWomen: number;
+  usMen: number;
+  jp: number;
+}
+
+const row = (footMm: number, eu: string, uk: number): SizeRow => ({ footMm, eu, uk, usMen: uk + 1, usWomen: uk + 2.5, jp: footMm / 10 });
+
+export const SIZES: SizeRow[] = [
+  row(225, '35', 2.5),
+  row(230, '36', 3.5),
+  row(235, '37', 4),
+  row(240, '38', 5),
+  row(250, '39', 6),
+  row(255, '40', 6.5),
+  row(260, '41', 7.5),
+  row(265, '42', 8),
+  row(275, '43', 9),
+  row(280, '44', 9.5),
+  row(290, '45', 10.5),
+  row(295, '46', 11),
+  row(300, '47', 12),
+];
+
+export type SizeChartKind = 'women' | 'men' | 'unisex';
+
+const byEu = new Map(SIZES.map((r) => [r.eu, r]));
+export const sizeRow = (eu: string): SizeRow | undefined => byEu.get(eu);
+
+/** How a market writes sizes: EU numbers, UK sizes (gb, au), US sizes (us), centimetres (jp). */
+export type SizeSystem = 'eu' | 'uk' | 'us' | 'jp';
+
+export function sizeSystemOf(market: Pick<Market, 'code'>): SizeSystem {
+  if (market.code === 'us') return 'us';
+  if (market.code === 'gb' || market.code === 'au') return 'uk';
+  if (market.code === 'jp') return 'jp';
+  return 'eu';
+}
+
+/**
+ * An EU size as the market's shoppers read it: "EU 42", "UK 8", "US 10.5" (women's or men's by
+ * the product; a unisex product names both, "US M 9 / W 10.5"), "26.5 cm"; decimals in the
+ * market's own way ("UK 6,5" would be wrong in English, "5,5" right in a comma locale).
+ */
+export function sizeLabel(market: Pick<Market, 'code' | 'locale'>, chart: string, eu: string): string {
+  const found = sizeRow(eu);
+  const system = sizeSystemOf(market);
+  if (!found || system === 'eu') return `EU ${eu}`;
+  const number = new Intl.NumberFormat(market.locale, { maximumFractionDigits: 1 });
+  if (system === 'uk') return `UK ${number.format(found.uk)}`;
+  if (system === 'jp') return `${number.format(found.jp)} cm`;
+  if (chart === 'women') return `US ${number.format(found.usWomen)}`;
+  if (chart === 'men') return `US ${number.format(found.usMen)}`;
+  return `US M ${number.format(found.usMen)} / W ${number.format(found.usWomen)}`;
+}
