@@ -31,6 +31,12 @@ export interface Market {
   shippingDays: { min: number; max: number };
   timeZone: string;
   helpEmail: string;
+  /**
+   * What the law and custom put beside a price: 'vat' (VAT, GST or 消費税 included), with
+   * 'and-shipping' the note that shipping is extra (Germany's price rules), 'none' (US prices
+   * are quoted before sales tax).
+   */
+  priceNote: 'vat' | 'vat-and-shipping' | 'none';
   /** The country's postal code format, as its post office writes it. */
   postalCode: RegExp;
   /** Where addresses need a state or territory: its postal abbreviations. */
@@ -116,6 +122,7 @@ const AU_STATES = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'] as const
 export const MARKETS: Record<MarketCode, Market> = {
   us: market({
     code: 'us',
+    priceNote: 'none',
     paymentMethods: ['Visa', 'Mastercard', 'American Express', 'Discover', 'Apple Pay', 'Google Pay', 'Klarna'],
     country: 'US',
     locale: 'en-US',
@@ -131,6 +138,7 @@ export const MARKETS: Record<MarketCode, Market> = {
   }),
   de: market({
     code: 'de',
+    priceNote: 'vat-and-shipping',
     paymentMethods: ['Visa', 'Mastercard', 'American Express', 'Apple Pay', 'Google Pay', 'Klarna', 'PayPal'],
     country: 'DE',
     locale: 'de-DE',
@@ -145,6 +153,7 @@ export const MARKETS: Record<MarketCode, Market> = {
   }),
   cz: market({
     code: 'cz',
+    priceNote: 'vat',
     paymentMethods: ['Visa', 'Mastercard', 'Apple Pay', 'Google Pay'],
     country: 'CZ',
     locale: 'cs-CZ',
@@ -159,6 +168,7 @@ export const MARKETS: Record<MarketCode, Market> = {
   }),
   es: market({
     code: 'es',
+    priceNote: 'vat',
     paymentMethods: ['Visa', 'Mastercard', 'American Express', 'Apple Pay', 'Google Pay', 'Klarna', 'PayPal'],
     country: 'ES',
     locale: 'es-ES',
@@ -173,6 +183,7 @@ export const MARKETS: Record<MarketCode, Market> = {
   }),
   fr: market({
     code: 'fr',
+    priceNote: 'vat',
     paymentMethods: ['Cartes Bancaires', 'Visa', 'Mastercard', 'American Express', 'Apple Pay', 'Google Pay', 'Klarna', 'PayPal'],
     country: 'FR',
     locale: 'fr-FR',
@@ -187,6 +198,7 @@ export const MARKETS: Record<MarketCode, Market> = {
   }),
   gb: market({
     code: 'gb',
+    priceNote: 'vat',
     paymentMethods: ['Visa', 'Mastercard', 'American Express', 'Apple Pay', 'Google Pay', 'Klarna', 'PayPal'],
     country: 'GB',
     locale: 'en-GB',
@@ -201,6 +213,7 @@ export const MARKETS: Record<MarketCode, Market> = {
   }),
   hu: market({
     code: 'hu',
+    priceNote: 'vat',
     paymentMethods: ['Visa', 'Mastercard', 'Apple Pay', 'Google Pay'],
     country: 'HU',
     locale: 'hu-HU',
@@ -215,6 +228,7 @@ export const MARKETS: Record<MarketCode, Market> = {
   }),
   jp: market({
     code: 'jp',
+    priceNote: 'vat',
     paymentMethods: ['Visa', 'Mastercard', 'JCB', 'American Express', 'Apple Pay', 'Google Pay', 'コンビニ決済'],
     country: 'JP',
     locale: 'ja-JP',
@@ -229,6 +243,7 @@ export const MARKETS: Record<MarketCode, Market> = {
   }),
   ro: market({
     code: 'ro',
+    priceNote: 'vat',
     paymentMethods: ['Visa', 'Mastercard', 'Apple Pay', 'Google Pay'],
     country: 'RO',
     locale: 'ro-RO',
@@ -243,6 +258,7 @@ export const MARKETS: Record<MarketCode, Market> = {
   }),
   sk: market({
     code: 'sk',
+    priceNote: 'vat',
     paymentMethods: ['Visa', 'Mastercard', 'Apple Pay', 'Google Pay'],
     country: 'SK',
     locale: 'sk-SK',
@@ -257,6 +273,7 @@ export const MARKETS: Record<MarketCode, Market> = {
   }),
   pl: market({
     code: 'pl',
+    priceNote: 'vat',
     paymentMethods: ['BLIK', 'Przelewy24', 'Visa', 'Mastercard', 'Apple Pay', 'Google Pay', 'Klarna'],
     country: 'PL',
     locale: 'pl-PL',
@@ -271,6 +288,7 @@ export const MARKETS: Record<MarketCode, Market> = {
   }),
   au: market({
     code: 'au',
+    priceNote: 'vat',
     paymentMethods: ['Visa', 'Mastercard', 'American Express', 'Apple Pay', 'Google Pay', 'Afterpay'],
     country: 'AU',
     locale: 'en-AU',

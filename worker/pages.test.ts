@@ -51,6 +51,14 @@ describe.each(markets)('pages in %s', (code) => {
     expect(payload.data.products.filter((p) => p.soldOut)).toHaveLength(1);
   });
 
+  it("prices carry what the market's rules ask beside them: VAT included, in de shipping extra", async () => {
+    const html = await (await get('/products/CMF-101', code)).text();
+    if (code === 'us') expect(html).not.toContain('class="price-note"');
+    if (code === 'jp') expect(html).toContain('<p class="price-note">税込</p>');
+    if (code === 'de')
+      expect(html).toContain('<p class="price-note">inkl. MwSt.<!-- -->, <a href="/pages/shipping">zzgl. Versandkosten</a></p>');
+  });
+
   it('a product sold out in every size says so and offers no add to cart', async () => {
     const html = await (await get('/products/CMF-130', code)).text();
     expect(html).toContain(`role="status">${escapeHtml(t.product.soldOutEverywhere)}</p>`);

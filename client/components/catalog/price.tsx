@@ -1,5 +1,24 @@
 import { useMarket } from '../../state';
 
+/**
+ * What the market's rules put beside a price on the product page: VAT (or GST, 税込) included,
+ * and in Germany that shipping is extra, linked to the shipping costs.
+ */
+export function PriceNote() {
+  const { market, t } = useMarket();
+  if (market.priceNote === 'none') return null;
+  return (
+    <p className="price-note">
+      {t('product.taxIncluded')}
+      {market.priceNote === 'vat-and-shipping' && (
+        <>
+          , <a href="/pages/shipping">{t('product.plusShipping')}</a>
+        </>
+      )}
+    </p>
+  );
+}
+
 /** Price with the compare-at price struck through when the product is on sale. */
 export function Price({ amount, compareAt }: { amount: number; compareAt: number | null }) {
   const { t, money } = useMarket();

@@ -2,7 +2,7 @@ import { useSetAtom } from 'jotai';
 import { useRef, useState } from 'react';
 import { miniCartOpenAtom, postCartForm, useSetCart } from '../../cart-state';
 import { Breadcrumbs } from '../../components/breadcrumbs';
-import { Price } from '../../components/catalog/price';
+import { Price, PriceNote } from '../../components/catalog/price';
 import { ProductGrid } from '../../components/catalog/product-grid';
 import { Rating } from '../../components/catalog/rating';
 import { Blocks } from '../../components/content/blocks';
@@ -82,6 +82,7 @@ export default function ProductPage({ data }: { data: ProductData }) {
           <h1>{data.title}</h1>
           <Rating rating={data.rating} count={data.reviewCount} />
           <Price amount={data.price} compareAt={data.compareAt} />
+          <PriceNote />
           {data.soldRecently && (
             <p className="sold-recently">{t('product.soldRecently', { count: data.soldRecently.count, hours: data.soldRecently.hours })}</p>
           )}

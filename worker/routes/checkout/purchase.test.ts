@@ -267,6 +267,8 @@ describe('discount codes', () => {
     expect(after.totals.shipping).toBe(MARKETS.de.standardShipping);
     const html = await (await shopper.fetch('/checkout')).text();
     expect(html).toContain('Mit dem Rabatt liegt Ihre Bestellung unter 69,00');
+    // The order button says the order costs money, as German law (§ 312j BGB) asks.
+    expect(html).toMatch(/<button[^>]*type="submit"[^>]*>Zahlungspflichtig bestellen<\/button>/);
   });
 
   it('refuses unknown, expired, not yet valid, used-up and wrong-market codes alike', async () => {
