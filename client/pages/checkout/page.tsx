@@ -39,6 +39,9 @@ const firstOf = (errors: Record<string, string>) => FIELD_ORDER.find((f) => erro
  * schema checks every field before anything is sent, and the server's answer (which wins) is
  * shown in place.
  */
+/** The pages a shopper may want to read before paying. */
+const LEGAL_PAGES = ['terms', 'privacy', 'returns-and-exchanges', 'shipping'] as const;
+
 export default function CheckoutPage({ data }: { data: CheckoutData }) {
   const { t, money } = useMarket();
   const replaceData = useReplacePageData();
@@ -224,6 +227,14 @@ export default function CheckoutPage({ data }: { data: CheckoutData }) {
         <button type="submit" className="button button-primary pay-button" disabled={pending}>
           {t('checkout.payNow')}
         </button>
+        {/* What the order is placed under, where it is placed (the checkout has no full footer). */}
+        <ul className="checkout-legal">
+          {LEGAL_PAGES.map((page) => (
+            <li key={page}>
+              <a href={`/pages/${page}`}>{t(`content.pages.${page}`)}</a>
+            </li>
+          ))}
+        </ul>
       </form>
       <OrderSummary lines={data.lines} totals={data.totals} discountCode={data.discountCode} />
     </div>

@@ -269,6 +269,8 @@ describe('discount codes', () => {
     expect(html).toContain('Mit dem Rabatt liegt Ihre Bestellung unter 69,00');
     // The order button says the order costs money, as German law (§ 312j BGB) asks.
     expect(html).toMatch(/<button[^>]*type="submit"[^>]*>Zahlungspflichtig bestellen<\/button>/);
+    // Terms, privacy, returns and shipping are a click away from the button.
+    for (const page of ['terms', 'privacy', 'returns-and-exchanges', 'shipping']) expect(html).toContain(`href="/pages/${page}"`);
   });
 
   it('refuses unknown, expired, not yet valid, used-up and wrong-market codes alike', async () => {
