@@ -59,6 +59,18 @@ describe.each(markets)('pages in %s', (code) => {
       expect(html).toContain('<p class="price-note">inkl. MwSt.<!-- -->, <a href="/pages/shipping">zzgl. Versandkosten</a></p>');
   });
 
+  it("the size chart gives UK, US women's and men's and JP sizes from the one table, named, in local decimals", async () => {
+    const html = await (await get('/products/CMF-107', code)).text();
+    expect(html).toContain(
+      `<th scope="col">EU</th><th scope="col">UK</th><th scope="col">${t.product.usWomen}</th><th scope="col">${t.product.usMen}</th>`,
+    );
+    const decimal = (n: string) => (code === 'de' ? n.replace('.', ',') : n);
+    expect(html).toContain(`<th scope="row">38</th><td>5</td><td>${decimal('7.5')}</td><td>6</td><td>24</td>`);
+    expect(html).toContain(
+      `<th scope="row">40</th><td>${decimal('6.5')}</td><td>9</td><td>${decimal('7.5')}</td><td>${decimal('25.5')}</td>`,
+    );
+  });
+
   it('a product sold out in every size says so and offers no add to cart', async () => {
     const html = await (await get('/products/CMF-130', code)).text();
     expect(html).toContain(`role="status">${escapeHtml(t.product.soldOutEverywhere)}</p>`);

@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { sizeRow } from '../../../locales/sizes';
 import { useMarket } from '../../state';
 import type { SizeChartRow } from './payload';
 
@@ -59,13 +60,17 @@ export function SizeChartSection({ rows }: { rows: SizeChartRow[] }) {
 function SizeTable({ rows }: { rows: SizeChartRow[] }) {
   const { market, t } = useMarket();
   const cm = new Intl.NumberFormat(market.locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  // Every system from the one size table, women's and men's US sizes named apart.
+  const number = new Intl.NumberFormat(market.locale, { maximumFractionDigits: 1 });
+  const size = (value: number | undefined) => (value === undefined ? '' : number.format(value));
   return (
     <table className="size-table">
       <thead>
         <tr>
           <th scope="col">EU</th>
-          <th scope="col">US</th>
           <th scope="col">UK</th>
+          <th scope="col">{t('product.usWomen')}</th>
+          <th scope="col">{t('product.usMen')}</th>
           <th scope="col">JP</th>
           <th scope="col">{t('product.footLength')}</th>
         </tr>
@@ -74,9 +79,10 @@ function SizeTable({ rows }: { rows: SizeChartRow[] }) {
         {rows.map((row) => (
           <tr key={row.eu}>
             <th scope="row">{row.eu}</th>
-            <td>{row.us}</td>
-            <td>{row.uk}</td>
-            <td>{row.jp}</td>
+            <td>{size(sizeRow(row.eu)?.uk)}</td>
+            <td>{size(sizeRow(row.eu)?.usWomen)}</td>
+            <td>{size(sizeRow(row.eu)?.usMen)}</td>
+            <td>{size(sizeRow(row.eu)?.jp)}</td>
             <td>{cm.format(row.footLengthMm / 10)} cm</td>
           </tr>
         ))}
