@@ -146,19 +146,6 @@ export const reviews = sqliteTable(
   (t) => [index('reviews_product_idx').on(t.productSku, t.language)],
 );
 
-export const sizeChartRows = sqliteTable(
-  'size_chart_rows',
-  {
-    chart: text('chart').notNull(),
-    eu: text('eu').notNull(),
-    us: text('us').notNull(),
-    uk: text('uk').notNull(),
-    jp: text('jp').notNull(),
-    footLengthMm: integer('foot_length_mm').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.chart, t.eu] })],
-);
-
 /** Bumped by the seed and by any catalog change; part of catalog cache keys. */
 export const catalogVersion = sqliteTable('catalog_version', {
   id: integer('id').primaryKey(),

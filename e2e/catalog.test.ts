@@ -157,9 +157,13 @@ test.describe('npm run shop -- catalog', () => {
     );
     const below = await shopRun('prices', 'set', 'CMF-102', 'jp', '9800', '--compare-at', '9000');
     assert.equal(below.code, 1);
-    assert.match(below.err, /command line:1:\d+: prices\.JPY\.compareAt: compareAt must be above amount/);
-    assert.equal((await shopRun('prices', 'set', 'CMF-102', 'jp', '98.50')).code, 2);
-    assert.equal((await shopRun('prices', 'set', 'CMF-102', 'xx', '10')).code, 2);
+    assert.match(below.err, /prices set:1:\d+: prices\.JPY\.compareAt: compareAt must be above amount/);
+    const decimals = await shopRun('prices', 'set', 'CMF-102', 'jp', '98.50');
+    assert.equal(decimals.code, 1);
+    assert.match(decimals.err, /price: "98\.50" is not an amount in JPY/);
+    const nowhere = await shopRun('prices', 'set', 'CMF-102', 'xx', '10');
+    assert.equal(nowhere.code, 1);
+    assert.match(nowhere.err, /where: xx is neither a market nor a currency of the shop/);
   });
 
   test('a broken file names every problem with its line and column, and nothing changes', async () => {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { type Page, test } from '@playwright/test';
-import { axeViolations, onPage, shopForThisFile } from './browser.ts';
+import { axeViolations, hydrated, onPage, shopForThisFile } from './browser.ts';
 
 const shop = shopForThisFile();
 const PHONE = { width: 390, height: 844 };
@@ -28,6 +28,19 @@ function overflowing(page: Page) {
 }
 
 test.describe('on a 390 px phone', () => {
+  test('without JavaScript the size chart, shown on the page, fits the screen too', async ({ browser }) => {
+    await onPage(
+      browser,
+      `${shop.origin('de')}/products/CMF-107`,
+      async (page) => {
+        assert.equal(await page.locator('#size-chart').isVisible(), true);
+        const found = await overflowing(page);
+        assert.deepEqual(found.elements, []);
+      },
+      { viewport: PHONE, javaScript: false },
+    );
+  });
+
   for (const market of ['us', 'de', 'jp'] as const) {
     test(`nothing is wider than the screen in ${market}: home, collection, product, cart, checkout, confirmation`, async ({ browser }) => {
       await onPage(
@@ -35,7 +48,10 @@ test.describe('on a 390 px phone', () => {
         `${shop.origin(market)}/`,
         async (page) => {
           const check = async (path: string) => {
-            if (path !== '/') await page.goto(`${shop.origin(market)}${path}`, { waitUntil: 'load' });
+            if (path !== '/') {
+              await page.goto(`${shop.origin(market)}${path}`, { waitUntil: 'load' });
+              await hydrated(page);
+            }
             const found = await overflowing(page);
             assert.deepEqual(found.elements, [], `${market} ${path}: ${found.elements.join(', ')}`);
             assert.ok(found.scrollWidth <= found.width, `${market} ${path}: ${found.scrollWidth} px wide`);

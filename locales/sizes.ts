@@ -36,6 +36,15 @@ export const SIZES: SizeRow[] = [
 
 export type SizeChartKind = 'women' | 'men' | 'unisex';
 
+/** The EU sizes each kind of product is made in. */
+const CHART_RANGES: Record<SizeChartKind, [number, number]> = { women: [36, 42], men: [40, 46], unisex: [36, 46] };
+
+/** The rows of a product's size chart ('women' | 'men' | 'unisex'; unisex when unknown). */
+export function chartSizes(chart: string): SizeRow[] {
+  const [from, to] = CHART_RANGES[chart as SizeChartKind] ?? CHART_RANGES.unisex;
+  return SIZES.filter((r) => Number(r.eu) >= from && Number(r.eu) <= to);
+}
+
 const byEu = new Map(SIZES.map((r) => [r.eu, r]));
 export const sizeRow = (eu: string): SizeRow | undefined => byEu.get(eu);
 

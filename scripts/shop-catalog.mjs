@@ -10,7 +10,7 @@ import { OperatorError } from './operator-api.mjs';
 
 /** Products per request: small enough for the worker's limits, large enough to be quick. */
 const CHUNK = 100;
-export const SEED_IMAGES = 'db/seed/images';
+const SEED_IMAGES = 'db/seed/images';
 
 /** The rows of a CSV file, each with the line it starts on (a cell may hold line breaks). */
 export function csvRows(text) {
@@ -108,7 +108,7 @@ function progress(total, label, enabled) {
   return bar;
 }
 
-async function csvChunks(api, file, text, problems) {
+async function csvChunks(api, file, text) {
   const { header, rows } = csvRows(text);
   const at = (name) => header.findIndex((h) => h.trim() === name);
   const handle = at('Handle');
@@ -116,40 +116,28 @@ async function csvChunks(api, file, text, problems) {
   const groups = new Map();
   for (const row of rows) {
     const key = handle >= 0 ? (row.cells[handle] ?? '').trim() : '';
-    groups.set(key, [...(groups.get(key) ?? []), row]);
+    if (!groups.has(key)) groups.set(key, []);
+    groups.get(key).push(row);
   }
   const resolveImage = imageResolver(api, dirname(resolve(file)));
   const chunks = [];
   const handles = [...groups.keys()];
-  for (let i = 0; i < handles.length || (i === 0 && handles.length === 0); i += CHUNK) {
+  // At least one chunk: a file without rows still has its header checked.
+  for (let i = 0; i === 0 || i < handles.length; i += CHUNK) {
     const chunkRows = handles.slice(i, i + CHUNK).flatMap((h) => groups.get(h));
     const images = {};
     if (imageColumn >= 0) {
       for (const row of chunkRows) {
         const src = (row.cells[imageColumn] ?? '').trim();
         if (!src || images[src]) continue;
+        // One the command cannot read stays out: the shop names its line and column.
         const image = await resolveImage(src);
         if (image) images[src] = image;
-        else {
-          const letter = columnName(imageColumn);
-          problems.push({ file, line: row.line, column: `${letter} (Image Src)`, message: `cannot read the image "${src}"` });
-        }
       }
     }
     chunks.push({ products: Math.min(CHUNK, handles.length - i), body: { format: 'shopify', file, header, rows: chunkRows, images } });
-    if (handles.length === 0) break;
   }
   return chunks;
-}
-
-function columnName(index) {
-  let n = index + 1;
-  let out = '';
-  while (n > 0) {
-    out = String.fromCharCode(65 + ((n - 1) % 26)) + out;
-    n = Math.floor((n - 1) / 26);
-  }
-  return out;
 }
 
 function jsonChunks(file, text) {
@@ -213,7 +201,7 @@ export const catalogArea = {
             throw new OperatorError(`Cannot read ${file}`, 2);
           }
           const extension = extname(file).toLowerCase();
-          if (extension === '.csv') chunks.push(...(await csvChunks(api, file, text, problems)));
+          if (extension === '.csv') chunks.push(...(await csvChunks(api, file, text)));
           else if (extension === '.json') chunks.push(...jsonChunks(file, text));
           else throw new OperatorError(`${file}: a catalog file is .csv (Shopify) or .json (the shop's format)`, 2);
         }
@@ -297,31 +285,10 @@ export const catalogArea = {
   },
 };
 
-/** A few JSON items imported at once (what a command builds rather than a file): the summary. */
-export async function importItems(api, file, items) {
-  const { id } = await api.request('POST', '/catalog/imports', {});
-  const { problems } = await api.request('POST', `/catalog/imports/${id}/chunks`, { format: 'json', file, items });
-  if (problems.length > 0) {
-    await api.request('DELETE', `/catalog/imports/${id}`).catch(() => {});
-    throw new ImportRefused(problems);
-  }
-  const result = await api.request('POST', `/catalog/imports/${id}/commit`, { dryRun: false }, { answers: [422] });
-  if (result.problems) throw new ImportRefused(result.problems);
-  return result.summary;
-}
-
 /** All problems of an import, one per line, in file and line order; exit code 1. */
 export class ImportRefused extends OperatorError {
   constructor(problems) {
-    // One problem per cell: an image this command could not read is not also "not uploaded".
-    const seen = new Set();
-    const unique = problems.filter((p) => {
-      const key = where(p);
-      if (p.column && seen.has(key)) return false;
-      seen.add(key);
-      return true;
-    });
-    const sorted = [...unique].sort((a, b) => (a.file === b.file ? a.line - b.line : a.file < b.file ? -1 : 1));
+    const sorted = [...problems].sort((a, b) => (a.file === b.file ? a.line - b.line : a.file < b.file ? -1 : 1));
     super(
       `The import changed nothing: ${sorted.length} problem${sorted.length === 1 ? '' : 's'}\n${sorted.map((p) => `  ${where(p)}: ${p.message}`).join('\n')}`,
       1,

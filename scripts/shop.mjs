@@ -5,7 +5,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { OperatorError, operatorApi, table, when } from './operator-api.mjs';
-import { catalogArea, csvRows, importItems } from './shop-catalog.mjs';
+import { catalogArea, csvRows, ImportRefused } from './shop-catalog.mjs';
 
 const COMMON = `
 Options for every command:
@@ -184,26 +184,16 @@ const AREAS = {
         ].join('\n'),
         args: ['product', 'where', 'price'],
         options: { 'compare-at': 'string' },
-        run: async (api, o, [sku, where, price]) => {
-          const { markets } = await api.request('GET', '/markets');
-          const currency = markets.find((m) => m.market === where)?.currency ?? where.toUpperCase();
-          if (!markets.some((m) => m.currency === currency))
-            throw new OperatorError(`${where} is neither a market nor a currency of the shop`, 2);
-          const minor = (text) => {
-            const digits = ['JPY', 'HUF'].includes(currency) ? 0 : 2;
-            const match = /^(\d{1,9})(?:\.(\d+))?$/.exec(text);
-            if (!match || (match[2] ?? '').replace(/0+$/, '').length > digits)
-              throw new OperatorError(`"${text}" is not an amount in ${currency}`, 2);
-            return Number(match[1]) * 10 ** digits + Number((match[2] ?? '').padEnd(digits, '0').slice(0, digits) || '0');
-          };
-          const product = {
-            sku: sku.toUpperCase(),
-            prices: { [currency]: { amount: minor(price), compareAt: o['compare-at'] ? minor(o['compare-at']) : null } },
-          };
-          const summary = await importItems(api, 'command line', [{ kind: 'product', line: 1, column: 1, text: JSON.stringify(product) }]);
-          const sharing = markets.filter((m) => m.currency === currency).map((m) => m.market);
-          const what = `${product.sku} in ${currency} (${sharing.join(', ')}): ${price}${o['compare-at'] ? `, was ${o['compare-at']}` : ''}`;
-          return { data: summary, text: summary.changed.length ? `Price set: ${what}.` : `Unchanged: ${what} already.` };
+        run: async (api, o, [product, where, price]) => {
+          const answer = await api.request(
+            'POST',
+            '/catalog/prices',
+            { product, where, price, compareAt: o['compare-at'] },
+            { answers: [422] },
+          );
+          if (answer.problems) throw new ImportRefused(answer.problems);
+          const what = `${product.toUpperCase()} in ${answer.currency} (${answer.markets.join(', ')}): ${price}${o['compare-at'] ? `, was ${o['compare-at']}` : ''}`;
+          return { data: answer.summary, text: answer.summary.changed.length ? `Price set: ${what}.` : `Unchanged: ${what} already.` };
         },
       },
     },

@@ -9,7 +9,6 @@ import {
   products,
   productTexts,
   savingsPackages,
-  sizeChartRows,
   variants,
 } from '../schema';
 
@@ -58,10 +57,9 @@ export function catalogCollectionsQuery(db: Database) {
   ]);
 }
 
-/** What an import checks its rows against: the size charts and the collections there are. */
+/** What an import checks its rows against: the collections there are, the size charts of the products. */
 export function importContextBatch(db: Database, skus: string[]) {
   return db.batch([
-    db.select({ chart: sizeChartRows.chart, eu: sizeChartRows.eu }).from(sizeChartRows),
     db.select({ id: collections.id }).from(collections),
     db.select({ sku: products.sku, sizeChart: products.sizeChart }).from(products).where(oneOf(products.sku, skus)),
   ]);

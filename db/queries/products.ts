@@ -12,7 +12,6 @@ import {
   productTexts,
   reviews,
   savingsPackages,
-  sizeChartRows,
   variants,
 } from '../schema';
 import { type CatalogScope, productCardQuery, ratingOf, reviewCountOf, stockOf } from './product-cards';
@@ -89,21 +88,6 @@ export function reviewsInLanguageQuery(db: Database, sku: string, language: stri
     .select({ count: sql<number>`count(*)`, rating: sql<number | null>`round(avg(${reviews.rating}), 1)` })
     .from(reviews)
     .where(and(eq(reviews.productSku, sku), eq(reviews.language, language)));
-}
-
-export function sizeChartQuery(db: Database, sku: string) {
-  return db
-    .select({
-      eu: sizeChartRows.eu,
-      us: sizeChartRows.us,
-      uk: sizeChartRows.uk,
-      jp: sizeChartRows.jp,
-      footLengthMm: sizeChartRows.footLengthMm,
-    })
-    .from(sizeChartRows)
-    .innerJoin(products, eq(products.sizeChart, sizeChartRows.chart))
-    .where(eq(products.sku, sku))
-    .orderBy(sql`cast(${sizeChartRows.eu} as real)`);
 }
 
 /** Pairs of the product in paid orders placed at or after `since` (ms since the epoch). */

@@ -7,7 +7,6 @@ import { productsA1 } from './data/products-a1';
 import { productsA2 } from './data/products-a2';
 import { productsB } from './data/products-b';
 import { reviews } from './data/reviews';
-import { SIZE_CHARTS } from './size-charts';
 import type { Language, SeedProduct } from './types';
 
 /**
@@ -161,11 +160,6 @@ WHERE NOT EXISTS (SELECT 1 FROM product_search_stems s WHERE s.sku = v.column1 A
         r.author,
         r.experiencedOn,
       ]),
-    ),
-    ...insert(
-      'size_chart_rows',
-      ['chart', 'eu', 'us', 'uk', 'jp', 'foot_length_mm'],
-      Object.entries(SIZE_CHARTS).flatMap(([chart, rows]) => rows.map((row) => [chart, ...row])),
     ),
     ...insert(
       'content_documents',

@@ -15,9 +15,10 @@ import {
 } from '../../db/queries/catalog-import';
 import { auditStatement, bumpCatalogStatement } from '../../db/queries/operations';
 import type { ContentLanguage, Currency } from '../../locales/markets';
+import { chartSizes } from '../../locales/sizes';
 import { stemmedProductText } from '../../locales/stemming';
 import { clearCatalogCache } from '../catalog-cache';
-import { type CollectionDocument, type Problem, type ProductDocument, placeText, type StagedItem } from './document';
+import { type CollectionDocument, type Problem, type ProductDocument, placeText, SIZE_CHARTS, type StagedItem } from './document';
 import { changesOf, collectionDocuments, productDocuments, stableJson } from './documents';
 import { type JsonItem, readJsonItems } from './shop-json';
 import { type CsvRows, readShopifyRows } from './shopify-csv';
@@ -60,12 +61,8 @@ export async function stageChunk(db: Database, importId: string, options: Import
   let read: { items: StagedItem[]; problems: Problem[] };
   if (chunk.format === 'shopify') {
     const skus = [...new Set(chunk.rows.map((r) => (r.cells[chunk.header.indexOf('Handle')] ?? '').trim().toUpperCase()))];
-    const [sizeRows, collectionRows, charts] = await importContextBatch(db, skus);
-    const sizes: Record<string, Set<string>> = {};
-    for (const r of sizeRows) {
-      sizes[r.chart] ??= new Set();
-      sizes[r.chart].add(r.eu);
-    }
+    const [collectionRows, charts] = await importContextBatch(db, skus);
+    const sizes = Object.fromEntries(SIZE_CHARTS.map((chart) => [chart, new Set(chartSizes(chart).map((r) => r.eu))]));
     read = readShopifyRows(chunk, {
       language: options.language,
       currency: options.currency,
@@ -79,8 +76,8 @@ export async function stageChunk(db: Database, importId: string, options: Import
   }
   if (read.problems.length > 0 || read.items.length === 0) return read.problems;
 
-  const products = read.items.filter((i) => i.kind === 'product').map((i) => normalized(i.document as ProductDocument));
-  const current = new Map((await productDocuments(db, { skus: products.map((p) => p.sku) })).map((p) => [p.sku, p]));
+  const staged = read.items.flatMap((i) => (i.kind === 'product' ? [i.document.sku] : []));
+  const current = new Map((await productDocuments(db, { skus: staged })).map((p) => [p.sku, p]));
   const hasCollections = read.items.some((i) => i.kind === 'collection');
   const collections = hasCollections ? new Map((await collectionDocuments(db)).map((c) => [c.id, c])) : new Map();
   const statements = read.items.map((item) => {

@@ -1,5 +1,6 @@
 import { COLOURS, type Colour } from '../../locales/colours';
 import type { ContentLanguage, Currency } from '../../locales/markets';
+import { folded } from '../../locales/stemming';
 import { majorAmount, minorAmount } from '../money-amounts';
 import { htmlFromMarkdown, markdownFromHtml } from './body-html';
 import {
@@ -66,10 +67,7 @@ export function columnLetter(index: number): string {
 
 /** A tag or type as a collection id: "Wide Fit" -> wide-fit, "Orthopädisch" -> orthopadisch. */
 export function collectionIdOf(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
+  return folded(text)
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
     .slice(0, 64);

@@ -1,3 +1,4 @@
+import type { SizeRow } from '../../../locales/sizes';
 import type { Breadcrumb, ContentBlock, Image, ProductCard } from '../../payloads';
 
 export interface ProductVariant {
@@ -46,14 +47,6 @@ export const ALL_REVIEWS_PARAM = 'all-reviews';
 /** Reviews per page: the product page's first ones and each 'Load more'. */
 export const REVIEWS_PER_PAGE = 5;
 
-export interface SizeChartRow {
-  eu: string;
-  us: string;
-  uk: string;
-  jp: string;
-  footLengthMm: number;
-}
-
 export interface ProductData {
   sku: string;
   title: string;
@@ -80,7 +73,8 @@ export interface ProductData {
   /** How this market's shop takes payment (cards, wallets, local methods), as their names are written. */
   paymentMethods: string[];
   reviews: ProductReviews;
-  sizeChart: SizeChartRow[];
+  /** The product's sizes in every system (locales/sizes.ts). */
+  sizeChart: SizeRow[];
   /** 'women' | 'men' | 'unisex': which sizes a market that writes US sizes shows. */
   sizeChartKind: string;
   related: ProductCard[];

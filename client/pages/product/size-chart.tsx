@@ -1,7 +1,6 @@
 import { useRef } from 'react';
-import { sizeRow } from '../../../locales/sizes';
+import type { SizeRow } from '../../../locales/sizes';
 import { useMarket } from '../../state';
-import type { SizeChartRow } from './payload';
 
 /** The anchor of the size chart on the page, where the link leads without JavaScript. */
 export const SIZE_CHART_ANCHOR = 'size-chart';
@@ -12,7 +11,7 @@ export const SIZE_CHART_ANCHOR = 'size-chart';
  * is hydrated (or without JavaScript) a link to the chart on the page stands in for the button
  * (styles.css shows one or the other by `html[data-hydrated]`).
  */
-export function SizeChart({ rows }: { rows: SizeChartRow[] }) {
+export function SizeChart({ rows }: { rows: SizeRow[] }) {
   const { t } = useMarket();
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
@@ -45,7 +44,7 @@ export function SizeChart({ rows }: { rows: SizeChartRow[] }) {
 }
 
 /** The chart as a section of the page: what the link reaches without JavaScript. */
-export function SizeChartSection({ rows }: { rows: SizeChartRow[] }) {
+export function SizeChartSection({ rows }: { rows: SizeRow[] }) {
   const { t } = useMarket();
   if (rows.length === 0) return null;
   return (
@@ -57,12 +56,11 @@ export function SizeChartSection({ rows }: { rows: SizeChartRow[] }) {
   );
 }
 
-function SizeTable({ rows }: { rows: SizeChartRow[] }) {
+function SizeTable({ rows }: { rows: SizeRow[] }) {
   const { market, t } = useMarket();
   const cm = new Intl.NumberFormat(market.locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   // Every system from the one size table, women's and men's US sizes named apart.
   const number = new Intl.NumberFormat(market.locale, { maximumFractionDigits: 1 });
-  const size = (value: number | undefined) => (value === undefined ? '' : number.format(value));
   return (
     <table className="size-table">
       <thead>
@@ -79,11 +77,11 @@ function SizeTable({ rows }: { rows: SizeChartRow[] }) {
         {rows.map((row) => (
           <tr key={row.eu}>
             <th scope="row">{row.eu}</th>
-            <td>{size(sizeRow(row.eu)?.uk)}</td>
-            <td>{size(sizeRow(row.eu)?.usWomen)}</td>
-            <td>{size(sizeRow(row.eu)?.usMen)}</td>
-            <td>{size(sizeRow(row.eu)?.jp)}</td>
-            <td>{cm.format(row.footLengthMm / 10)} cm</td>
+            <td>{number.format(row.uk)}</td>
+            <td>{number.format(row.usWomen)}</td>
+            <td>{number.format(row.usMen)}</td>
+            <td>{number.format(row.jp)}</td>
+            <td>{cm.format(row.footMm / 10)} cm</td>
           </tr>
         ))}
       </tbody>

@@ -1,11 +1,12 @@
 import { Hono } from 'hono';
 import * as z from 'zod';
 import { dropImportStatement } from '../../../db/queries/catalog-import';
-import { CURRENCIES, LANGUAGES } from '../../../locales/markets';
+import { CURRENCIES, isMarketCode, LANGUAGES, MARKET_CODES, MARKETS } from '../../../locales/markets';
 import { collectionDocuments, productDocuments } from '../../catalog/documents';
 import { commitImport, importOptions, stageChunk, startImport } from '../../catalog/import';
 import { SHOPIFY_HEADER, shopifyRows } from '../../catalog/shopify-csv';
 import type { ShopEnv } from '../../env';
+import { minorAmount } from '../../money-amounts';
 import { invalid } from './input';
 
 /** /admin/api/catalog: imports in chunks (start, stage, commit) and paged exports. */
@@ -73,6 +74,49 @@ adminCatalog.post('/imports/:id/commit', async (c) => {
 adminCatalog.delete('/imports/:id', async (c) => {
   await dropImportStatement(c.get('db'), c.req.param('id'));
   return c.body(null, 204);
+});
+
+const priceSchema = z.object({
+  product: z.string().trim().min(1).max(40),
+  /** A market (de) or a currency (EUR): markets sharing a currency share its prices. */
+  where: z.string().trim().min(2).max(3),
+  price: z.string().max(20),
+  compareAt: z.string().max(20).optional(),
+});
+
+/**
+ * One product's price in one currency, as the operator writes it ("84.95"): made an item of the
+ * shop's JSON format and put through the catalog import, so it gets the same checks, audit line
+ * and catalog version as a file.
+ */
+adminCatalog.post('/prices', async (c) => {
+  const { product, where, price, compareAt } = await body(priceSchema, c.req.raw);
+  const currency = isMarketCode(where) ? MARKETS[where].currency : CURRENCIES.find((code) => code === where.toUpperCase());
+  if (!currency)
+    return c.json({ error: 'Invalid request', problems: [`where: ${where} is neither a market nor a currency of the shop`] }, 400);
+  const amount = minorAmount(price, currency);
+  const was = compareAt === undefined ? null : minorAmount(compareAt, currency);
+  const problems = [
+    ...(amount === null ? [`price: "${price}" is not an amount in ${currency}`] : []),
+    ...(compareAt !== undefined && was === null ? [`compareAt: "${compareAt}" is not an amount in ${currency}`] : []),
+  ];
+  if (problems.length > 0) return c.json({ error: 'Invalid request', problems }, 400);
+  const db = c.get('db');
+  const options = { language: 'en' as const, currency, replace: false };
+  const id = await startImport(db, options, Date.now());
+  const text = JSON.stringify({ sku: product.toUpperCase(), prices: { [currency]: { amount, compareAt: was } } });
+  const staged = await stageChunk(db, id, options, {
+    format: 'json',
+    file: 'prices set',
+    items: [{ kind: 'product', line: 1, column: 1, text }],
+  });
+  const markets = MARKET_CODES.filter((code) => MARKETS[code].currency === currency);
+  if (staged.length > 0) {
+    await dropImportStatement(db, id);
+    return c.json({ problems: staged }, 422);
+  }
+  const result = await commitImport(db, id, options, { dryRun: false, now: Date.now(), actor: c.get('operator') });
+  return c.json({ ...result, currency, markets }, 'problems' in result ? 422 : 200);
 });
 
 const exportSchema = z.object({

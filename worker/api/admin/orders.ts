@@ -11,9 +11,10 @@ import {
 } from '../../../db/queries/operations';
 import { refundableLinesQuery } from '../../../db/queries/order-refunds';
 import { orderLinesQuery, orderQuery } from '../../../db/queries/orders';
-import { CURRENCY_DIGITS, type Currency, isMarketCode } from '../../../locales/markets';
+import { type Currency, isMarketCode } from '../../../locales/markets';
 import type { ShopEnv } from '../../env';
 import { queueMail } from '../../mail/outbox';
+import { majorAmount } from '../../money-amounts';
 import { cancelOrder, fulfilOrder, type OperationResult, refundOrder, refundPairs } from '../../orders/operations';
 import { paymentGateway } from '../../services/payments';
 import { invalid } from './input';
@@ -43,9 +44,8 @@ function filterOf(query: Record<string, string>): OrderFilter {
   };
 }
 
-/** Minor units as the major-unit amount accountants read (12.50, 1250 for JPY). */
-const major = (amount: number | null, currency: string) =>
-  amount === null ? '' : (amount / 10 ** CURRENCY_DIGITS[currency as Currency]).toFixed(CURRENCY_DIGITS[currency as Currency]);
+/** Minor units as the major-unit amount accountants read (12.50, 1250 for JPY); none as ''. */
+const major = (amount: number | null, currency: string) => (amount === null ? '' : majorAmount(amount, currency as Currency));
 
 adminOrders.get('/', async (c) => c.json({ orders: await ordersQuery(c.get('db'), filterOf(c.req.query())) }));
 

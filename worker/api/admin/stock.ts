@@ -9,7 +9,7 @@ import {
   variantQuery,
   variantsByKeyQuery,
 } from '../../../db/queries/operations';
-import { catalogHtml, catalogPayloads } from '../../catalog-cache';
+import { clearCatalogCache } from '../../catalog-cache';
 import type { ShopEnv } from '../../env';
 import { invalid } from './input';
 
@@ -48,8 +48,7 @@ adminStock.post('/', async (c) => {
     at: now,
   });
   // This isolate's cached catalog pages show the old stock; the others expire within their TTL.
-  catalogPayloads.clear();
-  catalogHtml.clear();
+  clearCatalogCache();
   return c.json({ variant: change.variant, before: variant.stock, stock: updated.stock });
 });
 
@@ -112,8 +111,7 @@ adminStock.post('/bulk', async (c) => {
     // The database's own guard: an order took pairs between the check above and this batch.
     return c.json({ error: 'Nothing changed: stock moved meanwhile (an order?); run it again' }, 409);
   }
-  catalogPayloads.clear();
-  catalogHtml.clear();
+  clearCatalogCache();
   return c.json({
     changed: changes.length,
     variants: [...after]

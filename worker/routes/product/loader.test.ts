@@ -157,10 +157,11 @@ describe('product page', () => {
     const { data } = await product('/products/CMF-112');
     expect(data.sizeChart.map((r) => r.eu)).toEqual(['36', '37', '38', '39', '40', '41', '42']);
     expect(data.sizeChart[0]).toMatchObject({
-      us: expect.any(String),
-      uk: expect.any(String),
-      jp: expect.any(String),
-      footLengthMm: expect.any(Number),
+      usWomen: expect.any(Number),
+      usMen: expect.any(Number),
+      uk: expect.any(Number),
+      jp: expect.any(Number),
+      footMm: expect.any(Number),
     });
     expect(data.related.length).toBeGreaterThan(0);
     expect(data.related.map((p) => p.sku)).not.toContain('CMF-112');

@@ -10,9 +10,9 @@ import {
   productVariantsQuery,
   relatedProductsQuery,
   reviewsInLanguageQuery,
-  sizeChartQuery,
   soldSinceQuery,
 } from '../../../db/queries/products';
+import { chartSizes } from '../../../locales/sizes';
 import { parseMarkdown } from '../../content/markdown';
 import { deliveryWindow } from '../../delivery';
 import { notFound } from '../../errors';
@@ -32,14 +32,13 @@ export const productLoader: Loader<'product'> = async (ctx, { sku }) => {
   const since = now.getTime() - ctx.soldWindowHours * 3_600_000;
   // Everything the page shows, in one D1 round trip.
   const allReviews = url.searchParams.get(ALL_REVIEWS_PARAM) === '1';
-  const [[product], images, variants, packages, reviews, [own], sizeChart, [sold], related, [collection]] = await db.batch([
+  const [[product], images, variants, packages, reviews, [own], [sold], related, [collection]] = await db.batch([
     productQuery(db, scope, sku),
     productImagesQuery(db, sku),
     productVariantsQuery(db, sku),
     productPackagesQuery(db, sku),
     productReviewsQuery(db, sku, market.language, 0, reviewPages * REVIEWS_PER_PAGE + 1, allReviews),
     reviewsInLanguageQuery(db, sku, market.language),
-    sizeChartQuery(db, sku),
     soldSinceQuery(db, sku, since),
     relatedProductsQuery(db, scope, sku, RELATED),
     productCollectionQuery(db, scope, sku),
@@ -80,7 +79,7 @@ export const productLoader: Loader<'product'> = async (ctx, { sku }) => {
       all: allReviews,
       own: { count: own?.count ?? 0, rating: own?.rating ?? null },
     },
-    sizeChart,
+    sizeChart: chartSizes(product.sizeChartKind),
     related: related.map(toProductCard),
     breadcrumbs,
     url: origin(market.code) + path,
