@@ -37,10 +37,6 @@ export interface Market {
    * are quoted before sales tax).
    */
   priceNote: 'vat' | 'vat-and-shipping' | 'none';
-  /** The country's postal code format, as its post office writes it. */
-  postalCode: RegExp;
-  /** Where addresses need a state or territory: its postal abbreviations. */
-  states?: readonly string[];
   /**
    * How shoppers here pay with Stripe, as the product page names them (Stripe's Payment Element
    * shows the same through automatic payment methods; keep this list to what the Dashboard has
@@ -64,61 +60,6 @@ export const CURRENCY_DIGITS: Record<Currency, number> = {
 
 const market = (m: Market): Market => m;
 
-const US_STATES = [
-  'AL',
-  'AK',
-  'AZ',
-  'AR',
-  'CA',
-  'CO',
-  'CT',
-  'DE',
-  'DC',
-  'FL',
-  'GA',
-  'HI',
-  'ID',
-  'IL',
-  'IN',
-  'IA',
-  'KS',
-  'KY',
-  'LA',
-  'ME',
-  'MD',
-  'MA',
-  'MI',
-  'MN',
-  'MS',
-  'MO',
-  'MT',
-  'NE',
-  'NV',
-  'NH',
-  'NJ',
-  'NM',
-  'NY',
-  'NC',
-  'ND',
-  'OH',
-  'OK',
-  'OR',
-  'PA',
-  'RI',
-  'SC',
-  'SD',
-  'TN',
-  'TX',
-  'UT',
-  'VT',
-  'VA',
-  'WA',
-  'WV',
-  'WI',
-  'WY',
-] as const;
-const AU_STATES = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'] as const;
-
 export const MARKETS: Record<MarketCode, Market> = {
   us: market({
     code: 'us',
@@ -133,8 +74,6 @@ export const MARKETS: Record<MarketCode, Market> = {
     shippingDays: { min: 4, max: 7 },
     timeZone: 'America/New_York',
     helpEmail: 'help@comfortsteps.com',
-    postalCode: /^\d{5}(-\d{4})?$/,
-    states: US_STATES,
   }),
   de: market({
     code: 'de',
@@ -149,7 +88,6 @@ export const MARKETS: Record<MarketCode, Market> = {
     shippingDays: { min: 3, max: 5 },
     timeZone: 'Europe/Berlin',
     helpEmail: 'hilfe@comfortsteps.de',
-    postalCode: /^\d{5}$/,
   }),
   cz: market({
     code: 'cz',
@@ -164,7 +102,6 @@ export const MARKETS: Record<MarketCode, Market> = {
     shippingDays: { min: 3, max: 6 },
     timeZone: 'Europe/Prague',
     helpEmail: 'pomoc@comfortsteps.cz',
-    postalCode: /^\d{3} ?\d{2}$/,
   }),
   es: market({
     code: 'es',
@@ -179,7 +116,6 @@ export const MARKETS: Record<MarketCode, Market> = {
     shippingDays: { min: 4, max: 7 },
     timeZone: 'Europe/Madrid',
     helpEmail: 'ayuda@comfortsteps.es',
-    postalCode: /^(0[1-9]|[1-4]\d|5[0-2])\d{3}$/,
   }),
   fr: market({
     code: 'fr',
@@ -194,7 +130,6 @@ export const MARKETS: Record<MarketCode, Market> = {
     shippingDays: { min: 3, max: 6 },
     timeZone: 'Europe/Paris',
     helpEmail: 'aide@comfortsteps.fr',
-    postalCode: /^\d{5}$/,
   }),
   gb: market({
     code: 'gb',
@@ -209,7 +144,6 @@ export const MARKETS: Record<MarketCode, Market> = {
     shippingDays: { min: 4, max: 8 },
     timeZone: 'Europe/London',
     helpEmail: 'help@comfortsteps.co.uk',
-    postalCode: /^[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}$/i,
   }),
   hu: market({
     code: 'hu',
@@ -224,7 +158,6 @@ export const MARKETS: Record<MarketCode, Market> = {
     shippingDays: { min: 3, max: 6 },
     timeZone: 'Europe/Budapest',
     helpEmail: 'segitseg@comfortsteps.hu',
-    postalCode: /^[1-9]\d{3}$/,
   }),
   jp: market({
     code: 'jp',
@@ -239,7 +172,6 @@ export const MARKETS: Record<MarketCode, Market> = {
     shippingDays: { min: 6, max: 10 },
     timeZone: 'Asia/Tokyo',
     helpEmail: 'support@comfortsteps.jp',
-    postalCode: /^\d{3}-?\d{4}$/,
   }),
   ro: market({
     code: 'ro',
@@ -254,7 +186,6 @@ export const MARKETS: Record<MarketCode, Market> = {
     shippingDays: { min: 4, max: 7 },
     timeZone: 'Europe/Bucharest',
     helpEmail: 'ajutor@comfortsteps.ro',
-    postalCode: /^\d{6}$/,
   }),
   sk: market({
     code: 'sk',
@@ -269,7 +200,6 @@ export const MARKETS: Record<MarketCode, Market> = {
     shippingDays: { min: 3, max: 6 },
     timeZone: 'Europe/Bratislava',
     helpEmail: 'pomoc@comfortsteps.sk',
-    postalCode: /^\d{3} ?\d{2}$/,
   }),
   pl: market({
     code: 'pl',
@@ -284,7 +214,6 @@ export const MARKETS: Record<MarketCode, Market> = {
     shippingDays: { min: 3, max: 6 },
     timeZone: 'Europe/Warsaw',
     helpEmail: 'pomoc@comfortsteps.pl',
-    postalCode: /^\d{2}-\d{3}$/,
   }),
   au: market({
     code: 'au',
@@ -299,8 +228,6 @@ export const MARKETS: Record<MarketCode, Market> = {
     shippingDays: { min: 6, max: 10 },
     timeZone: 'Australia/Sydney',
     helpEmail: 'help@comfortsteps.com.au',
-    postalCode: /^\d{4}$/,
-    states: AU_STATES,
   }),
 };
 

@@ -1,7 +1,7 @@
 import { Fragment, type ReactElement, type ReactNode } from 'react';
 import type { Translate } from '../../client/i18n';
 import { formatMoney } from '../../client/money';
-import { addressLines } from '../../client/pages/success/address-lines';
+import { addressLines } from '../../locales/addresses';
 import type { OrderAddress } from '../../client/pages/success/payload';
 import { variantLabel } from '../../client/variant-label';
 import type { MailKind } from '../../db/queries/mail-outbox';

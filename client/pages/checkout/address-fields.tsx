@@ -1,9 +1,24 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
+import { type AddressField, addressFieldOrder, addressFormatOf } from '../../../locales/addresses';
 import { useMarket } from '../../state';
-import { DELIVERY_COUNTRIES, isDeliveryCountry, statesOf } from './countries';
+import { DELIVERY_COUNTRIES } from './countries';
 import { Field, fieldId } from './field';
 
-/** The delivery (or billing) address; `prefix` names its fields ('shipping.city'). */
+/** The label key of each field by what the country calls it (locales/addresses.ts). */
+const LOCALITY_LABELS = {
+  city: 'checkout.cityLabel',
+  suburb: 'address.suburbLabel',
+  postTown: 'address.postTownLabel',
+  municipality: 'address.municipalityLabel',
+} as const;
+const POSTAL_LABELS = { zip: 'address.zipLabel', postcode: 'address.postcodeLabel', postal: 'address.postalLabel' } as const;
+const AREA_LABELS = { state: 'checkout.stateLabel', province: 'address.provinceLabel', prefecture: 'address.prefectureLabel' } as const;
+
+/**
+ * The delivery (or billing) address, laid out as the chosen country writes addresses: its
+ * fields in its order, named as it names them, family name first where that is the custom, and
+ * a list of its states, provinces or prefectures. `prefix` names the fields ('shipping.city').
+ */
 export function AddressFields({
   prefix,
   values,
@@ -21,9 +36,10 @@ export function AddressFields({
   const name = (field: string) => `${prefix}.${field}`;
   const [country, setCountry] = useState(values[name('country')] ?? defaultCountry);
   const regions = new Intl.DisplayNames([market.locale], { type: 'region' });
-  const states = isDeliveryCountry(country) ? statesOf(country) : undefined;
+  const format = addressFormatOf(country) ?? addressFormatOf(defaultCountry);
   const text = (field: string, label: string, autoComplete: string, extra: Record<string, string> = {}) => (
     <Field
+      key={field}
       name={name(field)}
       label={label}
       defaultValue={values[name(field)] ?? ''}
@@ -33,13 +49,54 @@ export function AddressFields({
       {...extra}
     />
   );
-  const countryId = fieldId(name('country'));
   const stateId = fieldId(name('state'));
+  const areaField = () =>
+    format?.areas &&
+    format.areaName && (
+      <Field key="state" name={name('state')} label={t(AREA_LABELS[format.areaName])} error={errors[name('state')]}>
+        <select
+          // A new list for another country, so no value of the previous one stays chosen.
+          key={country}
+          id={stateId}
+          name={name('state')}
+          defaultValue={values[name('state')] ?? ''}
+          aria-invalid={errors[name('state')] ? true : undefined}
+          aria-describedby={errors[name('state')] ? `${stateId}-error` : undefined}
+          autoComplete={`${prefix} address-level1`}
+        >
+          <option value="">{t('checkout.choose')}</option>
+          {format.areas.map((area) => (
+            <option key={area.code} value={area.code}>
+              {area.name}
+            </option>
+          ))}
+        </select>
+      </Field>
+    );
+  const fields: Record<AddressField, () => ReactNode> = {
+    street: () => text('address', t('checkout.addressLabel'), 'street-address'),
+    locality: () => text('city', t(LOCALITY_LABELS[format?.localityName ?? 'city']), 'address-level2'),
+    area: areaField,
+    postalCode: () => text('postalCode', t(POSTAL_LABELS[format?.postalName ?? 'postal']), 'postal-code'),
+  };
+  const given = text('firstName', t('checkout.firstNameLabel'), 'given-name');
+  const family = text('lastName', t('checkout.lastNameLabel'), 'family-name');
+  // The street line stands alone; the short fields around it share rows, as the address prints them.
+  const rows: ReactNode[] = [];
+  let row: ReactNode[] = [];
+  for (const field of addressFieldOrder(country)) {
+    if (field === 'street') {
+      if (row.length) rows.push(row);
+      rows.push(fields.street());
+      row = [];
+    } else row.push(fields[field]());
+  }
+  if (row.length) rows.push(row);
   return (
     <>
       <Field name={name('country')} label={t('checkout.countryLabel')} error={errors[name('country')]}>
         <select
-          id={countryId}
+          id={fieldId(name('country'))}
           name={name('country')}
           value={country}
           onChange={(event) => setCountry(event.target.value)}
@@ -52,34 +109,16 @@ export function AddressFields({
           ))}
         </select>
       </Field>
-      <div className="field-row">
-        {text('firstName', t('checkout.firstNameLabel'), 'given-name')}
-        {text('lastName', t('checkout.lastNameLabel'), 'family-name')}
-      </div>
-      {text('address', t('checkout.addressLabel'), 'street-address')}
-      <div className="field-row">
-        {text('city', t('checkout.cityLabel'), 'address-level2')}
-        {states && (
-          <Field name={name('state')} label={t('checkout.stateLabel')} error={errors[name('state')]}>
-            <select
-              id={stateId}
-              name={name('state')}
-              defaultValue={values[name('state')] ?? ''}
-              aria-invalid={errors[name('state')] ? true : undefined}
-              aria-describedby={errors[name('state')] ? `${stateId}-error` : undefined}
-              autoComplete={`${prefix} address-level1`}
-            >
-              <option value="">{t('checkout.choose')}</option>
-              {states.map((state) => (
-                <option key={state} value={state}>
-                  {state}
-                </option>
-              ))}
-            </select>
-          </Field>
-        )}
-        {text('postalCode', t('checkout.postalCodeLabel'), 'postal-code')}
-      </div>
+      <div className="field-row">{format?.familyNameFirst ? [family, given] : [given, family]}</div>
+      {rows.map((r, i) =>
+        Array.isArray(r) ? (
+          <div key={i} className="field-row">
+            {r}
+          </div>
+        ) : (
+          r
+        ),
+      )}
       {text('phone', t('checkout.phoneLabel'), 'tel', { type: 'tel', inputMode: 'tel' })}
     </>
   );

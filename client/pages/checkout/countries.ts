@@ -1,22 +1,24 @@
+import { addressFormatOf } from '../../../locales/addresses';
 import { MARKET_CODES, MARKETS } from '../../../locales/markets';
 
-/** Countries the shop delivers to: its markets' countries, with their postal codes and states. */
+/** Countries the shop delivers to: its markets' countries; their address rules are locales/addresses.ts. */
 
 export const DELIVERY_COUNTRIES: readonly string[] = MARKET_CODES.map((code) => MARKETS[code].country);
 export type DeliveryCountry = string;
 
-const byCountry = new Map(MARKET_CODES.map((code) => [MARKETS[code].country, MARKETS[code]]));
+const delivered = new Set(DELIVERY_COUNTRIES);
 
 export function isDeliveryCountry(value: unknown): value is DeliveryCountry {
-  return typeof value === 'string' && byCountry.has(value);
+  return typeof value === 'string' && delivered.has(value);
 }
 
 /** The postal code format of a delivery country. */
 export function postalCodeValid(country: DeliveryCountry, postalCode: string): boolean {
-  return byCountry.get(country)?.postalCode.test(postalCode) ?? false;
+  return addressFormatOf(country)?.postalCode.test(postalCode) ?? false;
 }
 
-/** The states of a delivery country whose addresses need one, else undefined. */
-export function statesOf(country: DeliveryCountry): readonly string[] | undefined {
-  return byCountry.get(country)?.states;
+/** Whether the country's addresses name a first-level area the shopper picks from a list, and that a value is one of them. */
+export function areaValid(country: DeliveryCountry, area: string | undefined): boolean {
+  const areas = addressFormatOf(country)?.areas;
+  return !areas || areas.some((a) => a.code === area);
 }

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { isDeliveryCountry, postalCodeValid, statesOf } from './countries';
+import { addressFormatOf } from '../../../locales/addresses';
+import { areaValid, isDeliveryCountry, postalCodeValid } from './countries';
 import { isEmail } from './email';
 
 /**
@@ -23,7 +24,7 @@ export const addressSchema = z
     lastName: text('checkout.lastName'),
     address: text('checkout.address', 200),
     city: text('checkout.city'),
-    state: z.optional(z.string().check(z.trim(), z.maxLength(8))),
+    state: z.optional(z.string().check(z.trim(), z.maxLength(40))),
     postalCode: z.string().check(z.trim(), z.maxLength(12, 'checkout.postalCode')),
     phone: z.string().check(z.trim(), z.refine(isPhone, 'checkout.phone')),
   })
@@ -33,10 +34,12 @@ export const addressSchema = z
       message: 'checkout.postalCode',
       path: ['postalCode'],
     }),
-    z.refine((a) => !isDeliveryCountry(a.country) || (statesOf(a.country)?.includes(a.state ?? '') ?? true), {
-      message: 'checkout.state',
-      path: ['state'],
-    }),
+    ...(['state', 'province', 'prefecture'] as const).map((area) =>
+      z.refine<{ country: string; state?: string }>((a) => addressFormatOf(a.country)?.areaName !== area || areaValid(a.country, a.state), {
+        message: area === 'state' ? 'checkout.state' : `address.${area}`,
+        path: ['state'],
+      }),
+    ),
   );
 
 export const checkoutSchema = z.object({

@@ -6,7 +6,7 @@ import { SLOT, SlotText } from '../../components/slot-text';
 import { formatMoney } from '../../money';
 import { useMarket } from '../../state';
 import { variantLabel } from '../../variant-label';
-import { addressLines } from './address-lines';
+import { addressLines } from '../../../locales/addresses';
 import type { OrderAddress, SuccessData } from './payload';
 
 /** The order confirmation, without the shop's layout. */
