@@ -70,6 +70,8 @@ export interface CartTotals {
   /** The discount code's amount. */
   discount: number;
   shipping: number;
+  /** US sales tax for the state the order ships to (0 until a state is known, and where prices include VAT). */
+  tax: number;
   total: number;
   freeShippingThreshold: number;
 }

@@ -181,6 +181,10 @@ export const orders = sqliteTable(
     discount: integer('discount'),
     discountCode: text('discount_code'),
     shipping: integer('shipping'),
+    /** US sales tax (the sum of the lines'), included in `total`; 0 where prices include VAT. */
+    tax: integer('tax').notNull().default(0),
+    /** The state the sales tax was charged for. */
+    taxRegion: text('tax_region'),
     paymentBrand: text('payment_brand'),
     paymentLast4: text('payment_last4'),
     /** When the shopper opted in to news and offers on the confirmation page. */
@@ -257,6 +261,8 @@ export const orderLines = sqliteTable(
     quantity: integer('quantity').notNull(),
     unitPrice: integer('unit_price').notNull(),
     lineTotal: integer('line_total').notNull(),
+    /** The line's sales tax (worker/pricing.ts), 0 where prices include VAT. */
+    tax: integer('tax').notNull().default(0),
     /** Pairs of the line refunded so far (per-line refunds); a trigger keeps it within quantity. */
     refundedQuantity: integer('refunded_quantity').notNull().default(0),
   },

@@ -1,5 +1,3 @@
-import { formatAddress } from 'localized-address-format';
-
 /**
  * Addresses as each delivery country writes them. The printed layout is Google's address
  * metadata (libaddressinput's `fmt`, through `localized-address-format`); what this file adds
@@ -7,8 +5,9 @@ import { formatAddress } from 'localized-address-format';
  * (`require`), what it calls them (`state_name_type`, `zip_name_type`, `locality_name_type`),
  * its postal code pattern (`zip`) and its first-level areas (`sub_keys`/`sub_names`) where the
  * form offers a list. Names are written family name first where the country does (jp, hu).
- * The checkout form's field order, its labels and validation, the confirmation page and the
- * order e-mails all read this one table.
+ * The checkout form's labels, lists and validation read this table; the layouts themselves are
+ * worker/address-layout.ts (the form's field order, the confirmation and the e-mails), so the
+ * browser does not download every country's layout.
  */
 
 export type AddressField = 'locality' | 'area' | 'postalCode' | 'street';
@@ -241,7 +240,12 @@ export const ADDRESS_FORMATS: ReadonlyMap<string, AddressFormat> = new Map<strin
   ['CZ', european(/^\d{3} ?\d{2}$/)],
   [
     'ES',
-    { ...european(/^(0[1-9]|[1-4]\d|5[0-2])\d{3}$/), required: required('locality', 'area', 'postalCode'), areaName: 'province', areas: ES_PROVINCES },
+    {
+      ...european(/^(0[1-9]|[1-4]\d|5[0-2])\d{3}$/),
+      required: required('locality', 'area', 'postalCode'),
+      areaName: 'province',
+      areas: ES_PROVINCES,
+    },
   ],
   ['FR', european(/^\d{5}$/)],
   ['GB', { ...european(/^[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}$/i), postalName: 'postcode', localityName: 'postTown' }],
@@ -277,35 +281,6 @@ export const ADDRESS_FORMATS: ReadonlyMap<string, AddressFormat> = new Map<strin
 
 export const addressFormatOf = (country: string): AddressFormat | undefined => ADDRESS_FORMATS.get(country);
 
-const MARK: Record<AddressField, string> = { street: '\u0001A', locality: '\u0001C', area: '\u0001S', postalCode: '\u0001Z' };
-
-/** The fields a country's layout prints, in its order (read off the layout by formatting marks). */
-function printedFields(country: string): AddressField[] {
-  const printed = formatAddress({
-    postalCountry: country,
-    addressLines: [MARK.street],
-    locality: MARK.locality,
-    administrativeArea: MARK.area,
-    postalCode: MARK.postalCode,
-  }).join('\n');
-  return (Object.keys(MARK) as AddressField[])
-    .filter((field) => printed.includes(MARK[field]))
-    .sort((a, b) => printed.indexOf(MARK[a]) - printed.indexOf(MARK[b]));
-}
-
-/**
- * The address fields of a country in the order its addresses are written (Google's `fmt`):
- * "street, city, state, ZIP" in the US, "city, street, postal code" in Hungary, "〒, prefecture,
- * municipality, street" in Japan. A country whose layout has no line for the town (Japan writes
- * it at the head of the street line) gets it just before the street.
- */
-export function addressFieldOrder(country: string): AddressField[] {
-  const order = printedFields(country);
-  if (!order.includes('locality')) order.splice(order.indexOf('street'), 0, 'locality');
-  const areas = addressFormatOf(country)?.areas;
-  return order.filter((field) => field !== 'area' || areas);
-}
-
 export interface PostalAddress {
   firstName: string;
   lastName: string;
@@ -321,28 +296,4 @@ export function personName(address: Pick<PostalAddress, 'firstName' | 'lastName'
   return addressFormatOf(address.country)?.familyNameFirst
     ? `${address.lastName} ${address.firstName}`
     : `${address.firstName} ${address.lastName}`;
-}
-
-const CJK = /[\u3000-\u9fff\uff00-\uffef]/;
-
-/**
- * An address as the lines its country prints it in, the country's name last in the reader's
- * language: "Springfield, IL 62701" (US), "LONDON" line then "SW1A 2AA" (GB), "〒100-0001",
- * "東京都", "千代田区千代田1-1", "山田 花子" (JP).
- */
-export function addressLines(address: PostalAddress, locale: string): string[] {
-  const hasLocalityLine = printedFields(address.country).includes('locality');
-  const street = hasLocalityLine
-    ? address.address
-    : `${address.city}${CJK.test(address.city) || CJK.test(address.address) ? '' : ' '}${address.address}`;
-  const lines = formatAddress({
-    postalCountry: address.country,
-    name: personName(address),
-    addressLines: [street],
-    locality: hasLocalityLine ? address.city : '',
-    administrativeArea: address.state ?? '',
-    postalCode: address.postalCode,
-  });
-  const country = new Intl.DisplayNames([locale], { type: 'region' }).of(address.country) ?? address.country;
-  return [...lines, country];
 }

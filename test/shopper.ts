@@ -73,14 +73,15 @@ export class Shopper {
   }
 }
 
+/** A US address in a state without sales tax (Oregon), so a test's total is its goods and shipping. */
 export const US_ADDRESS = {
   'shipping.country': 'US',
   'shipping.firstName': 'Ada',
   'shipping.lastName': 'Walker',
   'shipping.address': '12 Elm Street',
-  'shipping.city': 'Springfield',
-  'shipping.state': 'IL',
-  'shipping.postalCode': '62701',
+  'shipping.city': 'Portland',
+  'shipping.state': 'OR',
+  'shipping.postalCode': '97201',
   'shipping.phone': '+1 217 555 0100',
 };
 

@@ -2,6 +2,7 @@ import type { SuccessData } from '../client/pages/success/payload';
 import type { CartLine, CartTotals } from '../client/payloads';
 import type { DiscountCodeRow } from '../db/queries/discounts';
 import type { Market } from '../locales/markets';
+import { lineSalesTax } from '../locales/sales-tax';
 
 /**
  * Every price rule of the shop, in integer minor units of the market currency (JPY and HUF in
@@ -104,8 +105,11 @@ export function shippingFor(goods: number, lineCount: number, market: Market): n
   return lineCount === 0 || goods >= market.freeShippingThreshold ? 0 : market.standardShipping;
 }
 
-/** `discount` is the order discount already worked out for this subtotal (0 without a code). */
-export function cartTotals(lines: CartLine[], market: Market, discount = 0): CartTotals {
+/**
+ * `discount` is the order discount already worked out for this subtotal (0 without a code);
+ * `tax` the sales tax of the address it ships to (US orders; 0 elsewhere, where prices include VAT).
+ */
+export function cartTotals(lines: CartLine[], market: Market, discount = 0, tax = 0): CartTotals {
   const original = lines.reduce((sum, l) => sum + Math.max(l.compareAt ?? l.unitPrice, l.unitPrice) * l.quantity, 0);
   const subtotal = lines.reduce((sum, l) => sum + l.lineTotal, 0);
   const orderDiscount = Math.min(discount, subtotal);
@@ -118,7 +122,8 @@ export function cartTotals(lines: CartLine[], market: Market, discount = 0): Car
     savings: original - subtotal,
     discount: orderDiscount,
     shipping,
-    total: goods + shipping,
+    tax,
+    total: goods + shipping + tax,
     freeShippingThreshold: market.freeShippingThreshold,
   };
 }
@@ -136,6 +141,8 @@ export interface Quote {
   codeRefused: boolean;
   /** The cart's version these prices belong to (0 for no cart). */
   version: number;
+  /** Each line's sales tax (zeros without one), summed in `totals.tax`. */
+  lineTaxes: number[];
 }
 
 export interface QuoteInput {
@@ -147,6 +154,8 @@ export interface QuoteInput {
   code: DiscountCodeRow | undefined;
   /** Whether the checkout's contact has used the applied code before (once-per-customer codes). */
   codeUsedByContact?: boolean;
+  /** Where the order ships (checkout): the state decides a US order's sales tax. */
+  shipTo?: { country: string; region?: string };
   now: number;
 }
 
@@ -155,9 +164,18 @@ export function quote(input: QuoteInput): Quote {
   const subtotal = lines.reduce((sum, l) => sum + l.lineTotal, 0);
   const usable = input.appliedCode !== null && codeUsable(input.code, input.market, input.now, input.codeUsedByContact ?? false);
   const discount = usable && input.code ? discountAmount(input.code, subtotal) : 0;
+  // Sales tax of the market's own country (a US order shipped within the US).
+  const shipTo = input.shipTo?.country === input.market.country ? input.shipTo : undefined;
+  const lineTaxes = lineSalesTax(lines, discount, shipTo?.country ?? '', shipTo?.region);
   return {
     lines,
-    totals: cartTotals(lines, input.market, discount),
+    lineTaxes,
+    totals: cartTotals(
+      lines,
+      input.market,
+      discount,
+      lineTaxes.reduce((sum, t) => sum + t, 0),
+    ),
     currency: input.market.currency,
     discountCode: usable && input.code ? input.code.code : null,
     appliedCode: input.appliedCode,
@@ -166,9 +184,14 @@ export function quote(input: QuoteInput): Quote {
   };
 }
 
-/** What the shopper saw at checkout (the form carries it) against what the server charges now. */
-export function sameCharge(q: Quote, seen: { total: number; currency: string }): boolean {
-  return q.totals.total === seen.total && q.currency === seen.currency;
+/**
+ * What the shopper saw at checkout (the form carries it) against what the server charges now. A
+ * page that could not yet show the sales tax (no state chosen before the page was sent, without
+ * JavaScript) showed the total before tax; the provider's page then shows the amount with it.
+ */
+export function sameCharge(q: Quote, seen: { total: number; currency: string; taxShown?: boolean }): boolean {
+  const shown = seen.taxShown === false ? q.totals.total - q.totals.tax : q.totals.total;
+  return shown === seen.total && q.currency === seen.currency;
 }
 
 /** The confirmation's totals, from the amounts stored with the order when it was placed. */
@@ -177,6 +200,7 @@ export function orderTotals(order: {
   savings: number | null;
   discount: number | null;
   shipping: number | null;
+  tax: number;
   total: number;
 }): NonNullable<SuccessData['details']>['totals'] {
   const subtotal = order.subtotal ?? 0;
@@ -187,20 +211,22 @@ export function orderTotals(order: {
     savings,
     discount: order.discount ?? 0,
     shipping: order.shipping ?? 0,
+    tax: order.tax,
     total: order.total,
   };
 }
 
 /**
  * What giving back some pairs of an order returns: each line's share of its total, less the same
- * share of the order discount. Shipping goes back only with the last pairs (the caller refunds
+ * share of the order discount, plus the pairs' share of the line's sales tax. Shipping goes back only with the last pairs (the caller refunds
  * what remains of the order's total then).
  */
 export function lineRefundAmount(
   order: { subtotal: number; discount: number },
-  lines: { lineTotal: number; quantity: number; pairs: number }[],
+  lines: { lineTotal: number; quantity: number; pairs: number; tax: number }[],
 ): number {
   const goods = lines.reduce((sum, l) => sum + Math.round((l.lineTotal * l.pairs) / l.quantity), 0);
   const discountShare = order.subtotal > 0 ? Math.round((order.discount * goods) / order.subtotal) : 0;
-  return goods - discountShare;
+  const tax = lines.reduce((sum, l) => sum + Math.round((l.tax * l.pairs) / l.quantity), 0);
+  return goods - discountShare + tax;
 }

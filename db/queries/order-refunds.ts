@@ -15,6 +15,7 @@ export function refundableLinesQuery(db: Database, orderId: string) {
       quantity: orderLines.quantity,
       refunded: orderLines.refundedQuantity,
       lineTotal: orderLines.lineTotal,
+      tax: orderLines.tax,
     })
     .from(orderLines)
     .where(eq(orderLines.orderId, orderId))

@@ -6,15 +6,16 @@ import { normalizeContact, type Quote, quote } from '../pricing';
 /**
  * The cart priced from D1 for a market: its version, lines, packages and applied code are read
  * in one batch (one transaction), so the version always belongs to the lines that were priced.
- * With `contact`, once-per-customer codes are checked for that address too (checkout).
+ * With `contact`, once-per-customer codes are checked for that address too, and with `shipTo` the
+ * sales tax of the address is added (checkout).
  */
 export async function quoteCart(
   db: Database,
   market: Market,
   cartId: string | undefined,
-  { now = Date.now(), contact }: { now?: number; contact?: string } = {},
+  { now = Date.now(), contact, shipTo }: { now?: number; contact?: string; shipTo?: { country: string; region?: string } } = {},
 ): Promise<Quote> {
-  const base = { market, tiers: [], now, code: undefined };
+  const base = { market, tiers: [], now, code: undefined, shipTo };
   if (!cartId) return quote({ ...base, rows: [], version: 0, appliedCode: null });
   const scope = { language: market.language, currency: market.currency };
   const [[cart], rows, tiers, [applied], [used]] = await db.batch([

@@ -33,8 +33,8 @@ export interface PlaceOrderInput {
    * (browsers without JavaScript), whose authorisation is read back when the shopper returns.
    */
   payment: { token: string; afterAction?: boolean } | { session: string };
-  /** The total and currency the shopper was shown when pressing Pay now. */
-  seen: { total: number; currency: string };
+  /** The total and currency the shopper was shown when pressing Pay now, and whether it held the sales tax. */
+  seen: { total: number; currency: string; taxShown?: boolean };
 }
 
 type Deps = { db: Database; market: Market; gateway: PaymentGateway; verifier: AddressVerifier; now: number };
@@ -111,15 +111,18 @@ export async function placeOrder(deps: Deps, input: PlaceOrderInput): Promise<Pl
       discount: totals.discount,
       discountCode: code,
       shipping: totals.shipping,
+      tax: totals.tax,
+      taxRegion: totals.tax > 0 ? (form.shipping.state ?? null) : null,
       paymentBrand: authorization.brand,
       paymentLast4: authorization.last4,
     },
-    lines: priced.lines.map((l) => ({
+    lines: priced.lines.map((l, i) => ({
       productSku: l.sku,
       variantSku: l.variantSku,
       quantity: l.quantity,
       unitPrice: l.unitPrice,
       lineTotal: l.lineTotal,
+      tax: priced.lineTaxes[i],
     })),
     discountUse: code ? { code, contact } : null,
     payment: { ...payment, status: 'authorized', brand: authorization.brand, last4: authorization.last4, createdAt: now },
@@ -177,7 +180,8 @@ async function priceAttempt(
   if (!claim || claim.cartId !== cartId) return refuse(409, { formError: 'checkout.attemptRefused' });
   if (existing) return { refused: placed(existing) };
 
-  const priced = await quoteCart(db, market, cartId, { now, contact });
+  const shipTo = { country: input.form.shipping.country, region: input.form.shipping.state };
+  const priced = await quoteCart(db, market, cartId, { now, contact, shipTo });
   if (priced.lines.length === 0) {
     const [winner] = await recentOrderOfCartQuery(db, cartId, now - WINNER_WINDOW_MS);
     return winner ? { refused: placed(winner) } : refuse(409, { formError: 'checkout.emptyCart' });

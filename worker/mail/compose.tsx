@@ -55,7 +55,7 @@ export async function composeMail(
   const market = MARKETS[isMarketCode(mail.market) ? mail.market : 'us'];
   const template = MAILS[mail.kind as MailKind];
   if (!template) throw new Error(`Unknown mail kind ${mail.kind}`);
-  const [messages, order] = await Promise.all([getMessages(deps.kv, market.code), orderDetails(deps.db, mail.orderId, market.language)]);
+  const [messages, order] = await Promise.all([getMessages(deps.kv, market.code), orderDetails(deps.db, mail.orderId, market)]);
   if (!order) return null;
   const props = {
     t: createTranslator(market.locale, messages),

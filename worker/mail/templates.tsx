@@ -1,11 +1,12 @@
 import { Fragment, type ReactElement, type ReactNode } from 'react';
 import type { Translate } from '../../client/i18n';
 import { formatMoney } from '../../client/money';
-import { addressLines } from '../../locales/addresses';
 import type { OrderAddress } from '../../client/pages/success/payload';
 import { variantLabel } from '../../client/variant-label';
 import type { MailKind } from '../../db/queries/mail-outbox';
+import { addressFormatOf } from '../../locales/addresses';
 import type { Currency, Market } from '../../locales/markets';
+import { chargesSalesTax } from '../../locales/sales-tax';
 import type { OrderDetails } from '../orders/details';
 
 /**
@@ -30,7 +31,7 @@ const cell = { padding: '6px 0', borderBottom: `1px solid ${COLOURS.line}`, vert
 
 /** The name as a local letter writes it: family name first in Japan and Hungary. */
 export function greetingName(market: Market, address: OrderAddress): string {
-  return market.code === 'jp' || market.code === 'hu' ? `${address.lastName} ${address.firstName}` : address.firstName;
+  return addressFormatOf(market.country)?.familyNameFirst ? `${address.lastName} ${address.firstName}` : address.firstName;
 }
 
 function Layout({ lang, title, children, footer }: { lang: string; title: string; children: ReactNode; footer: string }) {
@@ -64,12 +65,12 @@ function Layout({ lang, title, children, footer }: { lang: string; title: string
   );
 }
 
-function AddressBlock({ title, address, locale }: { title: string; address: OrderAddress; locale: string }) {
+function AddressBlock({ title, lines }: { title: string; lines: string[] }) {
   return (
     <td style={{ width: '50%', verticalAlign: 'top', paddingRight: 12 }}>
       <h3 style={{ fontSize: 15, margin: '16px 0 4px' }}>{title}</h3>
       <p style={{ margin: 0 }}>
-        {addressLines(address, locale).map((line, i) => (
+        {lines.map((line, i) => (
           <Fragment key={line}>
             {i > 0 && <br />}
             {line}
@@ -111,6 +112,7 @@ function OrderSummary({ t, market, order }: Pick<MailProps, 't' | 'market' | 'or
           {row(t('cart.subtotal'), money(totals.subtotal))}
           {totals.discount > 0 && row(t('checkout.orderDiscount', { code: '' }).trim(), `−${money(totals.discount)}`)}
           {row(t('checkout.shipping'), totals.shipping === 0 ? t('checkout.free') : money(totals.shipping))}
+          {chargesSalesTax(market.country) && row(t('checkout.salesTax'), money(totals.tax))}
           {row(t('cart.total'), money(totals.total), true)}
         </tbody>
       </table>
@@ -120,8 +122,8 @@ function OrderSummary({ t, market, order }: Pick<MailProps, 't' | 'market' | 'or
       <table role="presentation" width="100%">
         <tbody>
           <tr>
-            <AddressBlock title={t('success.shippingAddress')} address={order.shippingAddress} locale={market.locale} />
-            <AddressBlock title={t('success.billingAddress')} address={order.billingAddress} locale={market.locale} />
+            <AddressBlock title={t('success.shippingAddress')} lines={order.addressLines.shipping} />
+            <AddressBlock title={t('success.billingAddress')} lines={order.addressLines.billing} />
           </tr>
         </tbody>
       </table>

@@ -1,6 +1,7 @@
 import type { OrderAddress, SuccessData } from '../../client/pages/success/payload';
 import type { Database } from '../../db/client';
 import { orderLinesQuery, orderQuery } from '../../db/queries/orders';
+import { addressLines } from '../address-layout';
 import { orderTotals } from '../pricing';
 
 export type OrderDetails = NonNullable<SuccessData['details']>;
@@ -9,18 +10,21 @@ export type OrderDetails = NonNullable<SuccessData['details']>;
  * An order as the shopper is shown it (confirmation page and e-mails): lines in `language`,
  * totals from the pricing module, addresses, payment, consent. Null when there is no such order.
  */
-export async function orderDetails(db: Database, orderId: string, language: string) {
+export async function orderDetails(db: Database, orderId: string, reader: { language: string; locale: string }) {
+  const { language, locale } = reader;
   const [[order], lines] = await db.batch([orderQuery(db, orderId), orderLinesQuery(db, orderId, language)]);
   if (!order) return null;
   const address = (json: string | null) => JSON.parse(json ?? '{}') as OrderAddress;
+  const [shipping, billing] = [address(order.shippingAddress), address(order.billingAddress)];
   const details: OrderDetails = {
     lines,
     totals: orderTotals(order),
     currency: order.currency,
     contact: order.contact ?? '',
     payment: { brand: order.paymentBrand ?? '', last4: order.paymentLast4 ?? '' },
-    shippingAddress: address(order.shippingAddress),
-    billingAddress: address(order.billingAddress),
+    shippingAddress: shipping,
+    billingAddress: billing,
+    addressLines: { shipping: addressLines(shipping, locale), billing: addressLines(billing, locale) },
     addressVerified: order.addressVerified ?? true,
     shippingMethod: order.shippingMethod ?? 'standard',
     marketingConsent: order.marketingConsentAt !== null,

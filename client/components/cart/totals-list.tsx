@@ -2,7 +2,10 @@ import type { CartTotals } from '../../payloads';
 import { useMarket } from '../../state';
 
 type Amounts = Pick<CartTotals, 'original' | 'savings' | 'subtotal'> &
-  Partial<Pick<CartTotals, 'discount' | 'shipping' | 'total' | 'freeShippingThreshold'>>;
+  Partial<Pick<CartTotals, 'discount' | 'shipping' | 'tax' | 'total' | 'freeShippingThreshold'>>;
+
+/** Where sales tax is a line of its own (US): its amount, or 'pending' until the shipping state is known. */
+export type SalesTaxShown = 'amount' | 'pending' | 'none';
 
 /**
  * Original price, savings and subtotal; with `order`, also the order discount, shipping and
@@ -13,11 +16,13 @@ export function TotalsList({
   money,
   order = false,
   code = '',
+  salesTax = 'none',
 }: {
   totals: Amounts;
   money: (amount: number) => string;
   order?: boolean;
   code?: string;
+  salesTax?: SalesTaxShown;
 }) {
   const { t } = useMarket();
   // The goods were over the free-shipping threshold, the code took them under it: say why shipping appears.
@@ -47,6 +52,12 @@ export function TotalsList({
           <>
             <dt>{t('checkout.shipping')}</dt>
             <dd>{totals.shipping === 0 ? t('checkout.free') : money(totals.shipping ?? 0)}</dd>
+            {salesTax !== 'none' && (
+              <>
+                <dt>{t('checkout.salesTax')}</dt>
+                <dd className="sales-tax">{salesTax === 'pending' ? t('checkout.salesTaxPending') : money(totals.tax ?? 0)}</dd>
+              </>
+            )}
             <dt className="total">{t('cart.total')}</dt>
             <dd className="total">{money(totals.total ?? 0)}</dd>
           </>

@@ -1,5 +1,5 @@
 import { type ReactNode, useState } from 'react';
-import { type AddressField, addressFieldOrder, addressFormatOf } from '../../../locales/addresses';
+import { type AddressField, addressFormatOf } from '../../../locales/addresses';
 import { useMarket } from '../../state';
 import { DELIVERY_COUNTRIES } from './countries';
 import { Field, fieldId } from './field';
@@ -25,12 +25,18 @@ export function AddressFields({
   errors,
   defaultCountry,
   firstError,
+  addressOrder,
+  onPlaceChange,
 }: {
   prefix: 'shipping' | 'billing';
   values: Record<string, string>;
   errors: Record<string, string>;
   defaultCountry: string;
   firstError: string | undefined;
+  /** Per country, its fields in the order its addresses are written (from the page's payload). */
+  addressOrder: Record<string, AddressField[]>;
+  /** The country and state chosen (the shipping address's decide a US order's sales tax). */
+  onPlaceChange?: (place: { country: string; region: string }) => void;
 }) {
   const { market, t } = useMarket();
   const name = (field: string) => `${prefix}.${field}`;
@@ -63,6 +69,7 @@ export function AddressFields({
           aria-invalid={errors[name('state')] ? true : undefined}
           aria-describedby={errors[name('state')] ? `${stateId}-error` : undefined}
           autoComplete={`${prefix} address-level1`}
+          onChange={(event) => onPlaceChange?.({ country, region: event.target.value })}
         >
           <option value="">{t('checkout.choose')}</option>
           {format.areas.map((area) => (
@@ -84,7 +91,7 @@ export function AddressFields({
   // The street line stands alone; the short fields around it share rows, as the address prints them.
   const rows: ReactNode[] = [];
   let row: ReactNode[] = [];
-  for (const field of addressFieldOrder(country)) {
+  for (const field of addressOrder[country] ?? addressOrder[defaultCountry] ?? []) {
     if (field === 'street') {
       if (row.length) rows.push(row);
       rows.push(fields.street());
@@ -99,7 +106,10 @@ export function AddressFields({
           id={fieldId(name('country'))}
           name={name('country')}
           value={country}
-          onChange={(event) => setCountry(event.target.value)}
+          onChange={(event) => {
+            setCountry(event.target.value);
+            onPlaceChange?.({ country: event.target.value, region: '' });
+          }}
           autoComplete={`${prefix} country`}
         >
           {DELIVERY_COUNTRIES.map((code) => (

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { TotalsList } from '../../components/cart/totals-list';
+import { type SalesTaxShown, TotalsList } from '../../components/cart/totals-list';
 import type { CartLine, CartTotals } from '../../payloads';
 import { useMarket } from '../../state';
 import { variantLabel } from '../../variant-label';
@@ -12,7 +12,17 @@ const PHONE = '(max-width: 56rem)';
  * total, as shoppers know it from other shops; it opens with a tap (a <details>, so the
  * keyboard and screen readers know it). Without JavaScript it stays open.
  */
-export function OrderSummary({ lines, totals, discountCode }: { lines: CartLine[]; totals: CartTotals; discountCode: string | null }) {
+export function OrderSummary({
+  lines,
+  totals,
+  discountCode,
+  salesTax,
+}: {
+  lines: CartLine[];
+  totals: CartTotals;
+  discountCode: string | null;
+  salesTax: SalesTaxShown;
+}) {
   const { market, t, money } = useMarket();
   const [open, setOpen] = useState(true);
   useEffect(() => {
@@ -36,7 +46,7 @@ export function OrderSummary({ lines, totals, discountCode }: { lines: CartLine[
           </li>
         ))}
       </ul>
-      <TotalsList totals={totals} money={money} order code={discountCode ?? ''} />
+      <TotalsList totals={totals} money={money} order code={discountCode ?? ''} salesTax={salesTax} />
     </details>
   );
 }

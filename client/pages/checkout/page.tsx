@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { chargesSalesTax, lineSalesTax } from '../../../locales/sales-tax';
 import { Link } from '../../components/link';
 import { useToaster } from '../../kit/toasts';
 import { InfoTip } from '../../kit/tooltip';
@@ -53,6 +54,13 @@ export default function CheckoutPage({ data }: { data: CheckoutData }) {
   const card = useRef<CardFieldsHandle>(null);
   const values = data.values;
   const initialFirst = firstOf(data.errors);
+  // US orders: the sales tax of the state chosen, worked out here as the server will at Pay now.
+  const [shipTo, setShipTo] = useState({ country: values['shipping.country'] ?? data.country, region: values['shipping.state'] ?? '' });
+  const taxed = chargesSalesTax(data.country) && shipTo.country === data.country;
+  const tax =
+    taxed && shipTo.region ? lineSalesTax(data.lines, data.totals.discount, shipTo.country, shipTo.region).reduce((a, b) => a + b, 0) : 0;
+  const totals = { ...data.totals, tax, total: data.totals.total - data.totals.tax + tax };
+  const salesTax = !taxed ? 'none' : shipTo.region ? 'amount' : 'pending';
 
   const fields = () =>
     Object.fromEntries([...new FormData(form.current ?? undefined)].filter((e): e is [string, string] => typeof e[1] === 'string'));
@@ -156,7 +164,8 @@ export default function CheckoutPage({ data }: { data: CheckoutData }) {
       <form ref={form} id="checkout" method="post" action="/checkout/pay" noValidate onSubmit={pay} className="checkout-form">
         <input type="hidden" name="attempt" value={data.attempt} />
         {/* What the shopper is shown is what may be charged: the server refuses any other total. */}
-        <input type="hidden" name="expectedTotal" value={data.totals.total} />
+        <input type="hidden" name="expectedTotal" value={totals.total} />
+        <input type="hidden" name="taxShown" value={salesTax === 'pending' ? 'no' : 'yes'} />
         <input type="hidden" name="expectedCurrency" value={data.currency} />
         {formError && (
           <p id="form-error" className="form-error" role="alert" tabIndex={-1}>
@@ -177,7 +186,15 @@ export default function CheckoutPage({ data }: { data: CheckoutData }) {
         </section>
         <section aria-labelledby="delivery-title">
           <h2 id="delivery-title">{t('checkout.delivery')}</h2>
-          <AddressFields prefix="shipping" values={values} errors={errors} defaultCountry={data.country} firstError={initialFirst} />
+          <AddressFields
+            prefix="shipping"
+            values={values}
+            errors={errors}
+            defaultCountry={data.country}
+            firstError={initialFirst}
+            addressOrder={data.addressOrder}
+            onPlaceChange={setShipTo}
+          />
           <div className="checkbox">
             <input
               id="billing-same"
@@ -190,7 +207,14 @@ export default function CheckoutPage({ data }: { data: CheckoutData }) {
             {/* Shown by CSS when the box is unchecked, so it works without JavaScript. */}
             <fieldset className="billing-fields">
               <legend>{t('checkout.billing')}</legend>
-              <AddressFields prefix="billing" values={values} errors={errors} defaultCountry={data.country} firstError={initialFirst} />
+              <AddressFields
+                prefix="billing"
+                values={values}
+                errors={errors}
+                defaultCountry={data.country}
+                firstError={initialFirst}
+                addressOrder={data.addressOrder}
+              />
             </fieldset>
           </div>
         </section>
@@ -221,7 +245,7 @@ export default function CheckoutPage({ data }: { data: CheckoutData }) {
         <section aria-labelledby="payment-title">
           <h2 id="payment-title">{t('checkout.payment')}</h2>
           <p className="hint">{t('checkout.paymentSecure')}</p>
-          <CardFields payment={data.payment} amount={data.totals.total} currency={data.currency} ref={card} />
+          <CardFields payment={data.payment} amount={totals.total} currency={data.currency} ref={card} />
           <InfoTip label={t('checkout.cvcHelp')} text={t('checkout.cvcHint')} />
         </section>
         <button type="submit" className="button button-primary pay-button" disabled={pending}>
@@ -236,7 +260,7 @@ export default function CheckoutPage({ data }: { data: CheckoutData }) {
           ))}
         </ul>
       </form>
-      <OrderSummary lines={data.lines} totals={data.totals} discountCode={data.discountCode} />
+      <OrderSummary lines={data.lines} totals={totals} discountCode={data.discountCode} salesTax={salesTax} />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import type { AddressField } from '../../../locales/addresses';
 import type { CartLine, CartTotals } from '../../payloads';
 
 /**
@@ -21,5 +22,7 @@ export interface CheckoutData {
   formError: string | null;
   /** The delivery country preselected: the market's. */
   country: string;
+  /** Per delivery country, its address fields in the order its addresses are written. */
+  addressOrder: Record<string, AddressField[]>;
   payment: PaymentFields;
 }

@@ -1,12 +1,12 @@
 import { Fragment, useState } from 'react';
 import type { Currency } from '../../../locales/markets';
+import { chargesSalesTax } from '../../../locales/sales-tax';
 import { TotalsList } from '../../components/cart/totals-list';
 import { Link } from '../../components/link';
 import { SLOT, SlotText } from '../../components/slot-text';
 import { formatMoney } from '../../money';
 import { useMarket } from '../../state';
 import { variantLabel } from '../../variant-label';
-import { addressLines } from '../../../locales/addresses';
 import type { OrderAddress, SuccessData } from './payload';
 
 /** The order confirmation, without the shop's layout. */
@@ -75,7 +75,7 @@ export default function SuccessPage({ data }: { data: SuccessData }) {
           ))}
         </tbody>
       </table>
-      <TotalsList totals={totals} money={money} order />
+      <TotalsList totals={totals} money={money} order salesTax={chargesSalesTax(market.country) ? 'amount' : 'none'} />
 
       <div className="success-grid">
         <section aria-labelledby="contact-info">
@@ -88,11 +88,11 @@ export default function SuccessPage({ data }: { data: SuccessData }) {
         </section>
         <section aria-labelledby="shipping-address">
           <h2 id="shipping-address">{t('success.shippingAddress')}</h2>
-          <Address address={details.shippingAddress} />
+          <Address lines={details.addressLines.shipping} address={details.shippingAddress} />
         </section>
         <section aria-labelledby="billing-address">
           <h2 id="billing-address">{t('success.billingAddress')}</h2>
-          <Address address={details.billingAddress} />
+          <Address lines={details.addressLines.billing} address={details.billingAddress} />
         </section>
         <section aria-labelledby="shipping-method">
           <h2 id="shipping-method">{t('success.shippingMethod')}</h2>
@@ -108,11 +108,10 @@ export default function SuccessPage({ data }: { data: SuccessData }) {
   );
 }
 
-function Address({ address }: { address: OrderAddress }) {
-  const { market } = useMarket();
+function Address({ lines, address }: { lines: string[]; address: OrderAddress }) {
   return (
     <address>
-      {[...addressLines(address, market.locale), address.phone].map((line, i) => (
+      {[...lines, address.phone].map((line, i) => (
         <Fragment key={i}>
           {i > 0 && <br />}
           {line}

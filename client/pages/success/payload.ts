@@ -24,6 +24,8 @@ export interface SuccessData {
     payment: { brand: string; last4: string };
     shippingAddress: OrderAddress;
     billingAddress: OrderAddress;
+    /** Both addresses as their countries print them, the country named in the reader's language. */
+    addressLines: { shipping: string[]; billing: string[] };
     addressVerified: boolean;
     shippingMethod: string;
     marketingConsent: boolean;

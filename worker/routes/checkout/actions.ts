@@ -87,7 +87,8 @@ checkout.post('/discount', async (c) => {
 /** The total and currency the page showed: whole minor units and an ISO code, else nothing. */
 function seenCharge(values: Record<string, string>) {
   const total = /^\d{1,12}$/.test(values.expectedTotal ?? '') ? Number(values.expectedTotal) : -1;
-  return { total, currency: values.expectedCurrency ?? '' };
+  // The page says whether its total held the sales tax (a state was known when it was shown).
+  return { total, currency: values.expectedCurrency ?? '', taxShown: values.taxShown !== 'no' };
 }
 
 function orderDeps(c: Context<ShopEnv>) {

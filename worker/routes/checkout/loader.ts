@@ -1,7 +1,9 @@
 import { createId } from '@paralleldrive/cuid2';
+import { DELIVERY_COUNTRIES } from '../../../client/pages/checkout/countries';
 import { checkoutToForm, validateCheckout } from '../../../client/pages/checkout/form';
 import type { Database } from '../../../db/client';
 import { hostedAttemptQuery } from '../../../db/queries/checkout-attempts';
+import { addressFieldOrder } from '../../address-layout';
 import { quoteCart } from '../../cart/quote';
 import type { Loader } from '../types';
 
@@ -34,6 +36,7 @@ export const checkoutLoader: Loader<'checkout'> = async ({ db, market, t, cartId
       errors: submission?.errors ?? {},
       formError: submission?.formError ?? null,
       country: market.country,
+      addressOrder: Object.fromEntries(DELIVERY_COUNTRIES.map((country) => [country, addressFieldOrder(country)])),
       payment: paymentFields(),
     },
     head: { title: `${t('checkout.title')} – ${t('shop.name')}`, description: t('checkout.title'), noindex: true },

@@ -320,6 +320,51 @@ describe('configuration', () => {
   });
 });
 
+describe('US sales tax', () => {
+  const CALIFORNIA: Record<string, string> = { 'shipping.city': 'Sacramento', 'shipping.state': 'CA', 'shipping.postalCode': '95814' };
+
+  it('is a line of the order for the state it ships to, charged once and kept with the order and its line', async () => {
+    const shopper = new Shopper('us');
+    await add(shopper, 'CMF-101');
+    const page = await shopper.fetch('/checkout');
+    expect(markup(await page.text())).toContain('Calculated from your shipping address');
+    // A pair at 99.95 to California: 7.25 % = 7.246375 -> 7.25, so 107.20 in all (shipping is free from 69.00).
+    const form = { ...(await checkoutForm(shopper, 'sacramento@example.com')), ...CALIFORNIA };
+    expect(form.expectedTotal).toBe('9995');
+    const untaxed = await shopper.post('/checkout/pay', form, { json: true });
+    expect(untaxed.status).toBe(409);
+    expect(((await untaxed.json()) as { formError: string }).formError).toBe('checkout.totalChanged');
+
+    const fresh = { ...(await checkoutForm(shopper, 'sacramento@example.com')), ...CALIFORNIA, expectedTotal: '10720' };
+    const res = await shopper.post('/checkout/pay', fresh, { json: true });
+    expect(res.status).toBe(200);
+    const orderId = ((await res.json()) as { location: string }).location.split('/')[2];
+    const order = await env.DB.prepare('SELECT total, tax, tax_region AS region FROM orders WHERE id = ?').bind(orderId).first();
+    expect(order).toEqual({ total: 10720, tax: 725, region: 'CA' });
+    expect(await count('SELECT sum(tax) AS n FROM order_lines WHERE order_id = ?', orderId)).toBe(725);
+    expect(
+      await count("SELECT amount AS n FROM test_gateway_payments WHERE amount = 10720 AND currency = 'USD' AND status = 'captured'"),
+    ).toBe(10720);
+    const success = await shopper.payload<{ details: { totals: { tax: number; total: number } } }>(`/success/${orderId}`);
+    expect(success.details.totals).toMatchObject({ tax: 725, total: 10720 });
+  });
+
+  it('a page sent before the state was known showed the total before tax: the provider is asked for it with the tax', async () => {
+    const shopper = new Shopper('us');
+    await add(shopper, 'CMF-101');
+    const form = { ...(await checkoutForm(shopper, 'before-tax@example.com')), ...CALIFORNIA, taxShown: 'no' };
+    const res = await shopper.post('/checkout/pay', form, { json: true });
+    expect(res.status).toBe(200);
+    expect(await count("SELECT total AS n FROM orders WHERE contact = 'before-tax@example.com'")).toBe(10720);
+  });
+
+  it('is no line of a German order, whose prices include VAT', async () => {
+    const shopper = new Shopper('de');
+    await add(shopper, 'CMF-101');
+    expect(markup(await (await shopper.fetch('/checkout')).text())).not.toContain(de.checkout.salesTax);
+  });
+});
+
 describe('what the shopper saw is what is charged', () => {
   it('a total that changed before Pay now charges nothing and shows the new total', async () => {
     const shopper = new Shopper('us');
@@ -332,7 +377,7 @@ describe('what the shopper saw is what is charged', () => {
     const html = await res.text();
     expect(html).toContain('The total of your order has changed');
     expect(html).toContain(`name="expectedTotal" value="${Number(form.expectedTotal) + 500}"`);
-    expect(html).toContain('value="Springfield"');
+    expect(html).toContain('value="Portland"');
     expect(await ledgerOf({ amount: Number(form.expectedTotal) + 500, currency: 'USD' }, since)).toEqual([]);
     expect(await count("SELECT count(*) AS n FROM orders WHERE contact = 'repriced@example.com'")).toBe(0);
   });

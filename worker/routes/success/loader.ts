@@ -14,7 +14,7 @@ const SHOWN_STATUS: Record<string, SuccessData['status']> = {
 };
 
 export const successLoader: Loader<'success'> = async ({ db, market, t, canSeeOrder }, { orderId }) => {
-  const order = await orderDetails(db, orderId, market.language);
+  const order = await orderDetails(db, orderId, market);
   const status = order && Object.hasOwn(SHOWN_STATUS, order.status) ? SHOWN_STATUS[order.status] : undefined;
   if (!order || !status) throw notFound();
   const head = {

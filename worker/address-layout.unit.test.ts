@@ -1,21 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { addressFieldOrder, addressFormatOf, addressLines, personName } from './addresses';
-import { MARKET_CODES, MARKETS } from './markets';
+import { addressFormatOf, personName } from '../locales/addresses';
+import { MARKET_CODES, MARKETS } from '../locales/markets';
+import { addressFieldOrder, addressLines } from './address-layout';
 
 const person = { firstName: 'Jane', lastName: 'Doe' };
 
 describe('addresses as each country writes them', () => {
   it('prints the US city, state and ZIP code on one line, the UK post town above the postcode', () => {
     expect(
-      addressLines({ ...person, address: '742 Evergreen Terrace', city: 'Springfield', state: 'IL', postalCode: '62701', country: 'US' }, 'en-US'),
+      addressLines(
+        { ...person, address: '742 Evergreen Terrace', city: 'Springfield', state: 'IL', postalCode: '62701', country: 'US' },
+        'en-US',
+      ),
     ).toEqual(['Jane Doe', '742 Evergreen Terrace', 'Springfield, IL 62701', 'United States']);
-    expect(addressLines({ ...person, address: '10 Downing Street', city: 'London', postalCode: 'SW1A 2AA', country: 'GB' }, 'en-GB')).toEqual([
-      'Jane Doe',
-      '10 Downing Street',
-      'London',
-      'SW1A 2AA',
-      'United Kingdom',
-    ]);
+    expect(
+      addressLines({ ...person, address: '10 Downing Street', city: 'London', postalCode: 'SW1A 2AA', country: 'GB' }, 'en-GB'),
+    ).toEqual(['Jane Doe', '10 Downing Street', 'London', 'SW1A 2AA', 'United Kingdom']);
     expect(
       addressLines({ ...person, address: '1 George Street', city: 'Sydney', state: 'NSW', postalCode: '2000', country: 'AU' }, 'en-AU'),
     ).toEqual(['Jane Doe', '1 George Street', 'Sydney NSW 2000', 'Australia']);
@@ -23,20 +23,37 @@ describe('addresses as each country writes them', () => {
 
   it('writes the postal code before the town in continental Europe, the country in the reader’s language', () => {
     expect(
-      addressLines({ firstName: 'Max', lastName: 'Müller', address: 'Hauptstraße 5', city: 'Berlin', postalCode: '10115', country: 'DE' }, 'de-DE'),
+      addressLines(
+        { firstName: 'Max', lastName: 'Müller', address: 'Hauptstraße 5', city: 'Berlin', postalCode: '10115', country: 'DE' },
+        'de-DE',
+      ),
     ).toEqual(['Max Müller', 'Hauptstraße 5', '10115 Berlin', 'Deutschland']);
     expect(
-      addressLines({ firstName: 'Jan', lastName: 'Novák', address: 'Na Příkopě 12', city: 'Praha', postalCode: '110 00', country: 'CZ' }, 'fr-FR'),
+      addressLines(
+        { firstName: 'Jan', lastName: 'Novák', address: 'Na Příkopě 12', city: 'Praha', postalCode: '110 00', country: 'CZ' },
+        'fr-FR',
+      ),
     ).toEqual(['Jan Novák', 'Na Příkopě 12', '110 00 Praha', 'Tchéquie']);
   });
 
   it('puts the family name first in Hungary and Japan, and Japan’s 〒, prefecture and municipality before the name', () => {
     expect(
-      addressLines({ firstName: 'Anna', lastName: 'Kovács', address: 'Fő utca 1.', city: 'Budapest', postalCode: '1011', country: 'HU' }, 'hu-HU'),
+      addressLines(
+        { firstName: 'Anna', lastName: 'Kovács', address: 'Fő utca 1.', city: 'Budapest', postalCode: '1011', country: 'HU' },
+        'hu-HU',
+      ),
     ).toEqual(['Kovács Anna', 'Budapest', 'Fő utca 1.', '1011', 'Magyarország']);
     expect(
       addressLines(
-        { firstName: '花子', lastName: '山田', address: '千代田1-1', city: '千代田区', state: '東京都', postalCode: '100-0001', country: 'JP' },
+        {
+          firstName: '花子',
+          lastName: '山田',
+          address: '千代田1-1',
+          city: '千代田区',
+          state: '東京都',
+          postalCode: '100-0001',
+          country: 'JP',
+        },
         'ja-JP',
       ),
     ).toEqual(['〒100-0001', '東京都', '千代田区千代田1-1', '山田 花子', '日本']);
