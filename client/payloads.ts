@@ -20,6 +20,8 @@ export interface ProductCard {
   image: Image;
   price: number;
   compareAt: number | null;
+  /** The lowest price of the 30 days before this one took effect (null: it never changed). */
+  lowestPrior: number | null;
   rating: number | null;
   reviewCount: number;
   soldOut: boolean;

@@ -78,8 +78,27 @@ export const prices = sqliteTable(
     currency: text('currency').notNull(),
     amount: integer('amount').notNull(),
     compareAt: integer('compare_at'),
+    /**
+     * The lowest price of the 30 days before `amount` took effect (the EU's price-reduction rule),
+     * set by a trigger from `price_history` when the amount changes; null while it never has.
+     */
+    lowestPrior: integer('lowest_prior'),
   },
   (t) => [primaryKey({ columns: [t.productSku, t.currency] })],
+);
+
+/** Every price a product had in a currency and since when (written by triggers on `prices`). */
+export const priceHistory = sqliteTable(
+  'price_history',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    productSku: text('product_sku').notNull(),
+    currency: text('currency').notNull(),
+    amount: integer('amount').notNull(),
+    /** Milliseconds since the epoch. */
+    changedAt: integer('changed_at').notNull(),
+  },
+  (t) => [index('price_history_product_idx').on(t.productSku, t.currency, t.changedAt)],
 );
 
 export const savingsPackages = sqliteTable(

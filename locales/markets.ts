@@ -38,6 +38,11 @@ export interface Market {
    */
   priceNote: 'vat' | 'vat-and-shipping' | 'none';
   /**
+   * The EU's price-reduction rule (Art. 6a of Directive 98/6/EC, from the Omnibus Directive): a
+   * struck-through price names the lowest price of the 30 days before the reduction.
+   */
+  lowestPriorPrice: boolean;
+  /**
    * How shoppers here pay with Stripe, as the product page names them (Stripe's Payment Element
    * shows the same through automatic payment methods; keep this list to what the Dashboard has
    * switched on). The built-in test provider takes cards only.
@@ -63,6 +68,7 @@ const market = (m: Market): Market => m;
 export const MARKETS: Record<MarketCode, Market> = {
   us: market({
     code: 'us',
+    lowestPriorPrice: false,
     priceNote: 'none',
     paymentMethods: ['Visa', 'Mastercard', 'American Express', 'Discover', 'Apple Pay', 'Google Pay', 'Klarna'],
     country: 'US',
@@ -77,6 +83,7 @@ export const MARKETS: Record<MarketCode, Market> = {
   }),
   de: market({
     code: 'de',
+    lowestPriorPrice: true,
     priceNote: 'vat-and-shipping',
     paymentMethods: ['Visa', 'Mastercard', 'American Express', 'Apple Pay', 'Google Pay', 'Klarna', 'PayPal'],
     country: 'DE',
@@ -91,6 +98,7 @@ export const MARKETS: Record<MarketCode, Market> = {
   }),
   cz: market({
     code: 'cz',
+    lowestPriorPrice: true,
     priceNote: 'vat',
     paymentMethods: ['Visa', 'Mastercard', 'Apple Pay', 'Google Pay'],
     country: 'CZ',
@@ -105,6 +113,7 @@ export const MARKETS: Record<MarketCode, Market> = {
   }),
   es: market({
     code: 'es',
+    lowestPriorPrice: true,
     priceNote: 'vat',
     paymentMethods: ['Visa', 'Mastercard', 'American Express', 'Apple Pay', 'Google Pay', 'Klarna', 'PayPal'],
     country: 'ES',
@@ -119,6 +128,7 @@ export const MARKETS: Record<MarketCode, Market> = {
   }),
   fr: market({
     code: 'fr',
+    lowestPriorPrice: true,
     priceNote: 'vat',
     paymentMethods: ['Cartes Bancaires', 'Visa', 'Mastercard', 'American Express', 'Apple Pay', 'Google Pay', 'Klarna', 'PayPal'],
     country: 'FR',
@@ -133,6 +143,7 @@ export const MARKETS: Record<MarketCode, Market> = {
   }),
   gb: market({
     code: 'gb',
+    lowestPriorPrice: false,
     priceNote: 'vat',
     paymentMethods: ['Visa', 'Mastercard', 'American Express', 'Apple Pay', 'Google Pay', 'Klarna', 'PayPal'],
     country: 'GB',
@@ -147,6 +158,7 @@ export const MARKETS: Record<MarketCode, Market> = {
   }),
   hu: market({
     code: 'hu',
+    lowestPriorPrice: true,
     priceNote: 'vat',
     paymentMethods: ['Visa', 'Mastercard', 'Apple Pay', 'Google Pay'],
     country: 'HU',
@@ -161,6 +173,7 @@ export const MARKETS: Record<MarketCode, Market> = {
   }),
   jp: market({
     code: 'jp',
+    lowestPriorPrice: false,
     priceNote: 'vat',
     paymentMethods: ['Visa', 'Mastercard', 'JCB', 'American Express', 'Apple Pay', 'Google Pay', 'コンビニ決済'],
     country: 'JP',
@@ -175,6 +188,7 @@ export const MARKETS: Record<MarketCode, Market> = {
   }),
   ro: market({
     code: 'ro',
+    lowestPriorPrice: true,
     priceNote: 'vat',
     paymentMethods: ['Visa', 'Mastercard', 'Apple Pay', 'Google Pay'],
     country: 'RO',
@@ -189,6 +203,7 @@ export const MARKETS: Record<MarketCode, Market> = {
   }),
   sk: market({
     code: 'sk',
+    lowestPriorPrice: true,
     priceNote: 'vat',
     paymentMethods: ['Visa', 'Mastercard', 'Apple Pay', 'Google Pay'],
     country: 'SK',
@@ -203,6 +218,7 @@ export const MARKETS: Record<MarketCode, Market> = {
   }),
   pl: market({
     code: 'pl',
+    lowestPriorPrice: true,
     priceNote: 'vat',
     paymentMethods: ['BLIK', 'Przelewy24', 'Visa', 'Mastercard', 'Apple Pay', 'Google Pay', 'Klarna'],
     country: 'PL',
@@ -217,6 +233,7 @@ export const MARKETS: Record<MarketCode, Market> = {
   }),
   au: market({
     code: 'au',
+    lowestPriorPrice: false,
     priceNote: 'vat',
     paymentMethods: ['Visa', 'Mastercard', 'American Express', 'Apple Pay', 'Google Pay', 'Afterpay'],
     country: 'AU',

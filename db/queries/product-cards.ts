@@ -25,6 +25,7 @@ export function productCardQuery<Extra extends Record<string, SQL.Aliased | SQL>
         imageHeight: productImages.height,
         price: prices.amount,
         compareAt: prices.compareAt,
+        lowestPrior: prices.lowestPrior,
         rating: ratingOf,
         reviewCount: reviewCountOf,
         stock: stockOf,
@@ -49,6 +50,7 @@ export interface ProductCardRow {
   imageHeight: number;
   price: number;
   compareAt: number | null;
+  lowestPrior: number | null;
   rating: number | null;
   reviewCount: number;
   stock: number;
@@ -62,6 +64,7 @@ export function toProductCard(row: ProductCardRow) {
     image: { src: row.imageSrc, width: row.imageWidth, height: row.imageHeight },
     price: row.price,
     compareAt: row.compareAt,
+    lowestPrior: row.lowestPrior,
     rating: row.rating,
     reviewCount: row.reviewCount,
     soldOut: row.stock <= 0,

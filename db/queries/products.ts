@@ -27,6 +27,7 @@ export function productQuery(db: Database, scope: CatalogScope, sku: string) {
       sizeChartKind: products.sizeChart,
       price: prices.amount,
       compareAt: prices.compareAt,
+      lowestPrior: prices.lowestPrior,
       rating: ratingOf,
       reviewCount: reviewCountOf,
     })

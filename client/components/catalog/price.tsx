@@ -19,9 +19,13 @@ export function PriceNote() {
   );
 }
 
-/** Price with the compare-at price struck through when the product is on sale. */
-export function Price({ amount, compareAt }: { amount: number; compareAt: number | null }) {
-  const { t, money } = useMarket();
+/**
+ * Price with the compare-at price struck through when the product is on sale; where the EU's
+ * price-reduction rule applies, with the lowest price of the 30 days before (the price itself
+ * when it has not changed).
+ */
+export function Price({ amount, compareAt, lowestPrior }: { amount: number; compareAt: number | null; lowestPrior: number | null }) {
+  const { market, t, money } = useMarket();
   const onSale = compareAt !== null && compareAt > amount;
   return (
     <p className="price">
@@ -30,6 +34,9 @@ export function Price({ amount, compareAt }: { amount: number; compareAt: number
           <span className="visually-hidden">{t('product.salePrice')}</span>
           <span className="price-now price-sale">{money(amount)}</span> <span className="visually-hidden">{t('product.regularPrice')}</span>
           <s className="price-was">{money(compareAt)}</s>
+          {market.lowestPriorPrice && (
+            <span className="price-lowest">{t('product.lowestPrior', { price: money(lowestPrior ?? amount) })}</span>
+          )}
         </>
       ) : (
         <>

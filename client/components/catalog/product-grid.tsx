@@ -24,7 +24,7 @@ export function ProductGrid({ products, eager = 0 }: { products: ProductCard[]; 
             <span className="product-card-title">{product.title}</span>
           </Link>
           <Rating rating={product.rating} count={product.reviewCount} />
-          <Price amount={product.price} compareAt={product.compareAt} />
+          <Price amount={product.price} compareAt={product.compareAt} lowestPrior={product.lowestPrior} />
           {product.soldOut && <p className="sold-out">{t('product.soldOut')}</p>}
         </li>
       ))}

@@ -81,7 +81,7 @@ export default function ProductPage({ data }: { data: ProductData }) {
         <div className="product-info">
           <h1>{data.title}</h1>
           <Rating rating={data.rating} count={data.reviewCount} />
-          <Price amount={data.price} compareAt={data.compareAt} />
+          <Price amount={data.price} compareAt={data.compareAt} lowestPrior={data.lowestPrior} />
           <PriceNote />
           {data.soldRecently && (
             <p className="sold-recently">{t('product.soldRecently', { count: data.soldRecently.count, hours: data.soldRecently.hours })}</p>

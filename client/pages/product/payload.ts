@@ -56,6 +56,8 @@ export interface ProductData {
   images: (Image & { alt: string | null })[];
   price: number;
   compareAt: number | null;
+  /** The lowest price of the 30 days before this one took effect (null: it never changed). */
+  lowestPrior: number | null;
   rating: number | null;
   reviewCount: number;
   sizes: string[];

@@ -212,6 +212,47 @@ describe('product page', () => {
   });
 });
 
+describe('the lowest price of the 30 days before a reduction', () => {
+  const DAY = 86_400_000;
+  const history = (amount: number, daysAgo: number) =>
+    env.DB.prepare("INSERT INTO price_history (product_sku, currency, amount, changed_at) VALUES ('CMF-131', 'EUR', ?, ?)").bind(
+      amount,
+      Date.now() - daysAgo * DAY,
+    );
+  const setPrice = (amount: number) =>
+    env.DB.prepare("UPDATE prices SET amount = ?, compare_at = 9995 WHERE product_sku = 'CMF-131' AND currency = 'EUR'").bind(amount);
+
+  it('is kept when a price changes and named beside the struck-through price in EU markets', async () => {
+    // 50.00 until 40 days ago (outside the window), 84.95 in force 30 days ago, 99.95 twenty days ago.
+    await env.DB.batch([
+      env.DB.prepare("DELETE FROM price_history WHERE product_sku = 'CMF-131' AND currency = 'EUR'"),
+      history(5000, 60),
+      history(8495, 40),
+      history(9995, 20),
+      setPrice(7995),
+    ]);
+    const { data, html } = await product('/products/CMF-131', 'de');
+    expect(data).toMatchObject({ price: 7995, compareAt: 9995, lowestPrior: 8495 });
+    expect(html).toContain('Niedrigster Preis der letzten 30 Tage: 84,95\u00a0€');
+    const { data: fr } = await product('/products/CMF-131', 'fr');
+    expect(fr.lowestPrior).toBe(8495);
+    // The next reduction looks back from its own day: 84.95 is still in force 30 days ago, 79.95 since today.
+    await setPrice(6995).run();
+    expect(await env.DB.prepare("SELECT lowest_prior AS n FROM prices WHERE product_sku = 'CMF-131' AND currency = 'EUR'").first('n')).toBe(7995);
+    // An amount set again unchanged writes no history.
+    const before = await env.DB.prepare("SELECT count(*) AS n FROM price_history WHERE product_sku = 'CMF-131'").first('n');
+    await setPrice(6995).run();
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM price_history WHERE product_sku = 'CMF-131'").first('n')).toBe(before);
+  });
+
+  it('is not shown where the rule does not apply (US prices)', async () => {
+    const { html } = await product('/products/CMF-101', 'us');
+    expect(html).toContain('class="price-was"');
+    // The page itself, not the boot data (which holds every message of the bundle).
+    expect(html.split('<div id="root">')[1]).not.toContain('Lowest price in the last 30 days');
+  });
+});
+
 describe('add to cart without a choice', () => {
   it('sends the shopper back to the product with the attribute message', async () => {
     const res = await get('/cart/add', 'us', {
