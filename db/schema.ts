@@ -425,10 +425,11 @@ export const mailOutbox = sqliteTable(
   'mail_outbox',
   {
     id: text('id').primaryKey(),
-    orderId: text('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    /** 'order-confirmation' | 'order-shipped' | 'order-cancelled' | 'order-refunded' */
+    /** The order an order e-mail is about (null for a newsletter confirmation). */
+    orderId: text('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    /** The subscriber a newsletter confirmation goes to. */
+    subscriberId: text('subscriber_id').references(() => newsletterSubscribers.id, { onDelete: 'cascade' }),
+    /** 'order-confirmation' | 'order-shipped' | 'order-cancelled' | 'order-refunded' | 'newsletter-confirmation' */
     kind: text('kind').notNull(),
     recipient: text('recipient').notNull(),
     market: text('market').notNull(),
@@ -528,8 +529,15 @@ export const newsletterSubscribers = sqliteTable('newsletter_subscribers', {
   consentAt: integer('consent_at').notNull(),
   /** Where the form was: 'home' | 'footer'. */
   source: text('source').notNull(),
-  /** The single-use 20% code issued with the subscription. */
+  /** The single-use 20% code issued with the subscription (shown once the address is confirmed). */
   discountCode: text('discount_code').notNull(),
+  /**
+   * Double opt-in (markets whose `newsletterDoubleOptIn` is set): when the shopper followed the
+   * link in the confirmation e-mail; null while unconfirmed. Single opt-in: the sign-up itself.
+   */
+  confirmedAt: integer('confirmed_at'),
+  /** The secret of the confirmation link; null once confirmed. */
+  confirmToken: text('confirm_token').unique(),
 });
 
 /**

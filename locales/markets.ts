@@ -15,6 +15,10 @@ export type ContentLanguage = (typeof LANGUAGES)[number];
 export const CURRENCIES = ['EUR', 'USD', 'CZK', 'GBP', 'HUF', 'JPY', 'RON', 'PLN', 'AUD'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 
+/** Legal pages some markets' law asks for, beyond privacy and terms (content documents of these slugs). */
+export const LEGAL_PAGES = ['withdrawal', 'imprint', 'commerce-disclosure'] as const;
+export type LegalPage = (typeof LEGAL_PAGES)[number];
+
 export interface Market {
   code: MarketCode;
   /** ISO 3166 country code, for Intl region names and addresses. */
@@ -43,6 +47,16 @@ export interface Market {
    */
   lowestPriorPrice: boolean;
   /**
+   * Newsletter sign-ups confirmed by a link in an e-mail before anything is sent (double opt-in),
+   * as German courts expect for proof of consent.
+   */
+  newsletterDoubleOptIn: boolean;
+  /**
+   * The legal pages of this market: the 14-day right of withdrawal with its model form (EU and
+   * UK), the Impressum (Germany), 特定商取引法に基づく表記 (Japan). Linked from the footer and checkout.
+   */
+  legalPages: readonly LegalPage[];
+  /**
    * How shoppers here pay with Stripe, as the product page names them (Stripe's Payment Element
    * shows the same through automatic payment methods; keep this list to what the Dashboard has
    * switched on). The built-in test provider takes cards only.
@@ -68,6 +82,8 @@ const market = (m: Market): Market => m;
 export const MARKETS: Record<MarketCode, Market> = {
   us: market({
     code: 'us',
+    legalPages: [],
+    newsletterDoubleOptIn: false,
     lowestPriorPrice: false,
     priceNote: 'none',
     paymentMethods: ['Visa', 'Mastercard', 'American Express', 'Discover', 'Apple Pay', 'Google Pay', 'Klarna'],
@@ -83,6 +99,8 @@ export const MARKETS: Record<MarketCode, Market> = {
   }),
   de: market({
     code: 'de',
+    legalPages: ['withdrawal', 'imprint'],
+    newsletterDoubleOptIn: true,
     lowestPriorPrice: true,
     priceNote: 'vat-and-shipping',
     paymentMethods: ['Visa', 'Mastercard', 'American Express', 'Apple Pay', 'Google Pay', 'Klarna', 'PayPal'],
@@ -98,6 +116,8 @@ export const MARKETS: Record<MarketCode, Market> = {
   }),
   cz: market({
     code: 'cz',
+    legalPages: ['withdrawal'],
+    newsletterDoubleOptIn: false,
     lowestPriorPrice: true,
     priceNote: 'vat',
     paymentMethods: ['Visa', 'Mastercard', 'Apple Pay', 'Google Pay'],
@@ -113,6 +133,8 @@ export const MARKETS: Record<MarketCode, Market> = {
   }),
   es: market({
     code: 'es',
+    legalPages: ['withdrawal'],
+    newsletterDoubleOptIn: false,
     lowestPriorPrice: true,
     priceNote: 'vat',
     paymentMethods: ['Visa', 'Mastercard', 'American Express', 'Apple Pay', 'Google Pay', 'Klarna', 'PayPal'],
@@ -128,6 +150,8 @@ export const MARKETS: Record<MarketCode, Market> = {
   }),
   fr: market({
     code: 'fr',
+    legalPages: ['withdrawal'],
+    newsletterDoubleOptIn: false,
     lowestPriorPrice: true,
     priceNote: 'vat',
     paymentMethods: ['Cartes Bancaires', 'Visa', 'Mastercard', 'American Express', 'Apple Pay', 'Google Pay', 'Klarna', 'PayPal'],
@@ -143,6 +167,8 @@ export const MARKETS: Record<MarketCode, Market> = {
   }),
   gb: market({
     code: 'gb',
+    legalPages: ['withdrawal'],
+    newsletterDoubleOptIn: false,
     lowestPriorPrice: false,
     priceNote: 'vat',
     paymentMethods: ['Visa', 'Mastercard', 'American Express', 'Apple Pay', 'Google Pay', 'Klarna', 'PayPal'],
@@ -158,6 +184,8 @@ export const MARKETS: Record<MarketCode, Market> = {
   }),
   hu: market({
     code: 'hu',
+    legalPages: ['withdrawal'],
+    newsletterDoubleOptIn: false,
     lowestPriorPrice: true,
     priceNote: 'vat',
     paymentMethods: ['Visa', 'Mastercard', 'Apple Pay', 'Google Pay'],
@@ -173,6 +201,8 @@ export const MARKETS: Record<MarketCode, Market> = {
   }),
   jp: market({
     code: 'jp',
+    legalPages: ['commerce-disclosure'],
+    newsletterDoubleOptIn: false,
     lowestPriorPrice: false,
     priceNote: 'vat',
     paymentMethods: ['Visa', 'Mastercard', 'JCB', 'American Express', 'Apple Pay', 'Google Pay', 'コンビニ決済'],
@@ -188,6 +218,8 @@ export const MARKETS: Record<MarketCode, Market> = {
   }),
   ro: market({
     code: 'ro',
+    legalPages: ['withdrawal'],
+    newsletterDoubleOptIn: false,
     lowestPriorPrice: true,
     priceNote: 'vat',
     paymentMethods: ['Visa', 'Mastercard', 'Apple Pay', 'Google Pay'],
@@ -203,6 +235,8 @@ export const MARKETS: Record<MarketCode, Market> = {
   }),
   sk: market({
     code: 'sk',
+    legalPages: ['withdrawal'],
+    newsletterDoubleOptIn: false,
     lowestPriorPrice: true,
     priceNote: 'vat',
     paymentMethods: ['Visa', 'Mastercard', 'Apple Pay', 'Google Pay'],
@@ -218,6 +252,8 @@ export const MARKETS: Record<MarketCode, Market> = {
   }),
   pl: market({
     code: 'pl',
+    legalPages: ['withdrawal'],
+    newsletterDoubleOptIn: false,
     lowestPriorPrice: true,
     priceNote: 'vat',
     paymentMethods: ['BLIK', 'Przelewy24', 'Visa', 'Mastercard', 'Apple Pay', 'Google Pay', 'Klarna'],
@@ -233,6 +269,8 @@ export const MARKETS: Record<MarketCode, Market> = {
   }),
   au: market({
     code: 'au',
+    legalPages: [],
+    newsletterDoubleOptIn: false,
     lowestPriorPrice: false,
     priceNote: 'vat',
     paymentMethods: ['Visa', 'Mastercard', 'American Express', 'Apple Pay', 'Google Pay', 'Afterpay'],

@@ -69,6 +69,9 @@ function productionProblems(env: Record<string, unknown>): string[] {
     problems.push('ORDER_SECRET: ORDER_SECRET is the development one: set a secret of your own');
   for (const key of ['MAIL_FROM', 'SMTP_HOST', 'SMTP_PORT'])
     if (!env[key]) problems.push(`${key}: not set: production sends order e-mails (see docs/deploy.md)`);
+  for (const key of ['COMPANY_NAME', 'COMPANY_ADDRESS', 'COMPANY_PHONE'])
+    if (!env[key])
+      problems.push(`${key}: not set: the legal pages (imprint, withdrawal, 特定商取引法) name the seller (see docs/deploy.md)`);
   return problems;
 }
 

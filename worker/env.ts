@@ -29,6 +29,13 @@ export interface Bindings {
   /** Cloudflare Access in front of /admin/api: the team's domain (https://{team}.cloudflareaccess.com) and the application's AUD tag. */
   ACCESS_TEAM_DOMAIN?: string;
   ACCESS_AUD?: string;
+  /** The seller on legal pages (worker/company.ts): legal name, postal address on one line, representative, register, VAT id, phone. */
+  COMPANY_NAME?: string;
+  COMPANY_ADDRESS?: string;
+  COMPANY_REPRESENTATIVE?: string;
+  COMPANY_REGISTER?: string;
+  COMPANY_VAT_ID?: string;
+  COMPANY_PHONE?: string;
   /** An external address verification service; without it the offline checks apply. */
   ADDRESS_VERIFIER_URL?: string;
   /** Order e-mails: the outbox ids to deliver (worker/mail/outbox.ts). */

@@ -8,6 +8,7 @@ import { href, PAYLOAD_SUFFIX, payloadUrl, type RouteName, type RouteParams, rou
 import { getCartId } from './cart/cookie';
 import { catalogHtml, catalogKey, catalogPayloads } from './catalog-cache';
 import { hasOrderAccess } from './checkout/order-access';
+import { companyDetails } from './company';
 import type { ShopEnv } from './env';
 import { marketOrigin, parseMarketHosts } from './market';
 import { getMessages, readBundle } from './messages';
@@ -97,6 +98,7 @@ function loaderContext(c: Context<ShopEnv>, name: RouteName, url: URL, messages:
     now: new Date(),
     soldWindowHours: soldWindowHours(c.env.SOLD_WINDOW_HOURS),
     paymentMethods: paymentMethodsOf(c.env.PAYMENT_GATEWAY, market),
+    company: companyDetails(c.env),
   };
   if (routes[name].catalog) return catalog;
   return {

@@ -15,8 +15,17 @@ export function ResultMessage({ result }: { result: Result }) {
       </p>
     );
   }
-  return <p className="newsletter-result">{t(result.status === 'already' ? 'newsletter.already' : 'newsletter.failed')}</p>;
+  return <p className="newsletter-result">{t(RESULT_MESSAGES[result.status])}</p>;
 }
+
+const RESULT_MESSAGES = {
+  subscribed: 'newsletter.thanks',
+  confirm: 'newsletter.confirm',
+  already: 'newsletter.already',
+  failed: 'newsletter.failed',
+  'link-invalid': 'newsletter.linkInvalid',
+} as const satisfies Record<Result['status'], string>;
+const TOAST_KINDS = { subscribed: 'success', confirm: 'info', already: 'info', failed: 'error', 'link-invalid': 'error' } as const;
 
 /** Sign-up for news and the 20% coupon; a plain form, enhanced into an in-place request. */
 export function NewsletterForm({ source }: { source: 'home' | 'footer' }) {
@@ -39,11 +48,7 @@ export function NewsletterForm({ source }: { source: 'home' | 'footer' }) {
       console.warn('Newsletter sign-up failed', error);
     }
     setResult(answer);
-    const kind = answer.status === 'subscribed' ? 'success' : answer.status === 'already' ? 'info' : 'error';
-    toaster.show(
-      kind,
-      t(answer.status === 'subscribed' ? 'newsletter.thanks' : answer.status === 'already' ? 'newsletter.already' : 'newsletter.failed'),
-    );
+    toaster.show(TOAST_KINDS[answer.status], t(RESULT_MESSAGES[answer.status]));
   }
 
   return (

@@ -4,7 +4,8 @@ import { mailOutbox } from '../schema';
 
 /** The mail outbox (mail_outbox): what the queue consumer delivers, and what it could not. */
 
-export type MailKind = 'order-confirmation' | 'order-shipped' | 'order-cancelled' | 'order-refunded';
+export type OrderMailKind = 'order-confirmation' | 'order-shipped' | 'order-cancelled' | 'order-refunded';
+export type MailKind = OrderMailKind | 'newsletter-confirmation';
 
 /** One e-mail per order and kind: a second request for the same one writes nothing. */
 export function queueMailStatement(
@@ -12,7 +13,7 @@ export function queueMailStatement(
   mail: {
     id: string;
     orderId: string;
-    kind: MailKind;
+    kind: OrderMailKind;
     recipient: string;
     market: string;
     details?: unknown;
@@ -35,6 +36,24 @@ export function queueMailStatement(
       updatedAt: mail.now,
     })
     .onConflictDoNothing();
+}
+
+/** The e-mail that asks a new subscriber to confirm the address (double opt-in); `link` confirms it. */
+export function queueNewsletterMailStatement(
+  db: Database,
+  mail: { id: string; subscriberId: string; recipient: string; market: string; link: string; now: number },
+) {
+  return db.insert(mailOutbox).values({
+    id: mail.id,
+    subscriberId: mail.subscriberId,
+    kind: 'newsletter-confirmation',
+    recipient: mail.recipient,
+    market: mail.market,
+    details: JSON.stringify({ link: mail.link }),
+    status: 'pending',
+    createdAt: mail.now,
+    updatedAt: mail.now,
+  });
 }
 
 export function mailQuery(db: Database, id: string) {

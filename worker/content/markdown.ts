@@ -72,12 +72,30 @@ export function parseInline(text: string): Inline[] {
   return out;
 }
 
+/** Values content may name as {{name}}: the market's e-mail, threshold, shipping, the company's details. */
+export type ContentTokens = Readonly<Record<string, string>>;
+
+const TOKEN = /\{\{([a-zA-Z.]+)\}\}/g;
+
+/**
+ * Tokens filled in; a line (a paragraph, heading or list item of the subset) naming a value that
+ * is empty is left out, so a company detail the operator has not set leaves no half sentence.
+ */
+function fill(source: string, tokens: ContentTokens, value: (name: string, text: string) => string): string {
+  const known = (name: string) => Object.hasOwn(tokens, name);
+  return source
+    .split('\n')
+    .filter((line) => [...line.matchAll(TOKEN)].every(([, name]) => !known(name) || tokens[name] !== ''))
+    .join('\n')
+    .replace(TOKEN, (whole, name: string) => (known(name) ? value(name, tokens[name]) : whole));
+}
+
 /** Fills the market's values into content: {{email}} becomes a mail link. */
-export function fillTokens(source: string, tokens: { email: string; threshold: string }): string {
-  return source.replace(/\{\{email\}\}/g, `[${tokens.email}](mailto:${tokens.email})`).replace(/\{\{threshold\}\}/g, tokens.threshold);
+export function fillTokens(source: string, tokens: ContentTokens): string {
+  return fill(source, tokens, (name, text) => (name === 'email' ? `[${text}](mailto:${text})` : text));
 }
 
 /** Plain text of a summary or title with tokens (no links): for meta descriptions. */
-export function fillPlain(source: string, tokens: { email: string; threshold: string }): string {
-  return source.replace(/\{\{email\}\}/g, tokens.email).replace(/\{\{threshold\}\}/g, tokens.threshold);
+export function fillPlain(source: string, tokens: ContentTokens): string {
+  return fill(source, tokens, (_name, text) => text);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillTokens, parseMarkdown } from './markdown';
+import { fillPlain, fillTokens, parseMarkdown } from './markdown';
 
 describe('content markdown', () => {
   it('turns the subset into blocks', () => {
@@ -37,5 +37,13 @@ describe('content markdown', () => {
     expect(fillTokens('Write to {{email}}; free over {{threshold}}.', { email: 'help@x.com', threshold: '$69.00' })).toBe(
       'Write to [help@x.com](mailto:help@x.com); free over $69.00.',
     );
+  });
+
+  it('leaves out a line that names a company detail not set, and keeps tokens it does not know', () => {
+    const tokens = { email: 'help@x.com', 'company.name': 'Comfort Steps GmbH', 'company.vatId': '' };
+    expect(fillTokens('## Impressum\n\n{{company.name}}\n\n- VAT: {{company.vatId}}\n- Mail: {{email}}\n\n{{other}}', tokens)).toBe(
+      '## Impressum\n\nComfort Steps GmbH\n\n- Mail: [help@x.com](mailto:help@x.com)\n\n{{other}}',
+    );
+    expect(fillPlain('Sold by {{company.name}}', tokens)).toBe('Sold by Comfort Steps GmbH');
   });
 });

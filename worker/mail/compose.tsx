@@ -3,11 +3,11 @@ import type { ReactElement } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import { createTranslator } from '../../client/i18n';
 import type { Database } from '../../db/client';
-import type { MailKind } from '../../db/queries/mail-outbox';
+import type { OrderMailKind } from '../../db/queries/mail-outbox';
 import { isMarketCode, MARKETS } from '../../locales/markets';
 import { getMessages } from '../messages';
 import { orderDetails } from '../orders/details';
-import { MAILS } from './templates';
+import { MAILS, NEWSLETTER_CONFIRMATION } from './templates';
 
 /**
  * The plain-text part from the HTML: headings as written (html-to-text shouts them in capitals by
@@ -50,10 +50,24 @@ export interface ComposedMail {
  */
 export async function composeMail(
   deps: { db: Database; kv: KVNamespace },
-  mail: { orderId: string; kind: string; market: string; details: string | null },
+  mail: { orderId: string | null; kind: string; market: string; details: string | null },
 ): Promise<ComposedMail | null> {
   const market = MARKETS[isMarketCode(mail.market) ? mail.market : 'us'];
-  const template = MAILS[mail.kind as MailKind];
+  if (mail.kind === 'newsletter-confirmation') {
+    const t = createTranslator(market.locale, await getMessages(deps.kv, market.code));
+    const { link } = JSON.parse(mail.details ?? '{}') as { link?: string };
+    if (!link) return null;
+    const html = await renderHtml(NEWSLETTER_CONFIRMATION.body({ t, market, link }));
+    return {
+      sender: t('shop.name'),
+      replyTo: market.helpEmail,
+      subject: NEWSLETTER_CONFIRMATION.subject({ t }),
+      html,
+      text: convert(html, TEXT),
+    };
+  }
+  const template = MAILS[mail.kind as OrderMailKind];
+  if (!template || !mail.orderId) throw new Error(`Unknown mail kind ${mail.kind}`);
   if (!template) throw new Error(`Unknown mail kind ${mail.kind}`);
   const [messages, order] = await Promise.all([getMessages(deps.kv, market.code), orderDetails(deps.db, mail.orderId, market)]);
   if (!order) return null;

@@ -3,7 +3,7 @@ import type { Translate } from '../../client/i18n';
 import { formatMoney } from '../../client/money';
 import type { OrderAddress } from '../../client/pages/success/payload';
 import { variantLabel } from '../../client/variant-label';
-import type { MailKind } from '../../db/queries/mail-outbox';
+import type { OrderMailKind } from '../../db/queries/mail-outbox';
 import { addressFormatOf } from '../../locales/addresses';
 import type { Currency, Market } from '../../locales/markets';
 import { chargesSalesTax } from '../../locales/sales-tax';
@@ -150,7 +150,7 @@ function OrderMail(props: MailProps & { title: string; intro: ReactNode }) {
 const paragraph = (text: string) => <p style={{ margin: '0 0 8px' }}>{text}</p>;
 
 /** Each kind of order e-mail: its subject and its body. */
-export const MAILS: Record<MailKind, { subject(props: MailProps): string; body(props: MailProps): ReactElement }> = {
+export const MAILS: Record<OrderMailKind, { subject(props: MailProps): string; body(props: MailProps): ReactElement }> = {
   'order-confirmation': {
     subject: ({ t, orderId }) => t('mail.confirmationSubject', { id: orderId }),
     body: (props) => {
@@ -213,4 +213,35 @@ export const MAILS: Record<MailKind, { subject(props: MailProps): string; body(p
       );
     },
   },
+};
+
+/**
+ * Double opt-in: the e-mail that asks a new subscriber to confirm the address. Nothing is sent to
+ * it until the link is followed; the code comes with the confirmation.
+ */
+export const NEWSLETTER_CONFIRMATION = {
+  subject: ({ t }: { t: Translate }) => t('mail.newsletterSubject', { shop: t('shop.name') }),
+  body: ({ t, market, link }: { t: Translate; market: Market; link: string }) => (
+    <Layout lang={market.locale} title={t('mail.newsletterSubject', { shop: t('shop.name') })} footer={t('mail.newsletterFooter')}>
+      <p style={{ fontSize: 20, fontWeight: 700, color: COLOURS.brand, margin: '0 0 16px' }}>{t('shop.name')}</p>
+      <h1 style={{ fontSize: 22, margin: '0 0 12px' }}>{t('mail.newsletterSubject', { shop: t('shop.name') })}</h1>
+      {paragraph(t('mail.newsletterIntro'))}
+      <p style={{ margin: '16px 0' }}>
+        <a
+          href={link}
+          style={{
+            background: COLOURS.brand,
+            color: '#ffffff',
+            padding: '10px 18px',
+            borderRadius: 6,
+            textDecoration: 'none',
+            fontWeight: 700,
+          }}
+        >
+          {t('mail.newsletterConfirm')}
+        </a>
+      </p>
+      {paragraph(t('mail.newsletterIgnore'))}
+    </Layout>
+  ),
 };

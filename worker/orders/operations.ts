@@ -1,6 +1,6 @@
 import { createId } from '@paralleldrive/cuid2';
 import type { Database } from '../../db/client';
-import { type MailKind, queueMailStatement } from '../../db/queries/mail-outbox';
+import { type OrderMailKind, queueMailStatement } from '../../db/queries/mail-outbox';
 import { auditStatement, bumpCatalogStatement, orderPaymentQuery } from '../../db/queries/operations';
 import {
   type RefundLine,
@@ -54,7 +54,7 @@ async function record(
   deps: Deps,
   order: { id: string; market: string; contact: string | null; status: string },
   event: OrderEvent,
-  mail: { kind: MailKind; details?: unknown; occasion?: string },
+  mail: { kind: OrderMailKind; details?: unknown; occasion?: string },
   details: unknown,
   moves = true,
 ): Promise<OperationResult> {

@@ -1,10 +1,12 @@
 import type { Translate } from '../../client/i18n';
 import type { PageData } from '../../client/pages';
 import type { PaymentFields } from '../../client/pages/checkout/payload';
+import type { NewsletterResult } from '../../client/pages/newsletter/payload';
 import type { Head } from '../../client/payloads';
 import type { RouteName, RouteParams, routes } from '../../client/routes';
 import type { Database } from '../../db/client';
 import type { Market } from '../../locales/markets';
+import type { CompanyDetails } from '../company';
 import type { MarketOrigin } from '../links';
 
 /**
@@ -23,6 +25,8 @@ export interface CatalogContext {
   soldWindowHours: number;
   /** How shoppers of this market can pay with the configured provider. */
   paymentMethods: readonly string[];
+  /** The seller's details for legal pages (configuration). */
+  company: CompanyDetails;
 }
 
 /** What a shopper's page (cart, checkout, confirmation, sign-up result) may use besides. */
@@ -42,7 +46,7 @@ export interface ShopperContext extends CatalogContext {
 /** The route table's `catalog` flag decides, by type, which context a loader is given. */
 export type LoaderContext<R extends RouteName> = (typeof routes)[R]['catalog'] extends true ? CatalogContext : ShopperContext;
 
-export type NewsletterResult = { status: 'subscribed'; code: string } | { status: 'already' } | { status: 'failed' };
+export type { NewsletterResult } from '../../client/pages/newsletter/payload';
 
 export interface CheckoutSubmission {
   attempt: string;

@@ -38,7 +38,7 @@ export function Footer({ minimal = false }: { minimal?: boolean }) {
             <h2 id="footer-help">{t('footer.helpHeading')}</h2>
             <p>{help}</p>
             <ul>
-              {INFO_PAGES.map((page) => (
+              {[...INFO_PAGES, ...market.legalPages].map((page) => (
                 <li key={page}>
                   <Link href={`/pages/${page}`}>{t(`content.pages.${page}`)}</Link>
                 </li>

@@ -44,7 +44,7 @@ const firstOf = (errors: Record<string, string>) => FIELD_ORDER.find((f) => erro
 const LEGAL_PAGES = ['terms', 'privacy', 'returns-and-exchanges', 'shipping'] as const;
 
 export default function CheckoutPage({ data }: { data: CheckoutData }) {
-  const { t, money } = useMarket();
+  const { market, t, money } = useMarket();
   const replaceData = useReplacePageData();
   const [errors, setErrors] = useState(data.errors);
   const [formError, setFormError] = useState(data.formError);
@@ -253,7 +253,7 @@ export default function CheckoutPage({ data }: { data: CheckoutData }) {
         </button>
         {/* What the order is placed under, where it is placed (the checkout has no full footer). */}
         <ul className="checkout-legal">
-          {LEGAL_PAGES.map((page) => (
+          {[...LEGAL_PAGES, ...market.legalPages].map((page) => (
             <li key={page}>
               <a href={`/pages/${page}`}>{t(`content.pages.${page}`)}</a>
             </li>

@@ -22,7 +22,7 @@ import { findVariant, missingAttribute, type Selection, VariantPicker } from './
 const LOW_STOCK = 5;
 
 export default function ProductPage({ data }: { data: ProductData }) {
-  const { t, money } = useMarket();
+  const { market, t, money } = useMarket();
   const preselected = data.variants.find((v) => v.sku === data.selectedVariant);
   const [selection, setSelection] = useState<Selection>({
     size: preselected?.size ?? (data.sizes.length === 1 && data.sizes[0] === '' ? '' : null),
@@ -145,6 +145,11 @@ export default function ProductPage({ data }: { data: ProductData }) {
           <section aria-labelledby="returns-title">
             <h2 id="returns-title">{t('product.returnsTitle')}</h2>
             <p>{t('product.returnsText')}</p>
+            {market.legalPages.includes('withdrawal') && (
+              <p>
+                <a href="/pages/withdrawal">{t('product.withdrawalLink')}</a>
+              </p>
+            )}
           </section>
           <Share url={data.url} title={data.title} />
         </div>

@@ -15,7 +15,11 @@ export const CONTENT_DOCUMENTS = [
   { kind: 'page', slug: 'privacy', publishedAt: '2026-01-15' },
   { kind: 'page', slug: 'terms', publishedAt: '2026-01-15' },
   { kind: 'page', slug: 'contact', publishedAt: '2026-01-15' },
-] as const;
+  // Legal pages, in the languages of the markets whose law asks for them (locales/markets.ts legalPages).
+  { kind: 'page', slug: 'withdrawal', publishedAt: '2026-11-24', languages: ['en', 'de', 'cs', 'es', 'fr', 'hu', 'ro', 'sk', 'pl'] },
+  { kind: 'page', slug: 'imprint', publishedAt: '2026-11-24', languages: ['de'] },
+  { kind: 'page', slug: 'commerce-disclosure', publishedAt: '2026-11-24', languages: ['ja'] },
+] as const satisfies readonly { kind: string; slug: string; publishedAt: string; languages?: readonly string[] }[];
 
 export type ContentKind = (typeof CONTENT_DOCUMENTS)[number]['kind'];
 export const FAQ_ENTRIES = 10;

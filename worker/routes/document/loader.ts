@@ -1,6 +1,7 @@
 import type { DocumentData } from '../../../client/pages/document/payload';
 import type { ContentSummary } from '../../../client/payloads';
 import { type ContentKind, documentListQuery, documentQuery } from '../../../db/queries/content';
+import { LEGAL_PAGES, type LegalPage } from '../../../locales/markets';
 import { fillPlain, fillTokens, parseMarkdown } from '../../content/markdown';
 import { contentSummaries, contentTokens } from '../../content/tokens';
 import { notFound } from '../../errors';
@@ -9,6 +10,8 @@ import { breadcrumbJsonLd } from '../../structured-data';
 import type { CatalogContext, Loader } from '../types';
 
 const READ_ON = 3;
+
+const isLegalPage = (slug: string): slug is LegalPage => (LEGAL_PAGES as readonly string[]).includes(slug);
 
 const PATHS: Record<ContentKind, string> = { blog: '/blog', article: '/article', page: '/pages' };
 
@@ -20,9 +23,10 @@ function documentLoader(kind: ContentKind) {
       documentQuery(db, kind, slug, market.language),
       documentListQuery(db, kind === 'article' ? 'blog' : kind, market.language, { limit: READ_ON, except: slug }),
     ]);
-    if (!doc) throw notFound();
+    // A legal page exists where the market's law asks for it (no withdrawal form in the US, no Impressum in the UK).
+    if (!doc || (isLegalPage(slug) && !market.legalPages.includes(slug))) throw notFound();
     const path = `${PATHS[kind]}/${slug}`;
-    const title = fillPlain(doc.title, contentTokens(ctx.market));
+    const title = fillPlain(doc.title, contentTokens(ctx.market, ctx.company));
     const breadcrumbs = [
       { name: t('header.home'), href: '/' },
       ...(kind === 'blog' ? [{ name: t('content.blog'), href: '/blog' }] : []),
@@ -34,9 +38,9 @@ function documentLoader(kind: ContentKind) {
       title,
       publishedAt: doc.publishedAt,
       updatedAt: doc.updatedAt,
-      blocks: parseMarkdown(fillTokens(doc.body, contentTokens(ctx.market))),
+      blocks: parseMarkdown(fillTokens(doc.body, contentTokens(ctx.market, ctx.company))),
       breadcrumbs,
-      more: contentSummaries(more as ContentSummary[], ctx.market),
+      more: contentSummaries(more as ContentSummary[], ctx.market, ctx.company),
     };
     const home = origin(market.code);
     const article =
@@ -57,7 +61,7 @@ function documentLoader(kind: ContentKind) {
       data,
       head: {
         title: `${title} – ${t('shop.name')}`,
-        description: fillPlain(doc.summary, contentTokens(ctx.market)),
+        description: fillPlain(doc.summary, contentTokens(ctx.market, ctx.company)),
         ...pageLinks(origin, market.code, path),
         type: kind === 'page' ? ('website' as const) : ('article' as const),
         jsonLd: [...article, breadcrumbJsonLd(breadcrumbs, home)],

@@ -10,7 +10,10 @@ export const faqLoader: Loader<'faq'> = async (ctx) => {
   const { db, market, t, origin } = ctx;
   const rows = await faqQuery(db, market.language);
   if (rows.length === 0) throw notFound();
-  const entries = rows.map((row) => ({ question: row.question, answer: parseMarkdown(fillTokens(row.answer, contentTokens(market))) }));
+  const entries = rows.map((row) => ({
+    question: row.question,
+    answer: parseMarkdown(fillTokens(row.answer, contentTokens(market, ctx.company))),
+  }));
   const breadcrumbs = [
     { name: t('header.home'), href: '/' },
     { name: t('content.faq'), href: '/pages/faq' },
@@ -30,7 +33,7 @@ export const faqLoader: Loader<'faq'> = async (ctx) => {
             name: row.question,
             acceptedAnswer: {
               '@type': 'Answer',
-              text: fillPlain(row.answer, contentTokens(market)).replace(/\[([^\]]+)\]\([^)]*\)/g, '$1'),
+              text: fillPlain(row.answer, contentTokens(market, ctx.company)).replace(/\[([^\]]+)\]\([^)]*\)/g, '$1'),
             },
           })),
         },

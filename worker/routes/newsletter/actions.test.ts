@@ -1,8 +1,11 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
 import type { CheckoutData } from '../../../client/pages/checkout/payload';
+import { createDatabase } from '../../../db/client';
+import de from '../../../locales/de.json';
 import { expectConsoleErrors } from '../../../test/console';
 import { checkoutForm, Shopper } from '../../../test/shopper';
+import { composeMail } from '../../mail/compose';
 
 const signUp = (shopper: Shopper, email: string, ip = '203.0.113.1', json = true) =>
   shopper.fetch('/newsletter', {
@@ -18,7 +21,7 @@ const signUp = (shopper: Shopper, email: string, ip = '203.0.113.1', json = true
 
 describe('newsletter', () => {
   it('stores the subscriber with market, consent time and source, and issues a single-use 20% code', async () => {
-    const res = await signUp(new Shopper('de'), ' New.Reader@Example.com ', '203.0.113.10');
+    const res = await signUp(new Shopper('fr'), ' New.Reader@Example.com ', '203.0.113.10');
     expect(res.status).toBe(200);
     const body = (await res.json()) as { status: string; code: string };
     expect(body.status).toBe('subscribed');
@@ -26,7 +29,8 @@ describe('newsletter', () => {
     const row = await env.DB.prepare("SELECT * FROM newsletter_subscribers WHERE email = 'new.reader@example.com'").first<
       Record<string, unknown>
     >();
-    expect(row).toMatchObject({ market: 'de', source: 'footer', discount_code: body.code });
+    expect(row).toMatchObject({ market: 'fr', source: 'footer', discount_code: body.code });
+    expect(row?.confirmed_at).toBe(row?.consent_at);
     expect(row?.consent_at).toBeGreaterThan(0);
     const code = await env.DB.prepare('SELECT kind, value, max_uses FROM discount_codes WHERE code = ?').bind(body.code).first();
     expect(code).toEqual({ kind: 'percent', value: 20, max_uses: 1 });
@@ -122,5 +126,63 @@ describe('the result cookie of a sign-up without JavaScript', () => {
     const res = await shopper.fetch('/newsletter');
     expect(res.status).toBe(200);
     expect(await res.text()).not.toContain('[object Object]');
+  });
+});
+
+describe('double opt-in (Germany)', () => {
+  const subscriber = () =>
+    env.DB.prepare(
+      "SELECT id, confirmed_at, confirm_token, discount_code FROM newsletter_subscribers WHERE email = 'doppelt@example.de'",
+    ).first<{
+      id: string;
+      confirmed_at: number | null;
+      confirm_token: string | null;
+      discount_code: string;
+    }>();
+  /** The result page the no-JavaScript flow lands on, without the boot data (which holds every message). */
+  const resultPage = async (shopper: Shopper) => (await (await shopper.fetch('/newsletter')).text()).split('<div id="root">')[1];
+
+  it('asks for the link in an e-mail first, shows the code when it is followed, and takes each link once', async () => {
+    const shopper = new Shopper('de');
+    const res = await signUp(shopper, ' Doppelt@Example.de', '203.0.113.30');
+    expect(await res.json()).toEqual({ status: 'confirm' });
+    const row = await subscriber();
+    expect(row?.confirmed_at).toBeNull();
+    expect(row?.confirm_token).toMatch(/^[A-Za-z0-9_-]{22}$/);
+
+    const mails = await env.DB.prepare('SELECT kind, recipient, market, details, status FROM mail_outbox WHERE subscriber_id = ?')
+      .bind(row?.id)
+      .all<{ kind: string; recipient: string; market: string; details: string; status: string }>();
+    expect(mails.results).toHaveLength(1);
+    const [mail] = mails.results;
+    expect(mail).toMatchObject({ kind: 'newsletter-confirmation', recipient: 'doppelt@example.de', market: 'de', status: 'pending' });
+    const link = `http://de.localhost:8787/newsletter/confirm/${row?.confirm_token}`;
+    expect(JSON.parse(mail.details)).toEqual({ link });
+    const composed = await composeMail({ db: createDatabase(env.DB), kv: env.LOCALES }, { ...mail, orderId: null });
+    expect(composed?.subject).toBe(de.mail.newsletterSubject.replace('{{shop}}', de.shop.name));
+    expect(composed?.html).toContain(`href="${link}"`);
+    expect(composed?.text).toContain(de.mail.newsletterConfirm);
+
+    // Signing up again while waiting sends no second e-mail.
+    expect(await (await signUp(shopper, 'doppelt@example.de', '203.0.113.30')).json()).toEqual({ status: 'confirm' });
+    expect((await env.DB.prepare('SELECT count(*) AS n FROM mail_outbox WHERE subscriber_id = ?').bind(row?.id).first('n')) as number).toBe(
+      1,
+    );
+
+    // The link, followed from the e-mail (no JavaScript involved): confirmed, and the code shown once.
+    const confirmed = await shopper.fetch(new URL(link).pathname);
+    expect(confirmed.status).toBe(303);
+    expect(confirmed.headers.get('location')).toBe('/newsletter');
+    expect(await resultPage(shopper)).toContain(row?.discount_code);
+    expect((await subscriber())?.confirmed_at).toBeGreaterThan(0);
+    expect((await subscriber())?.confirm_token).toBeNull();
+
+    await shopper.fetch(new URL(link).pathname);
+    const used = await resultPage(shopper);
+    expect(used).toContain(de.newsletter.linkInvalid);
+    expect(used).not.toContain(row?.discount_code);
+    await shopper.fetch('/newsletter/confirm/not-a-token');
+    expect(await resultPage(shopper)).toContain(de.newsletter.linkInvalid);
+    expect(await (await signUp(shopper, 'doppelt@example.de', '203.0.113.30')).json()).toEqual({ status: 'already' });
   });
 });

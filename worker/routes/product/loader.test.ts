@@ -238,7 +238,9 @@ describe('the lowest price of the 30 days before a reduction', () => {
     expect(fr.lowestPrior).toBe(8495);
     // The next reduction looks back from its own day: 84.95 is still in force 30 days ago, 79.95 since today.
     await setPrice(6995).run();
-    expect(await env.DB.prepare("SELECT lowest_prior AS n FROM prices WHERE product_sku = 'CMF-131' AND currency = 'EUR'").first('n')).toBe(7995);
+    expect(await env.DB.prepare("SELECT lowest_prior AS n FROM prices WHERE product_sku = 'CMF-131' AND currency = 'EUR'").first('n')).toBe(
+      7995,
+    );
     // An amount set again unchanged writes no history.
     const before = await env.DB.prepare("SELECT count(*) AS n FROM price_history WHERE product_sku = 'CMF-131'").first('n');
     await setPrice(6995).run();
