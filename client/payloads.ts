@@ -80,7 +80,8 @@ export interface CartTotals {
 
 export type Inline = { t: 'text'; v: string } | { t: 'strong' | 'em'; c: Inline[] } | { t: 'link'; href: string; c: Inline[] };
 
-export type ContentBlock = { t: 'h2' | 'h3' | 'p'; c: Inline[] } | { t: 'ul' | 'ol'; items: Inline[][] };
+/** Blocks of the Markdown subset; `sizes` is the shop's size table (locales/sizes.ts), placed by a `{{size-table}}` line. */
+export type ContentBlock = { t: 'h2' | 'h3' | 'p'; c: Inline[] } | { t: 'ul' | 'ol'; items: Inline[][] } | { t: 'sizes' };
 
 export interface ContentSummary {
   kind: 'blog' | 'article' | 'page';

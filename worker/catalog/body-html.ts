@@ -130,6 +130,8 @@ export function htmlFromMarkdown(markdown: string): string {
   return parseMarkdown(markdown)
     .map((b) => {
       if ('items' in b) return `<${b.t}>${b.items.map((item) => `<li>${inlineHtml(item)}</li>`).join('')}</${b.t}>`;
+      // The size table's placeholder goes out as written, so an import brings it back.
+      if (b.t === 'sizes') return '<p>{{size-table}}</p>';
       return `<${b.t}>${inlineHtml(b.c)}</${b.t}>`;
     })
     .join('\n');

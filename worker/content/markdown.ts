@@ -5,6 +5,9 @@ import type { ContentBlock, Inline } from '../../client/payloads';
  * renders as React elements. Nothing becomes HTML here: any markup in the text stays text, and
  * only relative, https and mailto links become links.
  */
+/** A line of its own that places the size table (rendered from locales/sizes.ts, never typed by hand). */
+const SIZE_TABLE = '{{size-table}}';
+
 export function parseMarkdown(source: string): ContentBlock[] {
   const blocks: ContentBlock[] = [];
   const lines = source.replace(/\r\n?/g, '\n').split('\n');
@@ -23,6 +26,9 @@ export function parseMarkdown(source: string): ContentBlock[] {
     const numbered = /^\d+[.)]\s+(.*)$/.exec(line);
     if (line === '') {
       flush();
+    } else if (line === SIZE_TABLE) {
+      flush();
+      blocks.push({ t: 'sizes' });
     } else if (heading) {
       flush();
       blocks.push({ t: heading[1].length === 2 ? 'h2' : 'h3', c: parseInline(heading[2]) });

@@ -1,4 +1,6 @@
+import { SIZES } from '../../../locales/sizes';
 import type { ContentBlock, Inline } from '../../payloads';
+import { SizeTable } from '../catalog/size-table';
 import { Link } from '../link';
 
 /** Content as React elements: text is always text, so nothing in it can become markup. */
@@ -24,6 +26,8 @@ export function Blocks({ blocks }: { blocks: ContentBlock[] }) {
               </List>
             );
           }
+          case 'sizes':
+            return <SizeTable key={i} rows={SIZES} />;
           default:
             return null;
         }

@@ -70,6 +70,16 @@ export function Reviews({ sku, rating, count, first }: { sku: string; rating: nu
     <section id="reviews" aria-labelledby="reviews-title" className="reviews">
       <h2 id="reviews-title">{t('product.reviews')}</h2>
       <Rating rating={rating} count={count} />
+      {/* Beside the rating over every language, the rating of the reviews shoppers here can read. */}
+      {others > 0 && first.own.count > 0 && first.own.rating !== null && (
+        <p className="rating-in-language">
+          {t('product.ratingInLanguage', {
+            count: first.own.count,
+            language,
+            rating: new Intl.NumberFormat(market.locale, { maximumFractionDigits: 1 }).format(first.own.rating),
+          })}
+        </p>
+      )}
       {others > 0 && (
         <p className="review-languages">
           {first.own.count > 0

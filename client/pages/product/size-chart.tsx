@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import type { SizeRow } from '../../../locales/sizes';
+import { SizeTable } from '../../components/catalog/size-table';
 import { useMarket } from '../../state';
 
 /** The anchor of the size chart on the page, where the link leads without JavaScript. */
@@ -53,38 +54,5 @@ export function SizeChartSection({ rows }: { rows: SizeRow[] }) {
       <SizeTable rows={rows} />
       <p className="hint">{t('product.sizeChartHint')}</p>
     </section>
-  );
-}
-
-function SizeTable({ rows }: { rows: SizeRow[] }) {
-  const { market, t } = useMarket();
-  const cm = new Intl.NumberFormat(market.locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-  // Every system from the one size table, women's and men's US sizes named apart.
-  const number = new Intl.NumberFormat(market.locale, { maximumFractionDigits: 1 });
-  return (
-    <table className="size-table">
-      <thead>
-        <tr>
-          <th scope="col">EU</th>
-          <th scope="col">UK</th>
-          <th scope="col">{t('product.usWomen')}</th>
-          <th scope="col">{t('product.usMen')}</th>
-          <th scope="col">JP</th>
-          <th scope="col">{t('product.footLength')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.eu}>
-            <th scope="row">{row.eu}</th>
-            <td>{number.format(row.uk)}</td>
-            <td>{number.format(row.usWomen)}</td>
-            <td>{number.format(row.usMen)}</td>
-            <td>{number.format(row.jp)}</td>
-            <td>{cm.format(row.footMm / 10)} cm</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
   );
 }

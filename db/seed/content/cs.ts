@@ -228,18 +228,7 @@ Nejspolehlivěji vyberete velikost tak, že si nohy změříte, místo abyste se
 
 Všechny hodnoty jsou orientační, protože velikosti se mohou u jednotlivých modelů a výrobců mírně lišit.
 
-- **EU 35:** UK 2,5, US dámské 4,5, JP 22
-- **EU 36:** UK 3,5, US dámské 5,5, JP 22,5
-- **EU 37:** UK 4, US dámské 6,5, JP 23,5
-- **EU 38:** UK 5, US dámské 7,5, US pánské 6, JP 24
-- **EU 39:** UK 6, US dámské 8,5, US pánské 7, JP 25
-- **EU 40:** UK 6,5, US dámské 9, US pánské 7,5, JP 25,5
-- **EU 41:** UK 7,5, US dámské 10, US pánské 8,5, JP 26
-- **EU 42:** UK 8, US pánské 9, JP 26,5
-- **EU 43:** UK 9, US pánské 10, JP 27,5
-- **EU 44:** UK 9,5, US pánské 10,5, JP 28
-- **EU 45:** UK 10,5, US pánské 11,5, JP 29
-- **EU 46:** UK 11, US pánské 12, JP 29,5
+{{size-table}}
 
 ## Záleží i na šířce
 

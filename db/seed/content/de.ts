@@ -232,18 +232,7 @@ Am zuverlässigsten wählen Sie eine Größe, indem Sie Ihre Füße messen, stat
 
 Alle Werte sind Richtwerte, da die Größen je nach Modell und Hersteller leicht abweichen können.
 
-- **EU 35:** UK 2,5, US Damen 4,5, JP 22
-- **EU 36:** UK 3,5, US Damen 5,5, JP 22,5
-- **EU 37:** UK 4, US Damen 6,5, JP 23,5
-- **EU 38:** UK 5, US Damen 7,5, US Herren 6, JP 24
-- **EU 39:** UK 6, US Damen 8,5, US Herren 7, JP 25
-- **EU 40:** UK 6,5, US Damen 9, US Herren 7,5, JP 25,5
-- **EU 41:** UK 7,5, US Damen 10, US Herren 8,5, JP 26
-- **EU 42:** UK 8, US Herren 9, JP 26,5
-- **EU 43:** UK 9, US Herren 10, JP 27,5
-- **EU 44:** UK 9,5, US Herren 10,5, JP 28
-- **EU 45:** UK 10,5, US Herren 11,5, JP 29
-- **EU 46:** UK 11, US Herren 12, JP 29,5
+{{size-table}}
 
 ## Auch die Weite zählt
 

@@ -230,18 +230,7 @@ The most reliable way to choose a size is to measure your feet rather than rely 
 
 All values are approximate, as sizing can vary slightly between styles and manufacturers.
 
-- **EU 35:** UK 2.5, US women 4.5, JP 22
-- **EU 36:** UK 3.5, US women 5.5, JP 22.5
-- **EU 37:** UK 4, US women 6.5, JP 23.5
-- **EU 38:** UK 5, US women 7.5, US men 6, JP 24
-- **EU 39:** UK 6, US women 8.5, US men 7, JP 25
-- **EU 40:** UK 6.5, US women 9, US men 7.5, JP 25.5
-- **EU 41:** UK 7.5, US women 10, US men 8.5, JP 26
-- **EU 42:** UK 8, US men 9, JP 26.5
-- **EU 43:** UK 9, US men 10, JP 27.5
-- **EU 44:** UK 9.5, US men 10.5, JP 28
-- **EU 45:** UK 10.5, US men 11.5, JP 29
-- **EU 46:** UK 11, US men 12, JP 29.5
+{{size-table}}
 
 ## Width matters too
 

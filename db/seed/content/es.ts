@@ -232,18 +232,7 @@ La forma más fiable de elegir la talla es medirte los pies en lugar de fiarte d
 
 Todos los valores son aproximados, ya que las tallas pueden variar ligeramente según el modelo y el fabricante.
 
-- **EU 35:** UK 2,5; US mujer 4,5; JP 22
-- **EU 36:** UK 3,5; US mujer 5,5; JP 22,5
-- **EU 37:** UK 4; US mujer 6,5; JP 23,5
-- **EU 38:** UK 5; US mujer 7,5; US hombre 6; JP 24
-- **EU 39:** UK 6; US mujer 8,5; US hombre 7; JP 25
-- **EU 40:** UK 6,5; US mujer 9; US hombre 7,5; JP 25,5
-- **EU 41:** UK 7,5; US mujer 10; US hombre 8,5; JP 26
-- **EU 42:** UK 8; US hombre 9; JP 26,5
-- **EU 43:** UK 9; US hombre 10; JP 27,5
-- **EU 44:** UK 9,5; US hombre 10,5; JP 28
-- **EU 45:** UK 10,5; US hombre 11,5; JP 29
-- **EU 46:** UK 11; US hombre 12; JP 29,5
+{{size-table}}
 
 ## La anchura también cuenta
 

@@ -232,18 +232,7 @@ Le moyen le plus fiable de choisir votre pointure est de mesurer vos pieds plut�
 
 Toutes les valeurs sont approximatives, car les tailles peuvent varier légèrement d’un modèle ou d’un fabricant à l’autre.
 
-- **EU 35 :** UK 2,5 ; US femme 4,5 ; JP 22
-- **EU 36 :** UK 3,5 ; US femme 5,5 ; JP 22,5
-- **EU 37 :** UK 4 ; US femme 6,5 ; JP 23,5
-- **EU 38 :** UK 5 ; US femme 7,5 ; US homme 6 ; JP 24
-- **EU 39 :** UK 6 ; US femme 8,5 ; US homme 7 ; JP 25
-- **EU 40 :** UK 6,5 ; US femme 9 ; US homme 7,5 ; JP 25,5
-- **EU 41 :** UK 7,5 ; US femme 10 ; US homme 8,5 ; JP 26
-- **EU 42 :** UK 8 ; US homme 9 ; JP 26,5
-- **EU 43 :** UK 9 ; US homme 10 ; JP 27,5
-- **EU 44 :** UK 9,5 ; US homme 10,5 ; JP 28
-- **EU 45 :** UK 10,5 ; US homme 11,5 ; JP 29
-- **EU 46 :** UK 11 ; US homme 12 ; JP 29,5
+{{size-table}}
 
 ## La largeur compte aussi
 

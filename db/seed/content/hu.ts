@@ -231,18 +231,7 @@ A méretválasztás legmegbízhatóbb módja, ha megméri a lábát, ahelyett ho
 
 Minden érték hozzávetőleges, mert a méretezés modellenként és gyártónként kissé eltérhet.
 
-- **EU 35:** UK 2,5; US női 4,5; JP 22
-- **EU 36:** UK 3,5; US női 5,5; JP 22,5
-- **EU 37:** UK 4; US női 6,5; JP 23,5
-- **EU 38:** UK 5; US női 7,5; US férfi 6; JP 24
-- **EU 39:** UK 6; US női 8,5; US férfi 7; JP 25
-- **EU 40:** UK 6,5; US női 9; US férfi 7,5; JP 25,5
-- **EU 41:** UK 7,5; US női 10; US férfi 8,5; JP 26
-- **EU 42:** UK 8; US férfi 9; JP 26,5
-- **EU 43:** UK 9; US férfi 10; JP 27,5
-- **EU 44:** UK 9,5; US férfi 10,5; JP 28
-- **EU 45:** UK 10,5; US férfi 11,5; JP 29
-- **EU 46:** UK 11; US férfi 12; JP 29,5
+{{size-table}}
 
 ## A szélesség is számít
 

@@ -231,18 +231,7 @@ Najpewniejszym sposobem wyboru rozmiaru jest zmierzenie stóp zamiast polegania 
 
 Wszystkie wartości są przybliżone, ponieważ rozmiarówka może się nieznacznie różnić w zależności od modelu i producenta.
 
-- **EU 35:** UK 2,5; US damskie 4,5; JP 22
-- **EU 36:** UK 3,5; US damskie 5,5; JP 22,5
-- **EU 37:** UK 4; US damskie 6,5; JP 23,5
-- **EU 38:** UK 5; US damskie 7,5; US męskie 6; JP 24
-- **EU 39:** UK 6; US damskie 8,5; US męskie 7; JP 25
-- **EU 40:** UK 6,5; US damskie 9; US męskie 7,5; JP 25,5
-- **EU 41:** UK 7,5; US damskie 10; US męskie 8,5; JP 26
-- **EU 42:** UK 8; US męskie 9; JP 26,5
-- **EU 43:** UK 9; US męskie 10; JP 27,5
-- **EU 44:** UK 9,5; US męskie 10,5; JP 28
-- **EU 45:** UK 10,5; US męskie 11,5; JP 29
-- **EU 46:** UK 11; US męskie 12; JP 29,5
+{{size-table}}
 
 ## Szerokość też ma znaczenie
 

@@ -232,18 +232,7 @@ Cea mai sigură metodă de a alege mărimea este să vă măsurați picioarele, 
 
 Toate valorile sunt aproximative, deoarece mărimile pot varia ușor de la un model sau de la un producător la altul.
 
-- **EU 35:** UK 2,5; US femei 4,5; JP 22
-- **EU 36:** UK 3,5; US femei 5,5; JP 22,5
-- **EU 37:** UK 4; US femei 6,5; JP 23,5
-- **EU 38:** UK 5; US femei 7,5; US bărbați 6; JP 24
-- **EU 39:** UK 6; US femei 8,5; US bărbați 7; JP 25
-- **EU 40:** UK 6,5; US femei 9; US bărbați 7,5; JP 25,5
-- **EU 41:** UK 7,5; US femei 10; US bărbați 8,5; JP 26
-- **EU 42:** UK 8; US bărbați 9; JP 26,5
-- **EU 43:** UK 9; US bărbați 10; JP 27,5
-- **EU 44:** UK 9,5; US bărbați 10,5; JP 28
-- **EU 45:** UK 10,5; US bărbați 11,5; JP 29
-- **EU 46:** UK 11; US bărbați 12; JP 29,5
+{{size-table}}
 
 ## Contează și lățimea
 

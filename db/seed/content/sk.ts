@@ -231,18 +231,7 @@ Najspoľahlivejší spôsob, ako zvoliť veľkosť, je odmerať si nohy, a nie s
 
 Všetky hodnoty sú orientačné, pretože veľkosti sa môžu medzi jednotlivými modelmi a výrobcami mierne líšiť.
 
-- **EU 35:** UK 2,5; US dámske 4,5; JP 22
-- **EU 36:** UK 3,5; US dámske 5,5; JP 22,5
-- **EU 37:** UK 4; US dámske 6,5; JP 23,5
-- **EU 38:** UK 5; US dámske 7,5; US pánske 6; JP 24
-- **EU 39:** UK 6; US dámske 8,5; US pánske 7; JP 25
-- **EU 40:** UK 6,5; US dámske 9; US pánske 7,5; JP 25,5
-- **EU 41:** UK 7,5; US dámske 10; US pánske 8,5; JP 26
-- **EU 42:** UK 8; US pánske 9; JP 26,5
-- **EU 43:** UK 9; US pánske 10; JP 27,5
-- **EU 44:** UK 9,5; US pánske 10,5; JP 28
-- **EU 45:** UK 10,5; US pánske 11,5; JP 29
-- **EU 46:** UK 11; US pánske 12; JP 29,5
+{{size-table}}
 
 ## Záleží aj na šírke
 

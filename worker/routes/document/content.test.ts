@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { PayloadOf } from '../../../client/payloads';
 import { CONTENT_DOCUMENTS } from '../../../db/seed/content/catalog';
-import { MARKETS } from '../../../locales/markets';
+import { LEGAL_PAGES, MARKETS } from '../../../locales/markets';
 import { bootOf, get } from '../../../test/requests';
 
 const PATHS = { blog: '/blog', article: '/article', page: '/pages' } as const;
@@ -13,6 +13,12 @@ describe.each(['us', 'de', 'jp'] as const)('content in %s', (code) => {
     for (const doc of CONTENT_DOCUMENTS) {
       const path = `${PATHS[doc.kind]}/${doc.slug}`;
       const res = await get(path, code);
+      // A legal page is there only where the market's law asks for it.
+      const legal = (LEGAL_PAGES as readonly string[]).includes(doc.slug);
+      if (legal && !(MARKETS[code].legalPages as readonly string[]).includes(doc.slug)) {
+        expect(res.status, path).toBe(404);
+        continue;
+      }
       expect(res.status, path).toBe(200);
       const html = await res.text();
       const { payload } = bootOf(html);
@@ -22,8 +28,17 @@ describe.each(['us', 'de', 'jp'] as const)('content in %s', (code) => {
       expect(payload.head.title).toContain(stored?.title);
       expect(markup(html)).toContain('<h1>');
       expect(markup(html)).not.toContain('{{email}}');
-      expect(markup(html)).not.toContain('{{threshold}}');
+      expect(markup(html)).not.toMatch(/\{\{[a-z.-]+\}\}/i);
     }
+  });
+
+  it('shows the size guide’s table from the size table, in the market’s decimals', async () => {
+    const html = markup(await (await get('/article/size-conversion-guide', code)).text());
+    expect(html).toContain('<table class="size-table">');
+    // EU 42 = UK 8, US women 10.5, US men 9, JP 26.5 (locales/sizes.ts), written as the market writes decimals.
+    const decimal = code === 'de' ? '10,5' : '10.5';
+    expect(html).toMatch(new RegExp(`<th scope="row">42</th><td>8</td><td>${decimal}</td><td>9</td>`));
+    expect(html).not.toContain('**EU');
   });
 
   it('lists blog posts newest first, five to a page', async () => {
@@ -70,5 +85,25 @@ describe('content pages', () => {
     expect(html).not.toContain('<img src=x');
     expect(html).not.toContain('javascript:');
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+  });
+});
+
+describe('legal pages', () => {
+  it('fill in the seller’s details from the configuration and leave out the lines of details not set', async () => {
+    // wrangler.toml's development vars name the seller only.
+    const imprint = markup(await (await get('/pages/imprint', 'de')).text());
+    expect(imprint).toContain('Comfort Steps');
+    expect(imprint).not.toMatch(/\{\{company/);
+    const withdrawal = markup(await (await get('/pages/withdrawal', 'de')).text());
+    expect(withdrawal).toContain('Muster-Widerrufsformular');
+    expect(markup(await (await get('/pages/commerce-disclosure', 'jp')).text())).toContain('特定商取引法');
+  });
+
+  it('exist only where the market’s law asks for them', async () => {
+    expect((await get('/pages/withdrawal', 'gb')).status).toBe(200);
+    expect((await get('/pages/withdrawal', 'us')).status).toBe(404);
+    expect((await get('/pages/withdrawal', 'jp')).status).toBe(404);
+    expect((await get('/pages/imprint', 'fr')).status).toBe(404);
+    expect((await get('/pages/commerce-disclosure', 'au')).status).toBe(404);
   });
 });
