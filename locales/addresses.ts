@@ -1,8 +1,7 @@
 /**
  * Addresses as each delivery country writes them. The printed layout is Google's address
  * metadata (libaddressinput's `fmt`, through `localized-address-format`); what this file adds
- * from the same metadata is what that package leaves out: which fields a country requires
- * (`require`), what it calls them (`state_name_type`, `zip_name_type`, `locality_name_type`),
+ * from the same metadata is what that package leaves out: what a country calls its fields (`state_name_type`, `zip_name_type`, `locality_name_type`),
  * its postal code pattern (`zip`) and its first-level areas (`sub_keys`/`sub_names`) where the
  * form offers a list. Names are written family name first where the country does (jp, hu).
  * The checkout form's labels, lists and validation read this table; the layouts themselves are
@@ -24,8 +23,6 @@ export interface Area {
 }
 
 export interface AddressFormat {
-  /** Fields the country requires (Google's `require`; the name and the street always). */
-  required: ReadonlySet<AddressField>;
   areaName?: AreaName;
   areas?: readonly Area[];
   postalName: PostalName;
@@ -212,10 +209,7 @@ const ES_PROVINCES = named(
   ].sort((a, b) => a.localeCompare(b, 'es')),
 );
 
-const required = (...fields: AddressField[]): ReadonlySet<AddressField> => new Set(['street', ...fields]);
-
 const european = (postalCode: RegExp): AddressFormat => ({
-  required: required('locality', 'postalCode'),
   postalName: 'postal',
   localityName: 'city',
   postalCode,
@@ -227,7 +221,6 @@ export const ADDRESS_FORMATS: ReadonlyMap<string, AddressFormat> = new Map<strin
   [
     'US',
     {
-      required: required('locality', 'area', 'postalCode'),
       areaName: 'state',
       areas: US_STATES,
       postalName: 'zip',
@@ -242,7 +235,6 @@ export const ADDRESS_FORMATS: ReadonlyMap<string, AddressFormat> = new Map<strin
     'ES',
     {
       ...european(/^(0[1-9]|[1-4]\d|5[0-2])\d{3}$/),
-      required: required('locality', 'area', 'postalCode'),
       areaName: 'province',
       areas: ES_PROVINCES,
     },
@@ -253,7 +245,6 @@ export const ADDRESS_FORMATS: ReadonlyMap<string, AddressFormat> = new Map<strin
   [
     'JP',
     {
-      required: required('locality', 'area', 'postalCode'),
       areaName: 'prefecture',
       areas: JP_PREFECTURES,
       postalName: 'postal',
@@ -268,7 +259,6 @@ export const ADDRESS_FORMATS: ReadonlyMap<string, AddressFormat> = new Map<strin
   [
     'AU',
     {
-      required: required('locality', 'area', 'postalCode'),
       areaName: 'state',
       areas: AU_STATES,
       postalName: 'postcode',

@@ -21,7 +21,7 @@ const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map(
  */
 const SAME_AS_ENGLISH: Record<string, string[]> = {
   de: ['shop.name', 'colour.beige', 'footer.copyright', 'newsletter.title'],
-  fr: ['shop.name', 'colour.beige', 'header.menu', 'footer.copyright', 'search.collection'],
+  fr: ['shop.name', 'colour.beige', 'header.menu', 'footer.copyright', 'search.collection', 'address.provinceLabel'],
   pl: ['shop.name', 'header.menu', 'footer.copyright', 'newsletter.title'],
   es: ['shop.name', 'product.colour', 'footer.copyright', 'content.blog'],
   hu: ['shop.name', 'footer.copyright', 'content.blog'],

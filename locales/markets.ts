@@ -291,3 +291,9 @@ export const DEFAULT_MARKET: MarketCode = 'us';
 export function isMarketCode(value: unknown): value is MarketCode {
   return typeof value === 'string' && (MARKET_CODES as readonly string[]).includes(value);
 }
+
+/** The markets a page exists in: a legal page only where the law asks for it, every other page everywhere. */
+export function marketsOfPage(slug: string): readonly MarketCode[] {
+  if (!(LEGAL_PAGES as readonly string[]).includes(slug)) return MARKET_CODES;
+  return MARKET_CODES.filter((code) => (MARKETS[code].legalPages as readonly string[]).includes(slug));
+}

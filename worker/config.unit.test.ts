@@ -26,7 +26,7 @@ describe('configuration', () => {
     expect(result).toEqual({ ok: false, problems: ['ORDER_SECRET: ORDER_SECRET is not set (a secret of at least 16 characters)'] });
   });
 
-  it('refuses the test gateway and the development secret in production', () => {
+  it('refuses the test gateway, the development secret and a missing seller in production', () => {
     const result = parseConfig({ ...development, SHOP_ENV: 'production' });
     expect(result).toEqual({
       ok: false,
@@ -36,6 +36,9 @@ describe('configuration', () => {
         'MAIL_FROM: not set: production sends order e-mails (see docs/deploy.md)',
         'SMTP_HOST: not set: production sends order e-mails (see docs/deploy.md)',
         'SMTP_PORT: not set: production sends order e-mails (see docs/deploy.md)',
+        'COMPANY_NAME: not set: the legal pages (imprint, withdrawal, 特定商取引法) name the seller (see docs/deploy.md)',
+        'COMPANY_ADDRESS: not set: the legal pages (imprint, withdrawal, 特定商取引法) name the seller (see docs/deploy.md)',
+        'COMPANY_PHONE: not set: the legal pages (imprint, withdrawal, 特定商取引法) name the seller (see docs/deploy.md)',
       ],
     });
   });
@@ -62,6 +65,13 @@ describe('configuration', () => {
     ]);
     const keys = { STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_PUBLISHABLE_KEY: 'pk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
     const mail = { MAIL_FROM: 'orders@comfortsteps.com', SMTP_HOST: 'smtp.example.com', SMTP_PORT: '587' };
-    expect(parseConfig({ ...stripe, ...keys, ...mail, SHOP_ENV: 'production', ORDER_SECRET: 'a-production-secret-0123' }).ok).toBe(true);
+    const seller = {
+      COMPANY_NAME: 'Comfort Steps GmbH',
+      COMPANY_ADDRESS: 'Hauptstraße 1, 10115 Berlin',
+      COMPANY_PHONE: '+49 30 1234 5678',
+    };
+    expect(
+      parseConfig({ ...stripe, ...keys, ...mail, ...seller, SHOP_ENV: 'production', ORDER_SECRET: 'a-production-secret-0123' }).ok,
+    ).toBe(true);
   });
 });

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../client';
 import { collections, contentDocuments, products } from '../schema';
 
-/** What the sitemap lists: every product on sale, collection and document (all exist in every language). */
+/** What the sitemap lists: every product on sale, collection and document (legal pages only in their markets: worker/api/seo.ts). */
 export function sitemapStatements(db: Database) {
   return [
     db

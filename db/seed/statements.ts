@@ -6,7 +6,7 @@ import { collections } from './data/collections';
 import { productsA1 } from './data/products-a1';
 import { productsA2 } from './data/products-a2';
 import { productsB } from './data/products-b';
-import { reviews } from './data/reviews';
+import { allReviews as reviews } from './data/reviews-all';
 import type { Language, SeedProduct } from './types';
 
 /**

@@ -10,19 +10,30 @@ describe('sitemap and robots', () => {
     const xml = await res.text();
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
     const urls = [...xml.matchAll(/<url>(.*?)<\/url>/gs)].map((m) => m[1]);
-    expect(urls.length).toBe(2 + 8 + 32 + 2 + 15);
+    // Home, collections, 8 collections, 32 products, blog, FAQ, 15 documents, and Germany's withdrawal page and Impressum.
+    expect(urls.length).toBe(2 + 8 + 32 + 2 + 15 + 2);
     expect(xml.match(/<url>/g)?.length).toBe(xml.match(/<\/url>/g)?.length);
     for (const url of urls) {
       const loc = /<loc>([^<]+)<\/loc>/.exec(url)?.[1] ?? '';
       expect(loc.startsWith('http://de.localhost:8787/')).toBe(true);
       expect(url).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
       const alternates = [...url.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)];
-      expect(alternates.map((a) => a[1])).toEqual([...MARKET_CODES.map((c) => MARKETS[c].locale), 'x-default']);
+      const shown = new URL(loc).pathname;
+      if (shown === '/pages/imprint') expect(alternates.map((a) => a[1])).toEqual(['de-DE']);
+      else if (shown === '/pages/withdrawal')
+        expect(alternates.map((a) => a[1])).toEqual(['de-DE', 'cs-CZ', 'es-ES', 'fr-FR', 'en-GB', 'hu-HU', 'ro-RO', 'sk-SK', 'pl-PL']);
+      else expect(alternates.map((a) => a[1])).toEqual([...MARKET_CODES.map((c) => MARKETS[c].locale), 'x-default']);
       const path = new URL(loc).pathname;
       const page = await get(path, 'de');
       expect(page.status, path).toBe(200);
       await page.body?.cancel();
     }
+  });
+
+  it('lists a legal page only in the markets whose law asks for it', async () => {
+    const us = await (await get('/sitemap.xml', 'us')).text();
+    for (const slug of ['withdrawal', 'imprint', 'commerce-disclosure']) expect(us).not.toContain(`/pages/${slug}<`);
+    expect(await (await get('/sitemap.xml', 'jp')).text()).toContain('http://jp.localhost:8787/pages/commerce-disclosure<');
   });
 
   it('robots.txt points to the sitemap of its host', async () => {

@@ -1,9 +1,10 @@
-import { env } from 'cloudflare:test';
+import { createExecutionContext, env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { PayloadOf } from '../../../client/payloads';
 import { CONTENT_DOCUMENTS } from '../../../db/seed/content/catalog';
 import { LEGAL_PAGES, MARKETS } from '../../../locales/markets';
 import { bootOf, get } from '../../../test/requests';
+import { app } from '../../index';
 
 const PATHS = { blog: '/blog', article: '/article', page: '/pages' } as const;
 const markup = (html: string) => html.split('<div id="root">')[1] ?? '';
@@ -90,10 +91,28 @@ describe('content pages', () => {
 
 describe('legal pages', () => {
   it('fill in the seller’s details from the configuration and leave out the lines of details not set', async () => {
-    // wrangler.toml's development vars name the seller only.
+    // wrangler.toml's development vars name the seller, its address and phone, nothing more.
     const imprint = markup(await (await get('/pages/imprint', 'de')).text());
-    expect(imprint).toContain('Comfort Steps');
+    expect(imprint).toContain('Comfort Steps GmbH (development)');
+    expect(imprint).toContain('Beispielstraße 1, 10115 Berlin');
+    expect(imprint).not.toContain('Registereintrag');
+    expect(imprint).not.toContain('Umsatzsteuer-Identifikationsnummer gemäß');
     expect(imprint).not.toMatch(/\{\{company/);
+    // A production seller with every detail: each line is there (another query: another entry of the page cache).
+    const seller = {
+      COMPANY_NAME: 'Comfort Steps GmbH',
+      COMPANY_ADDRESS: 'Hauptstraße 1, 10115 Berlin',
+      COMPANY_PHONE: '+49 30 1234 5678',
+      COMPANY_REPRESENTATIVE: 'Erika Muster',
+      COMPANY_REGISTER: 'Amtsgericht Charlottenburg, HRB 123456',
+      COMPANY_VAT_ID: 'DE123456789',
+    };
+    const full = markup(
+      await (
+        await app.fetch(new Request('http://de.localhost:8787/pages/imprint?seller=full'), { ...env, ...seller }, createExecutionContext())
+      ).text(),
+    );
+    for (const value of Object.values(seller)) expect(full).toContain(value);
     const withdrawal = markup(await (await get('/pages/withdrawal', 'de')).text());
     expect(withdrawal).toContain('Muster-Widerrufsformular');
     expect(markup(await (await get('/pages/commerce-disclosure', 'jp')).text())).toContain('特定商取引法');

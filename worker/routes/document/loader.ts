@@ -1,7 +1,7 @@
 import type { DocumentData } from '../../../client/pages/document/payload';
 import type { ContentSummary } from '../../../client/payloads';
 import { type ContentKind, documentListQuery, documentQuery } from '../../../db/queries/content';
-import { LEGAL_PAGES, type LegalPage } from '../../../locales/markets';
+import { LEGAL_PAGES, marketsOfPage } from '../../../locales/markets';
 import { fillPlain, fillTokens, parseMarkdown } from '../../content/markdown';
 import { contentSummaries, contentTokens } from '../../content/tokens';
 import { notFound } from '../../errors';
@@ -11,8 +11,6 @@ import type { CatalogContext, Loader } from '../types';
 
 const READ_ON = 3;
 
-const isLegalPage = (slug: string): slug is LegalPage => (LEGAL_PAGES as readonly string[]).includes(slug);
-
 const PATHS: Record<ContentKind, string> = { blog: '/blog', article: '/article', page: '/pages' };
 
 /** A blog post, article or general page: one batch for the document and what to read next. */
@@ -21,10 +19,11 @@ function documentLoader(kind: ContentKind) {
     const { db, market, t, origin } = ctx;
     const [[doc], more] = await db.batch([
       documentQuery(db, kind, slug, market.language),
-      documentListQuery(db, kind === 'article' ? 'blog' : kind, market.language, { limit: READ_ON, except: slug }),
+      // Legal pages of other markets may share the language: asked for beyond the three, then left out.
+      documentListQuery(db, kind === 'article' ? 'blog' : kind, market.language, { limit: READ_ON + LEGAL_PAGES.length, except: slug }),
     ]);
     // A legal page exists where the market's law asks for it (no withdrawal form in the US, no Impressum in the UK).
-    if (!doc || (isLegalPage(slug) && !market.legalPages.includes(slug))) throw notFound();
+    if (!doc || !marketsOfPage(slug).includes(market.code)) throw notFound();
     const path = `${PATHS[kind]}/${slug}`;
     const title = fillPlain(doc.title, contentTokens(ctx.market, ctx.company));
     const breadcrumbs = [
@@ -40,7 +39,11 @@ function documentLoader(kind: ContentKind) {
       updatedAt: doc.updatedAt,
       blocks: parseMarkdown(fillTokens(doc.body, contentTokens(ctx.market, ctx.company))),
       breadcrumbs,
-      more: contentSummaries(more as ContentSummary[], ctx.market, ctx.company),
+      more: contentSummaries(
+        (more as ContentSummary[]).filter((doc) => marketsOfPage(doc.slug).includes(market.code)).slice(0, READ_ON),
+        ctx.market,
+        ctx.company,
+      ),
     };
     const home = origin(market.code);
     const article =
@@ -62,7 +65,7 @@ function documentLoader(kind: ContentKind) {
       head: {
         title: `${title} – ${t('shop.name')}`,
         description: fillPlain(doc.summary, contentTokens(ctx.market, ctx.company)),
-        ...pageLinks(origin, market.code, path),
+        ...pageLinks(origin, market.code, path, marketsOfPage(slug)),
         type: kind === 'page' ? ('website' as const) : ('article' as const),
         jsonLd: [...article, breadcrumbJsonLd(breadcrumbs, home)],
       },

@@ -101,34 +101,6 @@ describe('the newsletter code at checkout', () => {
   });
 });
 
-// Last in the file: it breaks the database the tests above share.
-describe('a broken database', () => {
-  it('a failure inside is reported as Subscription failed, not a 500', async () => {
-    expectConsoleErrors();
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    await env.DB.exec('DROP TABLE newsletter_subscribers');
-    const res = await signUp(new Shopper(), 'broken@example.com', '203.0.113.14');
-    expect(res.status).toBe(503);
-    expect(await res.json()).toEqual({ status: 'failed' });
-  });
-});
-
-describe('the result cookie of a sign-up without JavaScript', () => {
-  it.each([
-    ['a code that is an object', '{"status":"subscribed","code":{"x":1}}'],
-    ['a code that is a list', '{"status":"subscribed","code":["a"]}'],
-    ['an unknown status', '{"status":"admin"}'],
-    ['not JSON', '{"status":'],
-    ['JSON that is not an object', 'null'],
-  ])('%s shows the plain sign-up page, never an error', async (_, value) => {
-    const shopper = new Shopper();
-    shopper.cookies.set('newsletter_result', encodeURIComponent(value));
-    const res = await shopper.fetch('/newsletter');
-    expect(res.status).toBe(200);
-    expect(await res.text()).not.toContain('[object Object]');
-  });
-});
-
 describe('double opt-in (Germany)', () => {
   const subscriber = () =>
     env.DB.prepare(
@@ -184,5 +156,33 @@ describe('double opt-in (Germany)', () => {
     await shopper.fetch('/newsletter/confirm/not-a-token');
     expect(await resultPage(shopper)).toContain(de.newsletter.linkInvalid);
     expect(await (await signUp(shopper, 'doppelt@example.de', '203.0.113.30')).json()).toEqual({ status: 'already' });
+  });
+});
+
+// Last in the file: it breaks the database the tests above share.
+describe('a broken database', () => {
+  it('a failure inside is reported as Subscription failed, not a 500', async () => {
+    expectConsoleErrors();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await env.DB.exec('DROP TABLE newsletter_subscribers');
+    const res = await signUp(new Shopper(), 'broken@example.com', '203.0.113.14');
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({ status: 'failed' });
+  });
+});
+
+describe('the result cookie of a sign-up without JavaScript', () => {
+  it.each([
+    ['a code that is an object', '{"status":"subscribed","code":{"x":1}}'],
+    ['a code that is a list', '{"status":"subscribed","code":["a"]}'],
+    ['an unknown status', '{"status":"admin"}'],
+    ['not JSON', '{"status":'],
+    ['JSON that is not an object', 'null'],
+  ])('%s shows the plain sign-up page, never an error', async (_, value) => {
+    const shopper = new Shopper();
+    shopper.cookies.set('newsletter_result', encodeURIComponent(value));
+    const res = await shopper.fetch('/newsletter');
+    expect(res.status).toBe(200);
+    expect(await res.text()).not.toContain('[object Object]');
   });
 });

@@ -129,15 +129,21 @@ describe('product page', () => {
         expect(review).toMatchObject({ author: expect.any(String), title: expect.any(String), body: expect.any(String) });
         expect(review.experiencedOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       }
-      const more = (await (await get('/api/products/CMF-110/reviews?offset=5&all-reviews=1', code)).json()) as {
-        items: { id: string }[];
-        hasMore: boolean;
-      };
-      expect(more.items.length).toBe(data.reviewCount - 5);
-      expect(more.hasMore).toBe(false);
-      const ids = [...data.reviews.items, ...more.items].map((r) => r.id);
+      // 'Load more' five at a time until the last: every review once.
+      const ids = data.reviews.items.map((r) => r.id);
+      for (let more = { hasMore: true }; more.hasMore; ) {
+        const page = (await (await get(`/api/products/CMF-110/reviews?offset=${ids.length}&all-reviews=1`, code)).json()) as {
+          items: { id: string }[];
+          hasMore: boolean;
+        };
+        expect(page.items.length).toBe(Math.min(5, data.reviewCount - ids.length));
+        ids.push(...page.items.map((r) => r.id));
+        more = page;
+      }
       expect(new Set(ids).size).toBe(data.reviewCount);
-      expect((await product('/products/CMF-110?reviews=2&all-reviews=1', code)).data.reviews.items.map((r) => r.id)).toEqual(ids);
+      expect((await product('/products/CMF-110?reviews=2&all-reviews=1', code)).data.reviews.items.map((r) => r.id)).toEqual(
+        ids.slice(0, 10),
+      );
     }
   });
 

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '../../locales/markets';
+import { productsA1 } from './data/products-a1';
+import { productsA2 } from './data/products-a2';
+import { productsB } from './data/products-b';
+import { allReviews } from './data/reviews-all';
+
+const products = [...productsA1, ...productsA2, ...productsB];
+
+describe('the seed reviews', () => {
+  it('give every product at least three reviews in every language it is sold in', () => {
+    for (const product of products)
+      for (const language of LANGUAGES) {
+        if (!(language in product.text)) continue;
+        const n = allReviews.filter((r) => r.productSku === product.sku && r.language === language).length;
+        expect(n, `${product.sku} ${language}`).toBeGreaterThanOrEqual(3);
+      }
+  });
+
+  it('are dated after the product arrived and before the seed was written, each author once per language', () => {
+    const added = new Map(products.map((p) => [p.sku, p.createdAt]));
+    for (const r of allReviews) {
+      expect(r.experiencedOn > (added.get(r.productSku) ?? ''), `${r.productSku} ${r.language} ${r.author}`).toBe(true);
+      expect(r.experiencedOn <= '2026-11-01').toBe(true);
+    }
+    for (const language of LANGUAGES) {
+      const authors = allReviews.filter((r) => r.language === language).map((r) => r.author);
+      expect(new Set(authors).size, language).toBe(authors.length);
+    }
+  });
+
+  it('name sizes as the shoppers who read them do: no EU numbers in English, centimetres in Japanese', () => {
+    for (const r of allReviews.filter((r) => r.language === 'en')) expect(r.body, r.author).not.toMatch(/\b(3[5-9]|4[0-7])\b/);
+    for (const r of allReviews.filter((r) => r.language === 'ja'))
+      expect(r.body, r.author).not.toMatch(/(?<![.\d])(3[5-9]|4[0-7])(?![.\dc])/);
+  });
+});
