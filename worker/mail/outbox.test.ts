@@ -51,6 +51,7 @@ const ADDRESSES = {
     'shipping.firstName': '花子',
     'shipping.lastName': '山田',
     'shipping.address': '千代田1-1',
+    'shipping.state': '東京都',
     'shipping.city': '千代田区',
     'shipping.postalCode': '100-0001',
     'shipping.phone': '03-1234-5678',
