@@ -1,25 +1,97 @@
+import type { Context } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
-import { createDatabase } from '../../db/client';
+import { routeNames, routes } from '../../client/routes';
+import { createDatabase, type D1Client } from '../../db/client';
 import type { ShopEnv } from '../env';
+import { TEST_PROVIDER_PATH } from '../services/payments/test-provider/paths';
 
 /**
- * The request's database handle. With COUNT_D1=1 (benchmarks) every D1 round trip is counted
- * and reported in an x-d1-round-trips header; in production the binding is used as it is.
+ * The request's database: a D1 session (docs/decisions/023-d1-sessions.md), so that reads may
+ * be served by the nearest read replica while a shopper always sees their own cart and orders.
+ *
+ * - Catalog requests (catalog pages and their payloads, search, reviews, sitemaps, anything
+ *   else read-only) start 'first-unconstrained': any replica will do, and they never read or
+ *   set the bookmark cookie, so a shared cache may keep them.
+ * - A shopper's requests (cart, checkout, confirmation, newsletter, the test provider's pages,
+ *   and every form post) start from the bookmark their last one answered with, and answer with
+ *   the session's newer bookmark: the next request reads at least what this one wrote.
+ * - The operator API and the payment provider's webhooks start at the primary: they act on the
+ *   latest state and have no cookie to carry a bookmark.
+ *
+ * With COUNT_D1=1 (benchmarks) every D1 round trip is counted and reported in an
+ * x-d1-round-trips header; in production the session is used as it is.
  */
 export const database = () =>
   createMiddleware<ShopEnv>(async function database(c, next) {
+    const reader = readerOf(c.req.method, c.req.path);
+    const bookmark = reader === 'shopper' ? getCookie(c, BOOKMARK_COOKIE) : undefined;
+    const session = c.env.DB.withSession(sessionStart(reader, bookmark));
     let trips = 0;
     const counting = c.env.COUNT_D1 === '1';
-    const d1 = counting ? countRoundTrips(c.env.DB, () => trips++) : c.env.DB;
-    c.set('db', createDatabase(d1));
+    c.set('db', createDatabase(counting ? countRoundTrips(session, () => trips++) : session));
     c.set('d1RoundTrips', () => trips);
     await next();
     if (counting) c.header('x-d1-round-trips', String(trips));
+    if (reader === 'shopper') keepBookmark(c, bookmark, session.getBookmark());
   });
+
+export const BOOKMARK_COOKIE = 'd1_bookmark';
+/**
+ * Replicas trail the primary by seconds; an hour later any of them has what the shopper wrote,
+ * so the bookmark has nothing left to guarantee, and a stale or foreign one (say, of a database
+ * the shop moved away from) stops mattering.
+ */
+const BOOKMARK_MAX_AGE = 60 * 60;
+/** What D1 answers as a bookmark: three 8-digit and one 32-digit hex group. */
+const BOOKMARK = /^[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{8}-[0-9a-f]{32}$/;
+
+/**
+ * Answers with the session's bookmark when it moved on (one that never changes is not kept alive
+ * past its hour), and drops a cookie that held no bookmark when the request read nothing.
+ */
+function keepBookmark(c: Context<ShopEnv>, sent: string | undefined, latest: string | null) {
+  if (latest && latest !== sent) {
+    setCookie(c, BOOKMARK_COOKIE, latest, { path: '/', httpOnly: true, secure: true, sameSite: 'Lax', maxAge: BOOKMARK_MAX_AGE });
+  } else if (!latest && sent !== undefined && !BOOKMARK.test(sent)) {
+    deleteCookie(c, BOOKMARK_COOKIE, { path: '/', httpOnly: true, secure: true, sameSite: 'Lax' });
+  }
+}
+
+export type Reader = 'catalog' | 'shopper' | 'back-office';
+
+/** The shopper's pages of the route table (cart, checkout, confirmation, sign-up), their actions and the cart API. */
+const SHOPPER_AREAS = [
+  ...routeNames.filter((name) => !routes[name].catalog).map((name) => routes[name].path.split('/:')[0]),
+  '/api/cart',
+  TEST_PROVIDER_PATH,
+];
+const BACK_OFFICE_AREAS = ['/admin/api', '/webhooks'];
+const READING = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+const within = (path: string, areas: readonly string[]) => areas.some((area) => path === area || path.startsWith(`${area}/`));
+
+/** Whose request this is, which decides where its session starts. */
+export function readerOf(method: string, path: string): Reader {
+  if (within(path, BACK_OFFICE_AREAS)) return 'back-office';
+  if (!READING.has(method) || within(path, SHOPPER_AREAS)) return 'shopper';
+  return 'catalog';
+}
+
+/**
+ * Where a request's session starts. A shopper's bookmark that is not one D1 could have issued
+ * (edited, truncated, of another format) is not sent to D1: the session starts at the primary,
+ * which has every write, and the answer replaces the cookie with a real bookmark.
+ */
+export function sessionStart(reader: Reader, bookmark: string | undefined): D1SessionBookmark | D1SessionConstraint {
+  if (reader === 'back-office') return 'first-primary';
+  if (reader === 'catalog' || bookmark === undefined) return 'first-unconstrained';
+  return BOOKMARK.test(bookmark) ? bookmark : 'first-primary';
+}
 
 const EXECUTING = new Set(['all', 'first', 'run', 'raw']);
 
-function countRoundTrips(d1: D1Database, count: () => void): D1Database {
+function countRoundTrips<T extends D1Client>(d1: T, count: () => void): T {
   // The runtime's batch() wants its own statement objects, not our wrappers.
   const unwrapped = new WeakMap<D1PreparedStatement, D1PreparedStatement>();
   const statement = (s: D1PreparedStatement): D1PreparedStatement => {
@@ -48,12 +120,6 @@ function countRoundTrips(d1: D1Database, count: () => void): D1Database {
         return (statements: D1PreparedStatement[]) => {
           count();
           return target.batch(statements.map((s) => unwrapped.get(s) ?? s));
-        };
-      }
-      if (key === 'exec') {
-        return (query: string) => {
-          count();
-          return target.exec(query);
         };
       }
       return typeof value === 'function' ? value.bind(target) : value;
