@@ -1,21 +1,38 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
 /**
  * Catalog schema. Product text and prices are data per language / currency, never converted at
  * run time. Money columns are integers in the currency's minor unit (JPY and HUF have none).
  */
 
-export const products = sqliteTable('products', {
-  sku: text('sku').primaryKey(),
-  /** Which size chart applies: 'women' | 'men' | 'unisex'. */
-  sizeChart: text('size_chart').notNull(),
-  /** Lower is shown first where the shop lists "featured" products. */
-  featuredRank: integer('featured_rank').notNull().default(1000),
-  createdAt: integer('created_at', { mode: 'timestamp' }).notNull(),
-  /** Withdrawn products (an import's `Published` false, or left out of a --replace import) are not shown. */
-  published: integer('published', { mode: 'boolean' }).notNull().default(true),
-});
+export const products = sqliteTable(
+  'products',
+  {
+    sku: text('sku').primaryKey(),
+    /** Which size chart applies: 'women' | 'men' | 'unisex'. */
+    sizeChart: text('size_chart').notNull(),
+    /** Lower is shown first where the shop lists "featured" products. */
+    featuredRank: integer('featured_rank').notNull().default(1000),
+    createdAt: integer('created_at', { mode: 'timestamp' }).notNull(),
+    /** Withdrawn products (an import's `Published` false, or left out of a --replace import) are not shown. */
+    published: integer('published', { mode: 'boolean' }).notNull().default(true),
+    // What listings sort and show, kept on the product by triggers (migration 0018) so that a
+    // page of cards reads its rows and not every review and variant of the collection.
+    /** Average rating rounded to one decimal; 0 while the product has no reviews. */
+    rating: real('rating').notNull().default(0),
+    reviewCount: integer('review_count').notNull().default(0),
+    /** Pairs in stock over all variants. */
+    stock: integer('stock').notNull().default(0),
+    /** Bumped by every stock change of a variant: part of the product page's cache key. */
+    stockVersion: integer('stock_version').notNull().default(0),
+  },
+  (t) => [
+    index('products_featured_idx').on(t.published, t.featuredRank, t.sku),
+    index('products_newest_idx').on(t.published, t.createdAt, t.sku),
+    index('products_rating_idx').on(t.published, t.rating, t.sku),
+  ],
+);
 
 export const productTexts = sqliteTable(
   'product_texts',
@@ -66,7 +83,11 @@ export const variants = sqliteTable(
     stock: integer('stock').notNull().default(0),
     position: integer('position').notNull(),
   },
-  (t) => [index('variants_product_idx').on(t.productSku)],
+  (t) => [
+    index('variants_product_idx').on(t.productSku),
+    // The size filter and the sizes a collection offers: only variants in stock.
+    index('variants_size_in_stock_idx').on(t.size, t.productSku).where(sql`stock > 0`),
+  ],
 );
 
 export const prices = sqliteTable(
@@ -84,7 +105,7 @@ export const prices = sqliteTable(
      */
     lowestPrior: integer('lowest_prior'),
   },
-  (t) => [primaryKey({ columns: [t.productSku, t.currency] })],
+  (t) => [primaryKey({ columns: [t.productSku, t.currency] }), index('prices_listing_idx').on(t.currency, t.amount, t.productSku)],
 );
 
 /** Every price a product had in a currency and since when (written by triggers on `prices`). */
@@ -118,6 +139,8 @@ export const savingsPackages = sqliteTable(
 export const collections = sqliteTable('collections', {
   id: text('id').primaryKey(),
   position: integer('position').notNull(),
+  /** Members, kept by triggers: a listing picks how to read its page by it (db/queries/listing.ts). */
+  productCount: integer('product_count').notNull().default(0),
 });
 
 export const collectionTexts = sqliteTable(
@@ -144,7 +167,11 @@ export const collectionProducts = sqliteTable(
       .references(() => products.sku, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.collectionId, t.productSku] }), index('collection_products_sku_idx').on(t.productSku)],
+  (t) => [
+    primaryKey({ columns: [t.collectionId, t.productSku] }),
+    index('collection_products_sku_idx').on(t.productSku),
+    index('collection_products_position_idx').on(t.collectionId, t.position, t.productSku),
+  ],
 );
 
 export const reviews = sqliteTable(

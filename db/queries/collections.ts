@@ -1,7 +1,7 @@
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../client';
-import { collectionProducts, collections, collectionTexts, prices, products, variants } from '../schema';
-import { type CatalogScope, productCardQuery, ratingOf } from './product-cards';
+import { collections, collectionTexts } from '../schema';
+import { type CatalogScope, listed, productCardsOf, selectFrom } from './product-cards';
 
 export function collectionCardsQuery(db: Database, scope: CatalogScope) {
   return db
@@ -9,7 +9,7 @@ export function collectionCardsQuery(db: Database, scope: CatalogScope) {
       id: collections.id,
       title: collectionTexts.title,
       description: collectionTexts.description,
-      productCount: sql<number>`(select count(*) from collection_products cp where cp.collection_id = ${collections.id})`,
+      productCount: collections.productCount,
     })
     .from(collections)
     .innerJoin(collectionTexts, and(eq(collectionTexts.collectionId, collections.id), eq(collectionTexts.language, scope.language)))
@@ -41,32 +41,47 @@ export interface Cursor {
   sku: string;
 }
 
-const SORT_KEYS: Record<Sort, { key: SQL; descending: boolean }> = {
-  featured: { key: sql`${collectionProducts.position}`, descending: false },
-  'price-asc': { key: sql`${prices.amount}`, descending: false },
-  'price-desc': { key: sql`${prices.amount}`, descending: true },
-  newest: { key: sql`${products.createdAt}`, descending: true },
-  rating: { key: sql`coalesce(${ratingOf}, 0)`, descending: true },
-};
-
-function filterConditions(filter: ListingFilter): SQL[] {
-  const conditions: SQL[] = [];
-  if (filter.size !== undefined) {
-    conditions.push(
-      sql`exists (select 1 from variants v where v.product_sku = ${products.sku} and v.size = ${filter.size} and v.stock > 0)`,
-    );
-  }
-  if (filter.minPrice !== undefined) conditions.push(sql`${prices.amount} >= ${filter.minPrice}`);
-  if (filter.maxPrice !== undefined) conditions.push(sql`${prices.amount} <= ${filter.maxPrice}`);
-  return conditions;
-}
-
-const inCollection = (id: string) => and(eq(collectionProducts.productSku, products.sku), eq(collectionProducts.collectionId, id));
+/**
+ * Up to this many members, a listing reads the collection's members and sorts them (a sort of
+ * at most this many rows); beyond it, it walks the catalog's index for the sort and keeps the
+ * members, which finds a page after about 13 x catalog / members rows (650 at 50,000 products).
+ * Either way a page reads a bounded number of rows, whatever the catalog's size (decision 021).
+ */
+export const SMALL_COLLECTION = 1000;
+/** Totals are counted up to this many; more reads as "1,000+". */
+export const COUNT_CAP = 1000;
 
 /**
- * One page of a collection: `limit + 1` rows (the extra one tells whether a next page exists),
- * each with its sort key for the next cursor. Keyset pagination: a page deep into a large
- * collection costs the same as the first.
+ * Each sort: its key, its direction, and the index a large collection walks for it (the first
+ * table of that arm's join, with the conditions that make the index's range).
+ */
+// `sku` names the SKU column of the walked index, so that the index gives the order as it is.
+const SORT_KEYS: Record<Sort, { key: SQL; sku: SQL; descending: boolean; walk?: SQL }> = {
+  featured: { key: sql`cp.position`, sku: sql`cp.product_sku`, descending: false },
+  'price-asc': { key: sql`pr.amount`, sku: sql`pr.product_sku`, descending: false, walk: sql`prices pr CROSS JOIN products p` },
+  'price-desc': { key: sql`pr.amount`, sku: sql`pr.product_sku`, descending: true, walk: sql`prices pr CROSS JOIN products p` },
+  newest: { key: sql`p.created_at`, sku: sql`p.sku`, descending: true, walk: sql`products p CROSS JOIN prices pr` },
+  rating: { key: sql`p.rating`, sku: sql`p.sku`, descending: true, walk: sql`products p CROSS JOIN prices pr` },
+};
+
+function filterConditions(filter: ListingFilter): SQL {
+  const conditions: SQL[] = [sql`pr.product_sku = p.sku`];
+  if (filter.size !== undefined) {
+    conditions.push(sql`EXISTS (SELECT 1 FROM variants v WHERE v.product_sku = p.sku AND v.size = ${filter.size} AND v.stock > 0)`);
+  }
+  if (filter.minPrice !== undefined) conditions.push(sql`pr.amount >= ${filter.minPrice}`);
+  if (filter.maxPrice !== undefined) conditions.push(sql`pr.amount <= ${filter.maxPrice}`);
+  return sql.join(conditions, sql` AND `);
+}
+
+const memberCount = (id: string) => sql`(SELECT product_count FROM collections WHERE id = ${id})`;
+
+/**
+ * One page of a collection: `limit + 1` cards (the extra one tells whether a next page exists),
+ * each with its sort key for the next cursor. The page's keys come from one of two arms, the
+ * other's LIMIT being 0 (SQLite then skips it before reading a row): the members of a small
+ * collection, sorted; or, for a large one, the sort's own index walked with the row-value
+ * cursor, keeping members.
  */
 export function collectionPageQuery(
   db: Database,
@@ -74,36 +89,49 @@ export function collectionPageQuery(
   id: string,
   options: { sort: Sort; filter: ListingFilter; after?: Cursor; limit: number },
 ) {
-  const { key, descending } = SORT_KEYS[options.sort];
-  const conditions = filterConditions(options.filter);
+  const { key, sku, descending, walk } = SORT_KEYS[options.sort];
   const { after } = options;
-  if (after) {
-    const beyond = descending ? sql`${key} < ${after.key}` : sql`${key} > ${after.key}`;
-    conditions.push(sql`(${beyond} or (${key} = ${after.key} and ${products.sku} > ${after.sku}))`);
-  }
-  return productCardQuery(db, scope, { sortKey: sql<number>`${key}`.as('sort_key') })
-    .innerJoin(collectionProducts, inCollection(id))
-    .where(and(...conditions))
-    .orderBy(descending ? sql`${key} desc` : sql`${key} asc`, asc(products.sku))
-    .limit(options.limit + 1);
+  const beyond = after ? sql`(${key}, ${sku}) ${sql.raw(descending ? '<' : '>')} (${after.key}, ${after.sku})` : sql`1`;
+  const direction = sql.raw(descending ? 'DESC' : 'ASC');
+  const order = sql`${key} ${direction}, ${sku} ${direction}`;
+  const where = sql`${listed(scope)} AND ${filterConditions(options.filter)} AND ${beyond}`;
+  const rows = options.limit + 1;
+  const members = sql`SELECT p.sku AS sku, ${key} AS sort_key FROM collection_products cp CROSS JOIN products p CROSS JOIN prices pr
+    WHERE cp.collection_id = ${id} AND p.sku = cp.product_sku AND ${where}
+    ORDER BY ${order}
+    LIMIT ${walk ? sql`CASE WHEN ${memberCount(id)} <= ${SMALL_COLLECTION} THEN ${rows} ELSE 0 END` : rows}`;
+  const keys = walk
+    ? sql`SELECT * FROM (${members}) UNION ALL SELECT * FROM (
+        SELECT p.sku AS sku, ${key} AS sort_key FROM ${walk} CROSS JOIN collection_products cp
+        WHERE ${where} AND cp.collection_id = ${id} AND cp.product_sku = p.sku
+        ORDER BY ${order}
+        LIMIT CASE WHEN ${memberCount(id)} > ${SMALL_COLLECTION} THEN ${rows} ELSE 0 END)`
+    : members;
+  return productCardsOf(db, scope, keys, sql`page.sort_key ${direction}, page.sku ${direction}`);
 }
 
-/** How many products of the collection match the filter (all pages). */
+/** How many products of the collection match the filter, counted up to COUNT_CAP + 1. */
 export function collectionCountQuery(db: Database, scope: CatalogScope, id: string, filter: ListingFilter) {
-  return db
-    .select({ count: sql<number>`count(*)` })
-    .from(products)
-    .innerJoin(prices, and(eq(prices.productSku, products.sku), eq(prices.currency, scope.currency), eq(products.published, true)))
-    .innerJoin(collectionProducts, inCollection(id))
-    .where(and(...filterConditions(filter)));
+  return selectFrom<{ count: number }>(db, ['count'], sql`SELECT count(*) AS count FROM (
+    SELECT 1 FROM collection_products cp CROSS JOIN products p CROSS JOIN prices pr
+    WHERE cp.collection_id = ${id} AND p.sku = cp.product_sku AND ${listed(scope)} AND ${filterConditions(filter)}
+    LIMIT ${COUNT_CAP + 1})`);
 }
 
-/** The sizes in stock in a collection, for the size filter. */
-export function collectionSizesQuery(db: Database, id: string) {
-  return db
-    .selectDistinct({ size: variants.size })
-    .from(variants)
-    .innerJoin(collectionProducts, and(eq(collectionProducts.productSku, variants.productSku), eq(collectionProducts.collectionId, id)))
-    .where(sql`${variants.stock} > 0`)
-    .orderBy(sql`cast(${variants.size} as real)`);
+/**
+ * The sizes in stock in a collection, for the size filter: a small collection's variants read
+ * once; for a large one, each size of the table asked by EXISTS through the in-stock size index
+ * (the first member found answers it).
+ */
+export function collectionSizesQuery(db: Database, id: string, sizes: string[]) {
+  return selectFrom<{ size: string }>(db, ['size'], sql`SELECT size FROM (SELECT size FROM (
+      SELECT DISTINCT v.size AS size FROM collection_products cp CROSS JOIN variants v
+      WHERE cp.collection_id = ${id} AND v.product_sku = cp.product_sku AND v.stock > 0
+      LIMIT CASE WHEN ${memberCount(id)} <= ${SMALL_COLLECTION} THEN ${sizes.length} ELSE 0 END)
+    UNION
+    SELECT s.value AS size FROM json_each(${JSON.stringify(sizes)}) s
+    WHERE ${memberCount(id)} > ${SMALL_COLLECTION} AND EXISTS (
+      SELECT 1 FROM variants v CROSS JOIN collection_products cp
+      WHERE v.size = s.value AND v.stock > 0 AND cp.collection_id = ${id} AND cp.product_sku = v.product_sku))
+    ORDER BY cast(size AS real)`);
 }

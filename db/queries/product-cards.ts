@@ -1,6 +1,5 @@
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../client';
-import { prices, productImages, products, productTexts } from '../schema';
 
 /** What a listing shows of a product, in one market's language and currency. */
 export interface CatalogScope {
@@ -8,37 +7,69 @@ export interface CatalogScope {
   currency: string;
 }
 
-export const ratingOf = sql<number | null>`(select round(avg(r.rating), 1) from reviews r where r.product_sku = ${products.sku})`;
-export const reviewCountOf = sql<number>`(select count(*) from reviews r where r.product_sku = ${products.sku})`;
-export const stockOf = sql<number>`(select coalesce(sum(v.stock), 0) from variants v where v.product_sku = ${products.sku})`;
+/**
+ * Listings read in two steps, in one statement: `keys` picks the page's SKUs (and sort keys)
+ * from a narrow index; then each card is read by its SKU. The `CROSS JOIN`s fix the join order
+ * (SQLite never reorders them), so the planner cannot start from a table of every product's
+ * texts or prices, with or without ANALYZE statistics. `keys` yields `sku` and `sort_key`;
+ * `order` sorts its few rows.
+ */
+function cards(scope: CatalogScope, keys: SQL, order: SQL) {
+  return sql`WITH page AS (${keys})
+    SELECT page.sort_key AS sortKey, p.sku AS sku, t.title AS title, t.summary AS summary,
+      i.src AS imageSrc, i.width AS imageWidth, i.height AS imageHeight,
+      pr.amount AS price, pr.compare_at AS compareAt, pr.lowest_prior AS lowestPrior,
+      p.rating AS rating, p.review_count AS reviewCount, p.stock AS stock
+    FROM page
+    CROSS JOIN products p CROSS JOIN product_texts t CROSS JOIN prices pr CROSS JOIN product_images i
+    WHERE p.sku = page.sku AND p.published = 1
+      AND t.product_sku = page.sku AND t.language = ${scope.language}
+      AND pr.product_sku = page.sku AND pr.currency = ${scope.currency}
+      AND i.product_sku = page.sku AND i.position = 1
+    ORDER BY ${order}`;
+}
 
-export function productCardQuery<Extra extends Record<string, SQL.Aliased | SQL>>(db: Database, scope: CatalogScope, extra?: Extra) {
-  return (
-    db
-      .select({
-        ...(extra as Extra),
-        sku: products.sku,
-        title: productTexts.title,
-        summary: productTexts.summary,
-        imageSrc: productImages.src,
-        imageWidth: productImages.width,
-        imageHeight: productImages.height,
-        price: prices.amount,
-        compareAt: prices.compareAt,
-        lowestPrior: prices.lowestPrior,
-        rating: ratingOf,
-        reviewCount: reviewCountOf,
-        stock: stockOf,
-      })
-      .from(products)
-      // Withdrawn products are left out here, in the join, because callers add their own where().
-      .innerJoin(
-        productTexts,
-        and(eq(productTexts.productSku, products.sku), eq(productTexts.language, scope.language), eq(products.published, true)),
-      )
-      .innerJoin(prices, and(eq(prices.productSku, products.sku), eq(prices.currency, scope.currency)))
-      .innerJoin(productImages, and(eq(productImages.productSku, products.sku), eq(productImages.position, 1)))
-  );
+/**
+ * Rows of a statement written in SQL, as a query that `db.batch` takes (drizzle's raw queries
+ * cannot be batched): each named column of the statement becomes a field.
+ */
+export function selectFrom<Row extends object>(db: Database, columns: (keyof Row & string)[], statement: SQL) {
+  const fields = Object.fromEntries(columns.map((name) => [name, sql`${sql.identifier(name)}`])) as {
+    [K in keyof Row]: SQL<Row[K]>;
+  };
+  return db.select(fields).from(sql`(${statement})`);
+}
+
+const CARD_COLUMNS: (keyof ProductCardRow | 'sortKey')[] = [
+  'sortKey',
+  'sku',
+  'title',
+  'summary',
+  'imageSrc',
+  'imageWidth',
+  'imageHeight',
+  'price',
+  'compareAt',
+  'lowestPrior',
+  'rating',
+  'reviewCount',
+  'stock',
+];
+
+/** The cards of the page `keys` picks, as rows of ProductCardRow (and the sort key). */
+export function productCardsOf(db: Database, scope: CatalogScope, keys: SQL, order: SQL) {
+  return selectFrom<ProductCardRow & { sortKey: number }>(db, CARD_COLUMNS, cards(scope, keys, order));
+}
+
+/**
+ * The conditions under which a product is listed in the market: on sale, priced in its
+ * currency, described in its language and pictured. Each is a lookup by primary key of the
+ * product `p` (and its price `pr`, which the listing joins because it sorts and filters by it).
+ */
+export function listed(scope: CatalogScope) {
+  return sql`p.published = 1 AND pr.currency = ${scope.currency}
+    AND EXISTS (SELECT 1 FROM product_texts t WHERE t.product_sku = p.sku AND t.language = ${scope.language})
+    AND EXISTS (SELECT 1 FROM product_images i WHERE i.product_sku = p.sku AND i.position = 1)`;
 }
 
 export interface ProductCardRow {
@@ -51,7 +82,7 @@ export interface ProductCardRow {
   price: number;
   compareAt: number | null;
   lowestPrior: number | null;
-  rating: number | null;
+  rating: number;
   reviewCount: number;
   stock: number;
 }
@@ -65,17 +96,22 @@ export function toProductCard(row: ProductCardRow) {
     price: row.price,
     compareAt: row.compareAt,
     lowestPrior: row.lowestPrior,
-    rating: row.rating,
+    rating: row.reviewCount > 0 ? row.rating : null,
     reviewCount: row.reviewCount,
     soldOut: row.stock <= 0,
   };
 }
 
+/** The featured products: the first `limit` of products_featured_idx that are listed. */
 export function featuredProductsQuery(db: Database, scope: CatalogScope, limit: number) {
-  return productCardQuery(db, scope).orderBy(asc(products.featuredRank), asc(products.sku)).limit(limit);
+  const keys = sql`SELECT p.sku AS sku, p.featured_rank AS sort_key FROM products p CROSS JOIN prices pr
+    WHERE pr.product_sku = p.sku AND ${listed(scope)}
+    ORDER BY p.published, p.featured_rank, p.sku LIMIT ${limit}`;
+  return productCardsOf(db, scope, keys, sql`page.sort_key, page.sku`);
 }
 
 /** The cards of some products (in no particular order). */
 export function productCardsQuery(db: Database, scope: CatalogScope, skus: string[]) {
-  return productCardQuery(db, scope).where(inArray(products.sku, skus));
+  const keys = sql`SELECT value AS sku, 0 AS sort_key FROM json_each(${JSON.stringify(skus)})`;
+  return productCardsOf(db, scope, keys, sql`page.sku`);
 }

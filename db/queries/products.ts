@@ -14,7 +14,7 @@ import {
   savingsPackages,
   variants,
 } from '../schema';
-import { type CatalogScope, productCardQuery, ratingOf, reviewCountOf, stockOf } from './product-cards';
+import { type CatalogScope, listed, productCardsOf } from './product-cards';
 
 export function productQuery(db: Database, scope: CatalogScope, sku: string) {
   return db
@@ -28,8 +28,8 @@ export function productQuery(db: Database, scope: CatalogScope, sku: string) {
       price: prices.amount,
       compareAt: prices.compareAt,
       lowestPrior: prices.lowestPrior,
-      rating: ratingOf,
-      reviewCount: reviewCountOf,
+      rating: sql<number | null>`nullif(${products.rating}, 0)`,
+      reviewCount: products.reviewCount,
     })
     .from(products)
     .innerJoin(productTexts, and(eq(productTexts.productSku, products.sku), eq(productTexts.language, scope.language)))
@@ -100,15 +100,22 @@ export function soldSinceQuery(db: Database, sku: string, since: number) {
     .where(and(eq(orderLines.productSku, sku), eq(orders.status, 'paid'), gte(orders.placedAt, since)));
 }
 
-/** Products sharing a collection (other than 'all') with `sku`: in stock first, then featured. */
+/** How many members of each of the product's collections are considered for its related products. */
+const RELATED_CANDIDATES = 24;
+
+/**
+ * Products sharing a collection (other than 'all') with `sku`: in stock first, then featured;
+ * chosen among the first members of each such collection, so a large collection costs no more.
+ */
 export function relatedProductsQuery(db: Database, scope: CatalogScope, sku: string, limit: number) {
-  const shared = sql`select cp2.product_sku from collection_products cp1
-    join collection_products cp2 on cp2.collection_id = cp1.collection_id
-    where cp1.product_sku = ${sku} and cp1.collection_id <> 'all'`;
-  return productCardQuery(db, scope)
-    .where(and(sql`${products.sku} in (${shared})`, ne(products.sku, sku)))
-    .orderBy(sql`${stockOf} > 0 desc`, asc(products.featuredRank), asc(products.sku))
-    .limit(limit);
+  const keys = sql`SELECT p.sku AS sku, p.featured_rank AS sort_key, p.stock > 0 AS in_stock
+    FROM collection_products own CROSS JOIN collection_products cp CROSS JOIN products p CROSS JOIN prices pr
+    WHERE own.product_sku = ${sku} AND own.collection_id <> 'all' AND cp.collection_id = own.collection_id
+      AND cp.product_sku IN (SELECT c.product_sku FROM collection_products c WHERE c.collection_id = own.collection_id
+        ORDER BY c.position, c.product_sku LIMIT ${RELATED_CANDIDATES})
+      AND cp.product_sku <> ${sku} AND p.sku = cp.product_sku AND pr.product_sku = p.sku AND ${listed(scope)}
+    GROUP BY p.sku ORDER BY in_stock DESC, sort_key, p.sku LIMIT ${limit}`;
+  return productCardsOf(db, scope, keys, sql`page.in_stock DESC, page.sort_key, page.sku`);
 }
 
 /** The first collection (by position, not 'all') the product is in: its breadcrumb. */

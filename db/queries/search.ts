@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { collections, collectionTexts } from '../schema';
 
@@ -20,29 +20,60 @@ const TYPED_FIRST = sql.raw('2000');
 const STEMS_NEXT = sql.raw('1000');
 const IN_COLLECTION = sql.raw('0.0');
 
+/** Results are ranked and counted up to this many; more reads as "1,000+" and is not paged through. */
+export const SEARCH_CAP = 1000;
+
+// Each way of matching keeps only its best `n` rows: the best `n` products overall are among
+// them (a product's rank is its best score in any of them), and none ranks every match.
+const best = (arm: SQL, n: number) => sql`SELECT * FROM (${arm} ORDER BY score, sku LIMIT ${n})`;
+
 // bm25 weights: title counts most, then the summary, then the description.
-function matches(matcher: SearchMatcher) {
+function matches(matcher: SearchMatcher, n: number) {
   switch (matcher.kind) {
     case 'words':
-      return sql`SELECT sku, bm25(product_search, 0, 0, 10, 4, 1) - ${TYPED_FIRST} AS score FROM product_search
-        WHERE product_search MATCH ${matcher.typed} AND language = ${matcher.language}
-        UNION ALL
-        SELECT sku, bm25(product_search_stems, 0, 0, 10, 3) - ${STEMS_NEXT} AS score FROM product_search_stems
-        WHERE product_search_stems MATCH ${matcher.stems} AND language = ${matcher.language}
-        UNION ALL
-        SELECT sku, bm25(product_search, 0, 0, 10, 4, 1) AS score FROM product_search
-        WHERE product_search MATCH ${matcher.expression} AND language = ${matcher.language}
-        UNION ALL
-        SELECT cp.product_sku AS sku, ${IN_COLLECTION} AS score FROM collection_search cs
-        JOIN collection_products cp ON cp.collection_id = cs.collection_id
-        WHERE collection_search MATCH ${matcher.expression} AND cs.language = ${matcher.language} AND cs.collection_id <> 'all'`;
+      return sql.join(
+        [
+          best(
+            sql`SELECT sku, bm25(product_search, 0, 0, 10, 4, 1) - ${TYPED_FIRST} AS score FROM product_search
+              WHERE product_search MATCH ${matcher.typed} AND language = ${matcher.language}`,
+            n,
+          ),
+          best(
+            sql`SELECT sku, bm25(product_search_stems, 0, 0, 10, 3) - ${STEMS_NEXT} AS score FROM product_search_stems
+              WHERE product_search_stems MATCH ${matcher.stems} AND language = ${matcher.language}`,
+            n,
+          ),
+          best(
+            sql`SELECT sku, bm25(product_search, 0, 0, 10, 4, 1) AS score FROM product_search
+              WHERE product_search MATCH ${matcher.expression} AND language = ${matcher.language}`,
+            n,
+          ),
+          best(
+            sql`SELECT DISTINCT cp.product_sku AS sku, ${IN_COLLECTION} AS score FROM collection_search cs
+              JOIN collection_products cp ON cp.collection_id = cs.collection_id
+              WHERE collection_search MATCH ${matcher.expression} AND cs.language = ${matcher.language} AND cs.collection_id <> 'all'`,
+            n,
+          ),
+        ],
+        sql` UNION ALL `,
+      );
     case 'trigram':
-      return sql`SELECT sku, bm25(product_search_ja, 0, 10, 4, 1) AS score FROM product_search_ja
-        WHERE product_search_ja MATCH ${matcher.expression}
-        UNION ALL
-        SELECT cp.product_sku AS sku, ${IN_COLLECTION} AS score FROM collection_search_ja cs
-        JOIN collection_products cp ON cp.collection_id = cs.collection_id
-        WHERE collection_search_ja MATCH ${matcher.expression} AND cs.collection_id <> 'all'`;
+      return sql.join(
+        [
+          best(
+            sql`SELECT sku, bm25(product_search_ja, 0, 10, 4, 1) AS score FROM product_search_ja
+              WHERE product_search_ja MATCH ${matcher.expression}`,
+            n,
+          ),
+          best(
+            sql`SELECT DISTINCT cp.product_sku AS sku, ${IN_COLLECTION} AS score FROM collection_search_ja cs
+              JOIN collection_products cp ON cp.collection_id = cs.collection_id
+              WHERE collection_search_ja MATCH ${matcher.expression} AND cs.collection_id <> 'all'`,
+            n,
+          ),
+        ],
+        sql` UNION ALL `,
+      );
     case 'substring': {
       // Japanese words shorter than a trigram: a plain substring match, title matches first.
       // instr, not LIKE: D1 refuses LIKE patterns over 50 bytes (17 Japanese characters).
@@ -54,18 +85,26 @@ function matches(matcher: SearchMatcher) {
         matcher.terms.map((term) => sql`instr(lower(title || ' ' || summary || ' ' || description), ${term}) > 0`),
         sql` AND `,
       );
-      return sql`SELECT product_sku AS sku, CASE WHEN ${inTitle} THEN -2.0 ELSE -1.0 END AS score FROM product_texts
-        WHERE language = ${matcher.language} AND ${inText}`;
+      return best(
+        sql`SELECT product_sku AS sku, CASE WHEN ${inTitle} THEN -2.0 ELSE -1.0 END AS score FROM product_texts
+          WHERE language = ${matcher.language} AND ${inText}`,
+        n,
+      );
     }
   }
 }
 
-/** One page of matching skus, best first, plus how many match in all. */
-export function searchQuery(db: Database, matcher: SearchMatcher, after: SearchCursor | undefined, limit: number) {
-  const beyond = after ? sql`WHERE score > ${after.score} OR (score = ${after.score} AND sku > ${after.sku})` : sql``;
+/**
+ * One page of matching skus, best first, plus how many match (up to SEARCH_CAP + 1). Without
+ * `counted` (suggestions) only the page is ranked.
+ */
+export function searchQuery(db: Database, matcher: SearchMatcher, after: SearchCursor | undefined, limit: number, counted = true) {
+  const ranked = counted ? SEARCH_CAP + 1 : limit + 1;
+  const beyond = after ? sql`WHERE (score, sku) > (${after.score}, ${after.sku})` : sql``;
   return db.all<{ sku: string; score: number; total: number }>(sql`
-    SELECT sku, score, total FROM (
-      SELECT sku, score, count(*) OVER () AS total FROM (SELECT sku, min(score) AS score FROM (${matches(matcher)}) GROUP BY sku))
+    WITH ranked AS MATERIALIZED (
+      SELECT sku, min(score) AS score FROM (${matches(matcher, ranked)}) GROUP BY sku ORDER BY score, sku LIMIT ${ranked})
+    SELECT sku, score, (SELECT count(*) FROM ranked) AS total FROM ranked
     ${beyond} ORDER BY score, sku LIMIT ${limit + 1}`);
 }
 

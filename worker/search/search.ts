@@ -1,7 +1,7 @@
 import type { ProductCard } from '../../client/payloads';
 import type { Database } from '../../db/client';
 import { productCardsQuery, toProductCard } from '../../db/queries/product-cards';
-import { nearbyTermsQuery, type SearchCursor, type SearchMatcher, searchQuery } from '../../db/queries/search';
+import { nearbyTermsQuery, SEARCH_CAP, type SearchCursor, type SearchMatcher, searchQuery } from '../../db/queries/search';
 import type { Market } from '../../locales/markets';
 import { SEARCH_WORDS } from '../../locales/search-words';
 import { folded, prefixesOf, stemsOf } from '../../locales/stemming';
@@ -83,7 +83,7 @@ export async function didYouMean(db: Database, market: Market, query: string): P
   if (suggestion === terms.join(' ')) return null;
   const matcher = matcherFor(suggestion, market);
   if (!matcher) return null;
-  const [first] = await searchQuery(db, matcher, undefined, 1);
+  const [first] = await searchQuery(db, matcher, undefined, 1, false);
   return first ? suggestion : null;
 }
 
@@ -93,12 +93,20 @@ export function decodeSearchCursor(value: string | null): SearchCursor | undefin
 }
 
 /** A page of results as product cards, in rank order, with the cursor of the next page. */
-export async function searchProducts(db: Database, market: Market, query: string, after?: SearchCursor) {
+export async function searchProducts(
+  db: Database,
+  market: Market,
+  query: string,
+  after?: SearchCursor,
+  /** Suggestions: fewer results, not counted. */
+  { limit = RESULTS_PER_PAGE, counted = true } = {},
+) {
   const matcher = matcherFor(query, market);
-  if (!matcher) return { results: [] as ProductCard[], total: 0, next: null as string | null };
-  const rows = await searchQuery(db, matcher, after, RESULTS_PER_PAGE);
-  const page = rows.slice(0, RESULTS_PER_PAGE);
-  if (page.length === 0) return { results: [], total: 0, next: null };
+  const none = { results: [] as ProductCard[], total: 0, totalCapped: false, next: null as string | null };
+  if (!matcher) return none;
+  const rows = await searchQuery(db, matcher, after, limit, counted);
+  const page = rows.slice(0, limit);
+  if (page.length === 0) return none;
   const scope = { language: market.language, currency: market.currency };
   const cards = await productCardsQuery(
     db,
@@ -109,7 +117,8 @@ export async function searchProducts(db: Database, market: Market, query: string
   const last = page[page.length - 1];
   return {
     results: page.map((r) => bySku.get(r.sku)).filter((card): card is ProductCard => card !== undefined),
-    total: page[0].total,
-    next: rows.length > RESULTS_PER_PAGE ? encodeCursor([last.score, last.sku]) : null,
+    total: Math.min(page[0].total, SEARCH_CAP),
+    totalCapped: page[0].total > SEARCH_CAP,
+    next: rows.length > limit ? encodeCursor([last.score, last.sku]) : null,
   };
 }

@@ -63,7 +63,9 @@ export default function CollectionPage({ data }: { data: CollectionData }) {
         <button type="submit">{t('collection.apply')}</button>
       </form>
       <p className="result-count" aria-live="polite">
-        {t('collection.productCount', { count: data.total })}
+        {data.totalCapped
+          ? t('collection.productCountMore', { count: data.total.toLocaleString(market.locale) })
+          : t('collection.productCount', { count: data.total })}
       </p>
       {data.products.length > 0 ? <ProductGrid products={data.products} eager={4} /> : <p>{t('collection.empty')}</p>}
       <nav aria-label={t('collection.pagination')} className="pagination">

@@ -8,7 +8,9 @@ export interface CollectionData {
   description: string;
   products: ProductCard[];
   /** Products matching the filters, on all pages. */
+  /** Products matching, counted up to a cap: with `totalCapped`, there are more than `total`. */
   total: number;
+  totalCapped: boolean;
   sort: Sort;
   filter: { size: string | null; min: number | null; max: number | null };
   /** Sizes in stock in the collection, for the size filter. */

@@ -8,7 +8,7 @@ import type { SearchData } from './payload';
 
 /** Search results with 'Load more' (a link to the next page without JavaScript). */
 export default function SearchPage({ data }: { data: SearchData }) {
-  const { t } = useMarket();
+  const { t, market } = useMarket();
   const [results, setResults] = useState<ProductCard[]>(data.results);
   const [next, setNext] = useState(data.next);
   const [loading, setLoading] = useState(false);
@@ -39,7 +39,13 @@ export default function SearchPage({ data }: { data: SearchData }) {
         <input id="search-page-input" type="search" name="q" defaultValue={data.query} maxLength={200} />
         <button type="submit">{t('search.submit')}</button>
       </form>
-      {data.query && results.length > 0 && <p className="result-count">{t('search.count', { count: data.total })}</p>}
+      {data.query && results.length > 0 && (
+        <p className="result-count">
+          {data.totalCapped
+            ? t('search.countMore', { count: data.total.toLocaleString(market.locale) })
+            : t('search.count', { count: data.total })}
+        </p>
+      )}
       {results.length > 0 ? (
         <ProductGrid products={results} eager={4} />
       ) : (

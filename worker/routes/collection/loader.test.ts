@@ -102,7 +102,9 @@ describe('collection listing', () => {
         `${series} INSERT INTO product_texts (product_sku, language, title, summary, description) SELECT printf('BULK-%05d', i), 'en', 'Shoe ' || i, 'A shoe', 'A shoe' FROM n`,
       ),
       // Many equal prices: the sku breaks ties, so pages must neither repeat nor skip any.
-      env.DB.prepare(`${series} INSERT INTO prices (product_sku, currency, amount) SELECT printf('BULK-%05d', i), 'USD', 1000 + (i % 40) * 100 FROM n`),
+      env.DB.prepare(
+        `${series} INSERT INTO prices (product_sku, currency, amount) SELECT printf('BULK-%05d', i), 'USD', 1000 + (i % 40) * 100 FROM n`,
+      ),
       env.DB.prepare(
         `${series} INSERT INTO product_images (product_sku, position, src, width, height) SELECT printf('BULK-%05d', i), 1, '/images/products/CMF-101-1.svg', 800, 800 FROM n`,
       ),

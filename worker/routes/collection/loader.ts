@@ -2,6 +2,7 @@ import * as z from 'zod';
 import type { CollectionData, Sort } from '../../../client/pages/collection/payload';
 import { href } from '../../../client/routes';
 import {
+  COUNT_CAP,
   type Cursor,
   collectionCountQuery,
   collectionPageQuery,
@@ -11,6 +12,7 @@ import {
 } from '../../../db/queries/collections';
 import { toProductCard } from '../../../db/queries/product-cards';
 import { CURRENCY_DIGITS } from '../../../locales/markets';
+import { SIZES } from '../../../locales/sizes';
 import { decodeCursor, encodeCursor } from '../../cursor';
 import { notFound } from '../../errors';
 import { pageLinks } from '../../links';
@@ -18,6 +20,7 @@ import { breadcrumbJsonLd } from '../../structured-data';
 import type { Loader } from '../types';
 
 export const PAGE_SIZE = 12;
+const EU_SIZES = SIZES.map((row) => row.eu);
 
 // Each query parameter on its own: a bad value falls back to its default, never a 500.
 const sortParam = z.enum(SORTS).catch('featured');
@@ -54,7 +57,7 @@ export const collectionLoader: Loader<'collection'> = async ({ db, market, t, ur
     collectionQuery(db, scope, id),
     collectionPageQuery(db, scope, id, { sort, filter, after: after ?? undefined, limit: PAGE_SIZE }),
     collectionCountQuery(db, scope, id, filter),
-    collectionSizesQuery(db, id),
+    collectionSizesQuery(db, id, EU_SIZES),
   ]);
   if (!collection) throw notFound();
 
@@ -80,7 +83,8 @@ export const collectionLoader: Loader<'collection'> = async ({ db, market, t, ur
   const data: CollectionData = {
     ...collection,
     products: page.map(toProductCard),
-    total: count?.count ?? 0,
+    total: Math.min(count?.count ?? 0, COUNT_CAP),
+    totalCapped: (count?.count ?? 0) > COUNT_CAP,
     sort,
     filter: { size, min, max },
     sizes: sizes.map((s) => s.size),

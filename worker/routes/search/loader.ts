@@ -16,7 +16,7 @@ export const searchLoader: Loader<'search'> = async ({ db, market, t, url, origi
       : [];
   const next = found.next ? `?${new URLSearchParams({ q: query, after: found.next })}` : null;
   return {
-    data: { query, results: found.results, total: found.total, next, suggestions, didYouMean },
+    data: { query, results: found.results, total: found.total, totalCapped: found.totalCapped, next, suggestions, didYouMean },
     head: {
       title: `${query ? t('search.titleFor', { query }) : t('search.title')} – ${t('shop.name')}`,
       description: t('search.description'),

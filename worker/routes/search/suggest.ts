@@ -16,6 +16,7 @@ search.get('/', async (c) => {
   return c.json({
     results: found.results,
     total: found.total,
+    totalCapped: found.totalCapped,
     next: found.next ? `?${new URLSearchParams({ q: query, after: found.next })}` : null,
   });
 });
@@ -28,7 +29,7 @@ search.get('/suggest', async (c) => {
   const db = c.get('db');
   const phrase = terms.join(' ');
   const [found, matching] = await Promise.all([
-    searchProducts(db, market, query),
+    searchProducts(db, market, query, undefined, { limit: SUGGESTED_PRODUCTS, counted: false }),
     collectionsTitledQuery(db, market.language, phrase, SUGGESTED_COLLECTIONS),
   ]);
   return c.json({

@@ -163,7 +163,12 @@ describe('paying with Stripe', () => {
     const shopper = new Shopper('jp', send);
     await addPair(shopper, 'CMF-118');
     const { fields } = await form(shopper, 'konbini@example.com');
-    const jp = { 'shipping.country': 'JP', 'shipping.state': '東京都', 'shipping.postalCode': '100-0001', 'shipping.phone': '03-1234-5678' };
+    const jp = {
+      'shipping.country': 'JP',
+      'shipping.state': '東京都',
+      'shipping.postalCode': '100-0001',
+      'shipping.phone': '03-1234-5678',
+    };
     const first = await shopper.post('/checkout/pay', { ...fields, ...jp, paymentToken: 'ctoken_konbini' }, { json: true });
     const { action } = (await first.json()) as { action: string };
     expect(action).toMatch(/_secret_/);

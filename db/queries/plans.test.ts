@@ -1,0 +1,142 @@
+import { env } from 'cloudflare:test';
+import type { SQLWrapper } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { SIZES } from '../../locales/sizes';
+import { createDatabase } from '../client';
+import { COUNT_CAP, collectionCountQuery, collectionPageQuery, collectionSizesQuery, type Sort } from './collections';
+import { featuredProductsQuery } from './product-cards';
+import { productQuery, productReviewsQuery, productVariantsQuery, relatedProductsQuery } from './products';
+
+/**
+ * The catalog's queries read what their page shows, not the catalog: on a catalog of 5,000
+ * products (texts in 10 languages, prices in every currency, 12 variants each), each reads a
+ * few thousand rows at most, with and without ANALYZE statistics, and none scans a large table
+ * or sorts it. The seed's 32 products are too few for a planner to go wrong or a scan to show.
+ */
+const PRODUCTS = 5_000;
+/**
+ * What a query may read: a capped count visits up to COUNT_CAP + 1 members with a few lookups
+ * each; every other query far less. A full read of one catalog table here is 50,000 rows or more.
+ */
+const MAX_ROWS_READ = 8 * (COUNT_CAP + 1);
+const LARGE_TABLES = ['products', 'product_texts', 'prices', 'variants', 'product_images', 'collection_products', 'reviews'];
+const ALIASES: Record<string, string> = {
+  p: 'products',
+  pr: 'prices',
+  t: 'product_texts',
+  v: 'variants',
+  i: 'product_images',
+  cp: 'collection_products',
+  own: 'collection_products',
+  c: 'collection_products',
+  r: 'reviews',
+};
+
+const db = createDatabase(env.DB);
+const us = { language: 'en', currency: 'USD' };
+
+/** Clones of the seed's products, in 'all' and in 'sneakers' (then a large collection); the other collections stay small. */
+async function growCatalog() {
+  const gen = `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${PRODUCTS}),
+    seed AS (SELECT sku, row_number() OVER (ORDER BY sku) - 1 AS k, (SELECT count(*) FROM products WHERE sku LIKE 'CMF-%') AS m FROM products WHERE sku LIKE 'CMF-%'),
+    gen AS (SELECT printf('GEN-%05d', i) AS sku, s.sku AS template, i FROM n JOIN seed s ON s.k = i % s.m)`;
+  await env.DB.batch(
+    [
+      `${gen} INSERT INTO products (sku, size_chart, featured_rank, created_at, published)
+        SELECT g.sku, p.size_chart, p.featured_rank + g.i, p.created_at - g.i * 3600, 1 FROM gen g JOIN products p ON p.sku = g.template`,
+      `${gen} INSERT INTO product_texts (product_sku, language, title, summary, description)
+        SELECT g.sku, t.language, t.title || ' ' || g.i, t.summary, t.description FROM gen g JOIN product_texts t ON t.product_sku = g.template`,
+      `${gen} INSERT INTO prices (product_sku, currency, amount, compare_at)
+        SELECT g.sku, pr.currency, pr.amount + (g.i % 17) * 100, pr.compare_at FROM gen g JOIN prices pr ON pr.product_sku = g.template`,
+      `${gen} INSERT INTO variants (sku, product_sku, size, colour, stock, position)
+        SELECT g.sku || '-' || v.position, g.sku, v.size, v.colour, (v.stock + g.i) % 9, v.position FROM gen g JOIN variants v ON v.product_sku = g.template`,
+      `${gen} INSERT INTO product_images (product_sku, position, src, width, height)
+        SELECT g.sku, im.position, im.src, im.width, im.height FROM gen g JOIN product_images im ON im.product_sku = g.template`,
+      `${gen} INSERT INTO collection_products (collection_id, product_sku, position)
+        SELECT 'all', g.sku, 1000 + g.i FROM gen g UNION ALL SELECT 'sneakers', g.sku, 1000 + g.i FROM gen g`,
+      `${gen} INSERT INTO reviews (id, product_sku, language, rating, title, body, author, experienced_on)
+        SELECT g.sku || '-' || r.id, g.sku, r.language, r.rating, r.title, r.body, r.author, r.experienced_on
+        FROM gen g JOIN reviews r ON r.product_sku = g.template AND r.language = 'en'`,
+    ].map((statement) => env.DB.prepare(statement)),
+  );
+}
+
+interface Checked {
+  rowsRead: number;
+  plan: string[];
+}
+
+/** Runs the query for its rows read and asks SQLite for its plan. */
+async function check(query: SQLWrapper & { toSQL(): { sql: string; params: unknown[] } }): Promise<Checked> {
+  const { sql, params } = query.toSQL();
+  const run = await env.DB.prepare(sql)
+    .bind(...params)
+    .all();
+  const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
+    .bind(...params)
+    .all<{ detail: string }>();
+  return { rowsRead: run.meta.rows_read, plan: plan.results.map((row) => row.detail) };
+}
+
+/** Plan lines that read a whole large table: a SCAN without an index, or a sort of one. */
+function fullReads(plan: string[]): string[] {
+  return plan.filter((line) => {
+    const scan = /^SCAN (\w+)$/.exec(line);
+    return scan !== null && LARGE_TABLES.includes(ALIASES[scan[1]] ?? scan[1]);
+  });
+}
+
+const SORTS: Sort[] = ['featured', 'price-asc', 'price-desc', 'newest', 'rating'];
+
+function queries() {
+  const sizes = SIZES.map((row) => row.eu);
+  const listings = (id: string) =>
+    SORTS.flatMap((sort) => [
+      [`${id} ${sort}`, collectionPageQuery(db, us, id, { sort, filter: {}, limit: 12 })],
+      [
+        `${id} ${sort} after a cursor`,
+        collectionPageQuery(db, us, id, { sort, filter: {}, after: { key: 5000, sku: 'GEN-02500' }, limit: 12 }),
+      ],
+      [
+        `${id} ${sort} size 40 from $30 to $200`,
+        collectionPageQuery(db, us, id, { sort, filter: { size: '40', minPrice: 3000, maxPrice: 20000 }, limit: 12 }),
+      ],
+    ]);
+  return [
+    ['featured products', featuredProductsQuery(db, us, 8)],
+    ...listings('all'),
+    ...listings('sneakers'),
+    ...listings('sandals'),
+    ['count of all', collectionCountQuery(db, us, 'all', {})],
+    ['count of all in size 40', collectionCountQuery(db, us, 'all', { size: '40' })],
+    ['count of sandals', collectionCountQuery(db, us, 'sandals', {})],
+    ['sizes of all', collectionSizesQuery(db, 'all', sizes)],
+    ['sizes of sandals', collectionSizesQuery(db, 'sandals', sizes)],
+    ['product', productQuery(db, us, 'GEN-02500')],
+    ['variants', productVariantsQuery(db, 'GEN-02500')],
+    ['reviews', productReviewsQuery(db, 'GEN-02500', 'en', 0, 11)],
+    ['related products', relatedProductsQuery(db, us, 'GEN-02500', 4)],
+  ] as const;
+}
+
+describe(`catalog queries on ${PRODUCTS.toLocaleString('en')} products`, () => {
+  beforeAll(growCatalog, 60_000);
+
+  for (const statistics of ['without statistics', 'after ANALYZE'] as const) {
+    it(`read a bounded number of rows and scan no large table, ${statistics}`, async () => {
+      if (statistics === 'after ANALYZE') await env.DB.prepare('ANALYZE').run();
+      const results: Record<string, { rowsRead: number; fullReads: string[] }> = {};
+      for (const [name, query] of queries()) {
+        const { rowsRead, plan } = await check(query);
+        results[name] = { rowsRead, fullReads: fullReads(plan) };
+      }
+      const over = Object.entries(results).filter(([, r]) => r.rowsRead > MAX_ROWS_READ || r.fullReads.length > 0);
+      expect(over).toEqual([]);
+    });
+  }
+
+  it('the catalog of this test is large enough that reading it whole would show', async () => {
+    const whole = await env.DB.prepare(`SELECT count(*) FROM product_texts WHERE title LIKE '%Comfort%'`).all();
+    expect(whole.meta.rows_read).toBeGreaterThan(MAX_ROWS_READ * 5);
+  });
+});
