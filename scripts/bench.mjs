@@ -1,6 +1,9 @@
 // npm run bench: throughput of the built worker under Miniflare/workerd (no wrangler dev proxy).
 // Every route gets the same number of requests at the same concurrency, in interleaved rounds;
-// the table shows medians over the rounds and each page's ratio to the trivial route.
+// the table shows medians over the rounds and each page's ratio to the trivial route. Each page
+// is measured twice: cached (the same URL every time, as repeat views are answered from the
+// isolate's catalog cache) and uncached (every request with a query parameter of its own that
+// the page ignores, so every request queries D1 and renders, as a first view does).
 import autocannon from 'autocannon';
 import { startShop } from './local-shop.mjs';
 
@@ -12,18 +15,38 @@ const AMOUNT = arg('requests', 4000);
 const CONNECTIONS = arg('connections', 32);
 const ROUNDS = arg('rounds', 3);
 
-const ROUTES = {
-  'trivial (/_health)': '/_health',
+const PAGES = {
   home: '/',
   collection: '/collections/all',
   product: '/products/CMF-101',
   'product payload': '/products/CMF-101/_payload.json',
+  // A word in most of the seed's English product texts.
+  search: '/search?q=shoes',
 };
+const ROUTES = [
+  { name: 'trivial (/_health)', path: '/_health', uncached: false },
+  ...Object.entries(PAGES).flatMap(([name, path]) => [
+    { name, path, uncached: false },
+    { name: `${name} uncached`, path, uncached: true },
+  ]),
+];
 
-const run = (url, amount) => {
+let unique = 0;
+/** The path with a query parameter of its own: a miss in every cache. */
+const fresh = (path) => `${path}${path.includes('?') ? '&' : '?'}bench=${Date.now()}-${++unique}`;
+
+const run = (base, { path, uncached }, amount) => {
   const started = performance.now();
+  const options = {
+    url: new URL(path, base).href,
+    connections: CONNECTIONS,
+    amount,
+    headers: { cookie: 'i18n_redirected=us' },
+    // autocannon rebuilds a request with a setupRequest before each send.
+    ...(uncached ? { requests: [{ setupRequest: (request) => ({ ...request, path: fresh(path) }) }] } : {}),
+  };
   return new Promise((resolve, reject) =>
-    autocannon({ url, connections: CONNECTIONS, amount, headers: { cookie: 'i18n_redirected=us' } }, (error, result) =>
+    autocannon(options, (error, result) =>
       // requests/s over the run's own wall time: autocannon's per-second samples are too coarse for short runs.
       error ? reject(error) : resolve({ ...result, rps: result.requests.total / ((performance.now() - started) / 1000) }),
     ),
@@ -43,20 +66,20 @@ if (!process.argv.includes('--no-build')) {
 }
 const shop = await startShop({ countD1: true });
 try {
-  const results = Object.fromEntries(Object.keys(ROUTES).map((name) => [name, []]));
+  const results = Object.fromEntries(ROUTES.map(({ name }) => [name, []]));
   const trips = {};
-  for (const [name, path] of Object.entries(ROUTES)) {
-    const url = new URL(path, shop.url).href;
+  for (const route of ROUTES) {
+    const at = (path) => new URL(path, shop.url).href;
     // A query string of its own makes a catalog-cache miss: the page's cost without the cache.
-    trips[name] = { cold: await roundTrips(`${url}?bench=${Date.now()}`) };
-    await run(url, Math.min(500, AMOUNT)); // warm-up: JIT, caches, connections
-    trips[name].warm = await roundTrips(url);
+    trips[route.name] = { cold: await roundTrips(at(fresh(route.path))) };
+    await run(shop.url, route, Math.min(500, AMOUNT)); // warm-up: JIT, caches, connections
+    trips[route.name].warm = await roundTrips(at(route.uncached ? fresh(route.path) : route.path));
   }
   for (let round = 0; round < ROUNDS; round++) {
-    for (const [name, path] of Object.entries(ROUTES)) {
-      const result = await run(new URL(path, shop.url).href, AMOUNT);
-      if (result.non2xx > 0 || result.errors > 0) throw new Error(`${path}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-      results[name].push({ rps: result.rps, p50: result.latency.p50, p99: result.latency.p99 });
+    for (const route of ROUTES) {
+      const result = await run(shop.url, route, AMOUNT);
+      if (result.non2xx > 0 || result.errors > 0) throw new Error(`${route.name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+      results[route.name].push({ rps: result.rps, p50: result.latency.p50, p99: result.latency.p99 });
     }
   }
   const ceiling = median(results['trivial (/_health)'].map((r) => r.rps));

@@ -47,6 +47,9 @@ export async function startShop({ port = 0, countD1 = false, smtpPort = undefine
     url: new URL(url),
     /** The shop's origin in a market: http://{code}.localhost:{port}. */
     origin: (code) => `http://${code}.localhost:${new URL(url).port}`,
+    /** The Miniflare instance and its D1 binding, for scripts that change the data under the shop. */
+    mf,
+    db,
     stop: () => mf.dispose(),
   };
 }
