@@ -1,59 +1,71 @@
-import { Hono } from 'hono';
-import { href } from '../../client/routes';
-import { sitemapStatements } from '../../db/queries/sitemap';
-import { DEFAULT_MARKET, MARKET_CODES, MARKETS, type MarketCode, marketsOfPage } from '../../locales/markets';
+import { type Context, Hono } from 'hono';
+import { catalogVersionQuery } from '../../db/queries/catalog-version';
 import type { ShopEnv } from '../env';
+import { notFound } from '../errors';
 import { marketOrigin, parseMarketHosts } from '../market';
 import { build } from '../render/assets';
+import { pagesSitemap } from './sitemap/pages';
+import { productSitemap, productSitemapNumber } from './sitemap/products';
+import type { SitemapSite } from './sitemap/site';
+import { hostSitemapIndex, PAGES_SITEMAP_PATH } from './sitemap/sitemap-index';
+import { xmlStream } from './sitemap/xml';
 
-/** What search engines need per host: a sitemap of this market with its 12 alternates, robots.txt. */
+/**
+ * What search engines need per host: robots.txt, and a sitemap index (`/sitemap.xml`) of that
+ * market's sitemaps: the shop's own pages, and the products in files of a few thousand each
+ * (worker/api/sitemap/products.ts), each URL with its alternates in the other markets.
+ */
 export const seo = new Hono<ShopEnv>();
 
-const xml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-const PATHS = { blog: '/blog', article: '/article', page: '/pages' } as const;
+seo.get('/sitemap.xml', (c) => sitemap(c, hostSitemapIndex));
+seo.get(PAGES_SITEMAP_PATH, (c) => sitemap(c, pagesSitemap));
+seo.get('/sitemaps/:file', (c) => {
+  const number = productSitemapNumber(c.req.param('file'));
+  if (number === undefined) throw notFound('No such sitemap');
+  return sitemap(c, (site) => productSitemap(site, number));
+});
 
-seo.get('/sitemap.xml', async (c) => {
+type SitemapBody = string | Iterable<string> | AsyncIterable<string>;
+
+/**
+ * Answers with a sitemap that `write` produces for the request's host; `undefined` from it is a
+ * 404. A sitemap changes only with the catalog or a release: its ETag is the two, a crawler that
+ * has the current one gets a 304 before anything is read but the catalog's version, and shared
+ * caches may keep it for an hour.
+ */
+async function sitemap(c: Context<ShopEnv>, write: (site: SitemapSite) => Promise<SitemapBody | undefined>) {
   const db = c.get('db');
+  const [catalog] = await catalogVersionQuery(db);
+  const etag = sitemapTag(catalog?.version ?? 'none');
+  const headers = { etag, 'cache-control': 'public, max-age=3600' };
+  if (matchesTag(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers);
   const url = new URL(c.req.url);
   const hosts = parseMarketHosts(c.env.MARKET_HOSTS);
-  const origin = (code: (typeof MARKET_CODES)[number]) => marketOrigin(code, url, hosts);
-  const [productRows, collectionRows, documents] = await db.batch(sitemapStatements(db));
-  const built = build.builtAt.slice(0, 10);
-  const entries: { path: string; lastmod: string; markets?: readonly MarketCode[] }[] = [
-    { path: '/', lastmod: built },
-    { path: '/collections', lastmod: built },
-    ...collectionRows.map((row) => ({ path: href('collection', { id: row.id }), lastmod: built })),
-    ...productRows.map((row) => ({ path: href('product', { sku: row.sku }), lastmod: row.createdAt.toISOString().slice(0, 10) })),
-    { path: '/blog', lastmod: built },
-    { path: '/pages/faq', lastmod: built },
-    ...documents.map((doc) => ({
-      path: `${PATHS[doc.kind as keyof typeof PATHS]}/${doc.slug}`,
-      lastmod: doc.updatedAt,
-      markets: marketsOfPage(doc.slug),
-    })),
-  ];
-  const market = c.get('market').code;
-  const here = (entry: (typeof entries)[number]) => entry.markets ?? MARKET_CODES;
-  const body = [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
-    ...entries
-      .filter((entry) => here(entry).includes(market))
-      .map(
-        (entry) =>
-          `<url><loc>${xml(origin(market) + entry.path)}</loc><lastmod>${entry.lastmod}</lastmod>` +
-          here(entry)
-            .map((code) => `<xhtml:link rel="alternate" hreflang="${MARKETS[code].locale}" href="${xml(origin(code) + entry.path)}"/>`)
-            .join('') +
-          (here(entry).includes(DEFAULT_MARKET)
-            ? `<xhtml:link rel="alternate" hreflang="x-default" href="${xml(origin(DEFAULT_MARKET) + entry.path)}"/>`
-            : '') +
-          '</url>',
-      ),
-    '</urlset>',
-  ].join('\n');
-  return c.body(body, 200, { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' });
-});
+  const site: SitemapSite = {
+    db,
+    market: c.get('market').code,
+    origin: (code) => marketOrigin(code, url, hosts),
+    catalogChanged: new Date((catalog?.updatedAt ?? 0) * 1000).toISOString().slice(0, 10),
+  };
+  const body = await write(site);
+  if (body === undefined) throw notFound('No such sitemap');
+  const requestId = c.get('requestId');
+  const stream =
+    typeof body === 'string' ? body : xmlStream(body, (error) => console.error(`[${requestId}] sitemap ${c.req.path} cut short`, error));
+  return c.body(stream, 200, { ...headers, 'content-type': 'application/xml; charset=utf-8' });
+}
+
+/** The catalog's version and the build's id: what every sitemap's content follows from. */
+export const sitemapTag = (catalogVersion: string) => `"${catalogVersion.replace(/[^\w.-]/g, '')}-${build.buildId}"`;
+
+/** If-None-Match: a list of tags, weak or strong (a GET compares them weakly), or `*`. */
+function matchesTag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const given = tag.trim();
+    return given === '*' || given.replace(/^W\//, '') === etag;
+  });
+}
 
 seo.get('/robots.txt', (c) => {
   const origin = marketOrigin(c.get('market').code, new URL(c.req.url), parseMarketHosts(c.env.MARKET_HOSTS));
