@@ -21,20 +21,28 @@ test.describe('npm run deploy refuses a production configuration that cannot tak
     assert.doesNotMatch(run.stdout + run.stderr, /wrangler|Uploaded|Building/i);
   });
 
-  test('names a missing secret, a secret written into wrangler.toml and the test gateway', async () => {
+  test('names a missing secret, a secret written into wrangler.toml, the test gateway and the seller', async () => {
     const vars = productionVars();
     assert.equal(vars.SHOP_ENV, 'production');
     assert.notEqual(vars.PAYMENT_GATEWAY, 'test');
-    assert.deepEqual(await productionProblems({ ...vars, PAYMENT_GATEWAY: 'test' }, ['ORDER_SECRET']), [
-      'PAYMENT_GATEWAY: the test gateway takes no money: production needs a real payment provider',
+    // wrangler.toml leaves the seller's details for the legal pages to the operator: each is named.
+    const seller = (key: string) =>
+      `${key}: not set: the legal pages (imprint, withdrawal, 特定商取引法) name the seller (see docs/deploy.md)`;
+    const noSeller = ['COMPANY_NAME', 'COMPANY_ADDRESS', 'COMPANY_PHONE'].map(seller);
+    const noMail = [
       'MAIL_FROM: not set: production sends order e-mails (see docs/deploy.md)',
       'SMTP_HOST: not set: production sends order e-mails (see docs/deploy.md)',
+    ];
+    assert.deepEqual(await productionProblems({ ...vars, PAYMENT_GATEWAY: 'test' }, ['ORDER_SECRET']), [
+      'PAYMENT_GATEWAY: the test gateway takes no money: production needs a real payment provider',
+      ...noMail,
+      ...noSeller,
     ]);
     assert.deepEqual(await productionProblems({ ...vars, PAYMENT_GATEWAY: 'test' }, []), [
       'ORDER_SECRET: ORDER_SECRET is not set (a secret of at least 16 characters)',
       'PAYMENT_GATEWAY: the test gateway takes no money: production needs a real payment provider',
-      'MAIL_FROM: not set: production sends order e-mails (see docs/deploy.md)',
-      'SMTP_HOST: not set: production sends order e-mails (see docs/deploy.md)',
+      ...noMail,
+      ...noSeller,
     ]);
     const written = await productionProblems({ ...vars, ORDER_SECRET: 'x'.repeat(40) }, ['ORDER_SECRET']);
     assert.match(written[0], /^ORDER_SECRET: is written in wrangler.toml/);
@@ -43,16 +51,27 @@ test.describe('npm run deploy refuses a production configuration that cannot tak
       'STRIPE_SECRET_KEY: STRIPE_SECRET_KEY is not set (PAYMENT_GATEWAY is stripe)',
       'STRIPE_PUBLISHABLE_KEY: STRIPE_PUBLISHABLE_KEY is not set (PAYMENT_GATEWAY is stripe)',
       'STRIPE_WEBHOOK_SECRET: STRIPE_WEBHOOK_SECRET is not set (PAYMENT_GATEWAY is stripe)',
-      'MAIL_FROM: not set: production sends order e-mails (see docs/deploy.md)',
-      'SMTP_HOST: not set: production sends order e-mails (see docs/deploy.md)',
+      ...noMail,
+      ...noSeller,
     ]);
     const configured = {
       ...vars,
       STRIPE_PUBLISHABLE_KEY: 'pk_live_shop',
       MAIL_FROM: 'orders@comfortsteps.com',
       SMTP_HOST: 'smtp.example.com',
+      COMPANY_NAME: 'Comfort Steps GmbH',
+      COMPANY_ADDRESS: 'Lindenstraße 5, 10115 Berlin, Germany',
+      COMPANY_PHONE: '+49 30 1234567',
     };
-    assert.deepEqual(await productionProblems(configured, ['ORDER_SECRET', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']), []);
+    const secrets = ['ORDER_SECRET', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'];
+    assert.deepEqual(await productionProblems(configured, secrets), []);
+    // Each of the three is required on its own; the representative, register and VAT ID are not.
+    for (const key of ['COMPANY_NAME', 'COMPANY_ADDRESS', 'COMPANY_PHONE'])
+      assert.deepEqual(await productionProblems({ ...configured, [key]: '' }, secrets), [seller(key)]);
+    assert.deepEqual(
+      await productionProblems({ ...configured, COMPANY_REPRESENTATIVE: '', COMPANY_REGISTER: '', COMPANY_VAT_ID: '' }, secrets),
+      [],
+    );
   });
 });
 
