@@ -13,8 +13,11 @@ if (n === 0) await env.DB.batch(env.TEST_SEED.map((sql) => env.DB.prepare(sql)))
 await Promise.all(MARKET_CODES.map((code) => env.LOCALES.put(bundleKey(code), env.TEST_BUNDLES[code])));
 
 // An unexpected console.error fails the test (see test/console.ts).
-beforeEach(() => {
+beforeEach(async () => {
   clearMessageCache();
   clearCatalogCache();
+  // The shared edge cache (caches.default) outlives a test, and every test file starts from the
+  // same seed version: a new catalog version per test keys past whatever others left there.
+  await env.DB.prepare('UPDATE catalog_version SET version = lower(hex(randomblob(8))) WHERE id = 1').run();
 });
 failOnConsoleError();

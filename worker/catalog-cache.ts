@@ -1,10 +1,10 @@
-import type { PagePayload } from '../client/payloads';
+import type { CachedPage } from './edge-cache';
 
 /**
- * Catalog pages kept in the isolate for a short time: their payloads, and their rendered HTML
- * with a placeholder where each response puts its own CSP nonce. Catalog pages hold nothing
- * per shopper and the catalog changes rarely, so a minute of staleness in listings is the price
- * of not paying a D1 round trip (a network hop in production) and a React render on every view.
+ * Catalog pages kept in the isolate for a short time, in front of the shared edge cache
+ * (edge-cache.ts), under the same keys: their payloads, and their rendered HTML with a
+ * placeholder where each response puts its own CSP nonce. The keys hold the catalog's stamp,
+ * so a catalog change is seen at once; the minute only bounds what moves with the clock.
  * What must be exact (cart, checkout, stock at purchase) never comes from here.
  */
 export const CATALOG_TTL_MS = 60_000;
@@ -34,13 +34,9 @@ function ttlCache<T>() {
   };
 }
 
-export const catalogPayloads = ttlCache<PagePayload>();
-export const catalogHtml = ttlCache<string>();
+export const catalogPages = ttlCache<CachedPage>();
 
-/** The cache key of a catalog page: market, host (its links are absolute), path and query. */
-export const catalogKey = (market: string, url: URL, pathname: string) => `${market}|${url.host}|${pathname}|${url.search}`;
-
+/** Forgets this isolate's pages (tests, and operator writes that have not changed the stamp). */
 export function clearCatalogCache() {
-  catalogPayloads.clear();
-  catalogHtml.clear();
+  catalogPages.clear();
 }

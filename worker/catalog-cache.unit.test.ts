@@ -1,33 +1,39 @@
 import { describe, expect, it } from 'vitest';
-import type { PagePayload } from '../client/payloads';
-import { CATALOG_TTL_MS, catalogHtml, catalogKey, catalogPayloads } from './catalog-cache';
+import { CATALOG_TTL_MS, catalogPages } from './catalog-cache';
+import { catalogKey, normalisedQuery } from './edge-cache';
 
-const payload = {
-  page: 'not-found',
-  layout: 'default',
-  status: 404,
-  market: 'us',
-  head: { title: 't', description: 'd' },
-  data: { path: '/x' },
-} satisfies PagePayload;
+const page = { body: '<html>', slot: 'slot', storedAt: 0 };
 
 describe('catalog cache', () => {
   it('serves an entry until its time is up, then forgets it', () => {
-    catalogPayloads.set('us|/|', payload, 1_000);
-    expect(catalogPayloads.get('us|/|', 1_000 + CATALOG_TTL_MS - 1)).toBe(payload);
-    expect(catalogPayloads.get('us|/|', 1_000 + CATALOG_TTL_MS)).toBeUndefined();
-    expect(catalogPayloads.get('us|/|', 1_000)).toBeUndefined();
-    catalogHtml.set('k', '<html>', 0);
-    expect(catalogHtml.get('k', CATALOG_TTL_MS)).toBeUndefined();
+    catalogPages.set('us|/|', page, 1_000);
+    expect(catalogPages.get('us|/|', 1_000 + CATALOG_TTL_MS - 1)).toBe(page);
+    expect(catalogPages.get('us|/|', 1_000 + CATALOG_TTL_MS)).toBeUndefined();
+    expect(catalogPages.get('us|/|', 1_000)).toBeUndefined();
   });
 
-  it('keys by market, host, path and query', () => {
+  it('keys by market, host, path, query, payload or page, catalog stamp and build', () => {
     const url = new URL('http://de.localhost:8787/products/CMF-101?variant=x');
-    expect(catalogKey('de', url, '/products/CMF-101')).toBe('de|de.localhost:8787|/products/CMF-101|?variant=x');
-    catalogPayloads.set(catalogKey('de', url, '/products/CMF-101'), payload, 0);
-    expect(catalogPayloads.get(catalogKey('us', url, '/products/CMF-101'), 1)).toBeUndefined();
-    expect(
-      catalogPayloads.get(catalogKey('de', new URL('http://de.localhost:8787/products/CMF-101'), '/products/CMF-101'), 1),
-    ).toBeUndefined();
+    const key = (changes: Partial<Parameters<typeof catalogKey>[0]> = {}) =>
+      catalogKey({ market: 'de', url, path: '/products/CMF-101', json: false, stamp: 'v1.3', build: 'b1', ...changes });
+    const keys = [
+      key(),
+      key({ market: 'us' }),
+      key({ url: new URL('http://de.localhost:8787/products/CMF-101') }),
+      key({ url: new URL('http://jp.localhost:8787/products/CMF-101?variant=x') }),
+      key({ json: true }),
+      key({ stamp: 'v1.4' }),
+      key({ stamp: 'v2.3' }),
+      key({ build: 'b2' }),
+    ];
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(key()).toBe(key({ url: new URL('http://de.localhost:8787/products/CMF-101?utm_source=news&variant=x&gclid=1') }));
+  });
+
+  it('drops tracking parameters and sorts the rest, so one page is one entry', () => {
+    const query = new URLSearchParams('utm_source=a&sort=price-asc&fbclid=b&UTM_Campaign=c&size=40&gclid=d&msclkid=e&after=xyz');
+    expect(normalisedQuery(query)).toBe('after=xyz&size=40&sort=price-asc');
+    expect(normalisedQuery(new URLSearchParams('b=2&a=1&a=0'))).toBe('a=0&a=1&b=2');
+    expect(normalisedQuery(new URLSearchParams('q=shoes&utm_medium=email'))).toBe('q=shoes');
   });
 });

@@ -5,14 +5,17 @@ import { createTranslator } from '../client/i18n';
 import { errorTitleKey } from '../client/pages/error/payload';
 import type { Messages, PagePayload } from '../client/payloads';
 import { href, PAYLOAD_SUFFIX, payloadUrl, type RouteName, type RouteParams, routeNames, routes } from '../client/routes';
+import { catalogStampQuery } from '../db/queries/catalog-stamp';
 import { getCartId } from './cart/cookie';
-import { catalogHtml, catalogKey, catalogPayloads } from './catalog-cache';
+import { catalogPages } from './catalog-cache';
 import { hasOrderAccess } from './checkout/order-access';
 import { companyDetails } from './company';
+import { afterResponse, type CachedPage, catalogKey, readShared, writeShared } from './edge-cache';
 import type { ShopEnv } from './env';
 import { marketOrigin, parseMarketHosts } from './market';
 import { getMessages, readBundle } from './messages';
-import { renderCachedPage, renderPage } from './render/page';
+import { build } from './render/assets';
+import { renderCachedPage, renderCatalogPage, renderPage } from './render/page';
 import { loaders } from './routes/loaders';
 import { takeSignupResult } from './routes/newsletter/actions';
 import type { CatalogContext, CheckoutSubmission, Loader, LoaderContext } from './routes/types';
@@ -43,19 +46,65 @@ async function page(c: Context<ShopEnv>, name: RouteName, next: () => Promise<vo
   // Params that do not validate, or an empty segment (`//`, which the router's trailing-slash
   // rule would shorten into another page): this route does not take the path, the 404 page will.
   if (!parsed.success || url.pathname.includes('//')) return next();
-  const cacheKey = routes[name].catalog ? catalogKey(c.get('market').code, url, pagePath(c)) : undefined;
-  const html = cacheKey && !asPayload(c) ? catalogHtml.get(cacheKey) : undefined;
-  if (html) {
-    c.header('cache-control', 'no-cache');
-    return renderCachedPage(c, html);
-  }
-  const { messages, fallback } = await readBundle(c.env.LOCALES, c.get('market').code);
-  const cached = cacheKey ? catalogPayloads.get(cacheKey) : undefined;
-  const payload = cached ?? (await loadPayload(c, name, parsed.data as RouteParams<RouteName>, url, messages));
+  const params = parsed.data as RouteParams<RouteName>;
+  if (routes[name].catalog) return catalogPage(c, name, params, url);
+  const { messages } = await readBundle(c.env.LOCALES, c.get('market').code);
+  const payload = await loadPayload(c, name, params, url, messages);
   if (!payload) return notFoundPage(c, messages);
-  if (cacheKey && !cached) catalogPayloads.set(cacheKey, payload);
-  // HTML rendered with the en-US fallback of a KV failure is not kept for the market.
-  return respond(c, payload, messages, asPayload(c), !fallback ? cacheKey : undefined);
+  return respond(c, payload, messages, asPayload(c));
+}
+
+/**
+ * A catalog page: the same for every shopper of the market, so kept in the isolate and in the
+ * shared edge cache under its catalog stamp (edge-cache.ts). One small D1 read (the stamp)
+ * answers a kept page; a stale one is served while a new one is made after the response.
+ */
+async function catalogPage(c: Context<ShopEnv>, name: RouteName, params: RouteParams<RouteName>, url: URL) {
+  const json = asPayload(c);
+  const db = c.get('db');
+  const [stamp] = await catalogStampQuery(db, name === 'product' ? (params as RouteParams<'product'>).sku : undefined);
+  const key = catalogKey({
+    market: c.get('market').code,
+    url,
+    path: pagePath(c),
+    json,
+    stamp: `${stamp?.version}.${stamp?.stock ?? ''}`,
+    build: build.buildId,
+  });
+  const near = catalogPages.get(key);
+  if (near) return serveKept(c, near, json, 'isolate');
+  const far = await readShared(key);
+  if (far) {
+    catalogPages.set(key, far.page);
+    if (!far.fresh) afterResponse(c, makeCatalogPage(c, name, params, url, json, key));
+    return serveKept(c, far.page, json, far.fresh ? 'edge' : 'stale');
+  }
+  const made = await makeCatalogPage(c, name, params, url, json, key);
+  if (made.kind === 'page') return serveKept(c, made.page, json, 'miss');
+  if (made.kind === 'not-found') return notFoundPage(c, made.messages);
+  return respond(c, made.payload, made.messages, json);
+}
+
+/** Loads and renders a catalog page, and keeps it when it is one to keep. */
+async function makeCatalogPage(c: Context<ShopEnv>, name: RouteName, params: RouteParams<RouteName>, url: URL, json: boolean, key: string) {
+  const { messages, fallback } = await readBundle(c.env.LOCALES, c.get('market').code);
+  const payload = await loadPayload(c, name, params, url, messages);
+  if (!payload) return { kind: 'not-found' as const, messages };
+  // A page rendered with the en-US fallback of a KV failure is not kept for the market.
+  if (fallback || payload.status !== 200) return { kind: 'not-kept' as const, payload, messages };
+  const rendered = json ? { html: JSON.stringify(payload), slot: '' } : await renderCatalogPage(c, payload, messages);
+  const page: CachedPage = { body: rendered.html, slot: rendered.slot, storedAt: Date.now() };
+  catalogPages.set(key, page);
+  writeShared(c, key, page);
+  return { kind: 'page' as const, page };
+}
+
+/** A kept catalog page, with this response's nonce; `x-catalog-cache` says where it came from. */
+function serveKept(c: Context<ShopEnv>, page: CachedPage, json: boolean, from: 'isolate' | 'edge' | 'stale' | 'miss') {
+  c.header('cache-control', 'no-cache');
+  c.header('x-catalog-cache', from);
+  if (json) return c.body(page.body, 200, { 'content-type': 'application/json' });
+  return renderCachedPage(c, page.body, page.slot);
 }
 
 /** Renders a page for an action that answers with a page (a refused form, shown again). */
@@ -73,13 +122,12 @@ export async function pageFor<R extends RouteName>(
   return respond(c, { ...payload, status }, messages, wantsJson(c));
 }
 
-/** `cacheKey`: a catalog page whose rendered HTML may be kept (catalog-cache.ts). */
-export function respond(c: Context<ShopEnv>, payload: PagePayload, messages: Messages, json: boolean, cacheKey?: string) {
+export function respond(c: Context<ShopEnv>, payload: PagePayload, messages: Messages, json: boolean) {
   // Pages with a shopper's cart or order in them must never be stored by a shared cache.
   const catalog = Object.hasOwn(routes, payload.page) && routes[payload.page as RouteName].catalog;
   c.header('cache-control', catalog ? 'no-cache' : 'private, no-store');
   if (json) return c.json(payload, payload.status as 200);
-  return renderPage(c, payload, messages, payload.status === 200 ? cacheKey : undefined);
+  return renderPage(c, payload, messages);
 }
 
 /**

@@ -6,7 +6,6 @@ import { App } from '../../client/app';
 import { loadedPages, loadPage } from '../../client/pages';
 import type { Messages, PagePayload } from '../../client/payloads';
 import { createShopStore } from '../../client/state';
-import { catalogHtml } from '../catalog-cache';
 import type { ShopEnv } from '../env';
 import { build } from './assets';
 import { documentShell } from './document';
@@ -21,24 +20,23 @@ let nonceSlot: string | undefined;
 const slot = () => (nonceSlot ??= `nonce-slot-${crypto.randomUUID()}`);
 
 /**
- * Renders a page. Shopper pages stream: the document head at once, then React's markup as it
- * renders. A catalog page (`cacheKey`) is rendered whole once, kept with a nonce placeholder,
- * and served from memory until its cache entry expires.
+ * Renders a page as it streams: the document head at once, then React's markup as it renders.
+ * Shopper pages and pages that are not kept.
  */
-export async function renderPage(c: Context<ShopEnv>, payload: PagePayload, messages: Messages, cacheKey?: string): Promise<Response> {
-  const nonce = cacheKey ? slot() : c.get('nonce');
-  const parts = await renderParts(c, payload, messages, nonce);
-  if (cacheKey) {
-    const html = parts.head + (await new Response(parts.markup).text()) + parts.tail;
-    catalogHtml.set(cacheKey, html);
-    return renderCachedPage(c, html, payload.status);
-  }
+export async function renderPage(c: Context<ShopEnv>, payload: PagePayload, messages: Messages): Promise<Response> {
+  const parts = await renderParts(c, payload, messages, c.get('nonce'));
   return c.body(stream(c, parts), payload.status as 200, HTML);
 }
 
-/** A cached catalog page with this response's nonce. */
-export function renderCachedPage(c: Context<ShopEnv>, html: string, status = 200): Response {
-  return c.body(html.replaceAll(slot(), c.get('nonce')), status as 200, HTML);
+/** A catalog page rendered whole, to be kept: its HTML with a placeholder for the nonce. */
+export async function renderCatalogPage(c: Context<ShopEnv>, payload: PagePayload, messages: Messages) {
+  const parts = await renderParts(c, payload, messages, slot());
+  return { html: parts.head + (await new Response(parts.markup).text()) + parts.tail, slot: slot() };
+}
+
+/** A kept catalog page with this response's nonce where it was rendered with `placeholder`. */
+export function renderCachedPage(c: Context<ShopEnv>, html: string, placeholder: string, status = 200): Response {
+  return c.body(html.replaceAll(placeholder, c.get('nonce')), status as 200, HTML);
 }
 
 async function renderParts(c: Context<ShopEnv>, payload: PagePayload, messages: Messages, nonce: string) {

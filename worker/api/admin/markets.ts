@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import * as z from 'zod';
 import { resetMarketSettingStatement, saveMarketSettingStatement } from '../../../db/queries/market-settings';
-import { auditStatement } from '../../../db/queries/operations';
+import { auditStatement, bumpCatalogStatement } from '../../../db/queries/operations';
 import { isMarketCode, MARKET_CODES, MARKETS } from '../../../locales/markets';
 import { clearCatalogCache } from '../../catalog-cache';
 import type { ShopEnv } from '../../env';
@@ -47,7 +47,9 @@ adminMarkets.put('/:code', async (c) => {
   ];
   if (threshold === null || shipping === null) return c.json({ error: 'Invalid request', problems }, 400);
   const now = Date.now();
+  // Shipping terms show on catalog pages: a new catalog version makes every cache key past them.
   await c.get('db').batch([
+    bumpCatalogStatement(c.get('db'), now),
     saveMarketSettingStatement(c.get('db'), {
       market: code,
       freeShippingThreshold: threshold,
@@ -76,6 +78,7 @@ adminMarkets.delete('/:code', async (c) => {
     .get('db')
     .batch([
       resetMarketSettingStatement(c.get('db'), code),
+      bumpCatalogStatement(c.get('db'), now),
       auditStatement(c.get('db'), { actor: c.get('operator'), action: 'market.terms.reset', target: `market:${code}`, at: now }),
     ]);
   forgetMarketTerms();
