@@ -112,10 +112,14 @@ export function collectionPageQuery(
 
 /** How many products of the collection match the filter, counted up to COUNT_CAP + 1. */
 export function collectionCountQuery(db: Database, scope: CatalogScope, id: string, filter: ListingFilter) {
-  return selectFrom<{ count: number }>(db, ['count'], sql`SELECT count(*) AS count FROM (
+  return selectFrom<{ count: number }>(
+    db,
+    ['count'],
+    sql`SELECT count(*) AS count FROM (
     SELECT 1 FROM collection_products cp CROSS JOIN products p CROSS JOIN prices pr
     WHERE cp.collection_id = ${id} AND p.sku = cp.product_sku AND ${listed(scope)} AND ${filterConditions(filter)}
-    LIMIT ${COUNT_CAP + 1})`);
+    LIMIT ${COUNT_CAP + 1})`,
+  );
 }
 
 /**
@@ -124,7 +128,10 @@ export function collectionCountQuery(db: Database, scope: CatalogScope, id: stri
  * (the first member found answers it).
  */
 export function collectionSizesQuery(db: Database, id: string, sizes: string[]) {
-  return selectFrom<{ size: string }>(db, ['size'], sql`SELECT size FROM (SELECT size FROM (
+  return selectFrom<{ size: string }>(
+    db,
+    ['size'],
+    sql`SELECT size FROM (SELECT size FROM (
       SELECT DISTINCT v.size AS size FROM collection_products cp CROSS JOIN variants v
       WHERE cp.collection_id = ${id} AND v.product_sku = cp.product_sku AND v.stock > 0
       LIMIT CASE WHEN ${memberCount(id)} <= ${SMALL_COLLECTION} THEN ${sizes.length} ELSE 0 END)
@@ -133,5 +140,6 @@ export function collectionSizesQuery(db: Database, id: string, sizes: string[]) 
     WHERE ${memberCount(id)} > ${SMALL_COLLECTION} AND EXISTS (
       SELECT 1 FROM variants v CROSS JOIN collection_products cp
       WHERE v.size = s.value AND v.stock > 0 AND cp.collection_id = ${id} AND cp.product_sku = v.product_sku))
-    ORDER BY cast(size AS real)`);
+    ORDER BY cast(size AS real)`,
+  );
 }

@@ -67,7 +67,9 @@ interface Checked {
 }
 
 /** Runs the query for its rows read and asks SQLite for its plan. */
-async function check(query: SQLWrapper & { toSQL(): { sql: string; params: unknown[] } }): Promise<Checked> {
+type Checkable = SQLWrapper & { toSQL(): { sql: string; params: unknown[] } };
+
+async function check(query: Checkable): Promise<Checked> {
   const { sql, params } = query.toSQL();
   const run = await env.DB.prepare(sql)
     .bind(...params)
@@ -88,10 +90,10 @@ function fullReads(plan: string[]): string[] {
 
 const SORTS: Sort[] = ['featured', 'price-asc', 'price-desc', 'newest', 'rating'];
 
-function queries() {
+function queries(): [string, Checkable][] {
   const sizes = SIZES.map((row) => row.eu);
   const listings = (id: string) =>
-    SORTS.flatMap((sort) => [
+    SORTS.flatMap((sort): [string, Checkable][] => [
       [`${id} ${sort}`, collectionPageQuery(db, us, id, { sort, filter: {}, limit: 12 })],
       [
         `${id} ${sort} after a cursor`,
@@ -116,7 +118,7 @@ function queries() {
     ['variants', productVariantsQuery(db, 'GEN-02500')],
     ['reviews', productReviewsQuery(db, 'GEN-02500', 'en', 0, 11)],
     ['related products', relatedProductsQuery(db, us, 'GEN-02500', 4)],
-  ] as const;
+  ];
 }
 
 describe(`catalog queries on ${PRODUCTS.toLocaleString('en')} products`, () => {
