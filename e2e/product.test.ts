@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from '@playwright/test';
+import { REVIEWS_PER_PAGE } from '../client/pages/product/payload.ts';
 import { axeViolations, onPage, settled, shopForThisFile } from './browser.ts';
 
 const shop = shopForThisFile();
@@ -98,22 +99,46 @@ test.describe('product page', () => {
 
   test("shows reviews in the shopper's language, the others on request, and loads more in place", async ({ browser }) => {
     await onPage(browser, `${shop.origin('us')}/products/CMF-110`, async (page) => {
+      // What the page shows follows from the product's reviews (its payload) and the page size.
+      const { data } = await page.evaluate(
+        async () =>
+          (await (await fetch('/products/CMF-110/_payload.json')).json()) as {
+            data: { reviewCount: number; reviews: { own: { count: number } } };
+          },
+      );
+      const all = data.reviewCount;
+      const own = data.reviews.own.count;
+      const others = all - own;
+      // The product has reviews in English, and others that two pages of every language reach.
+      assert.ok(own >= 1 && own < 2 * REVIEWS_PER_PAGE && all > REVIEWS_PER_PAGE, `${own} of ${all} reviews in English`);
       const reviews = page.locator('.review-list > li');
-      const own = await reviews.count();
-      assert.ok(own >= 1 && own <= 5);
-      assert.equal(await page.locator('.review-list > li:not([lang="en"])').count(), 0);
-      await page.getByRole('link', { name: /^Show \d+ reviews? in other languages$/ }).click();
-      await page.waitForFunction(() => document.querySelectorAll('.review-list > li:not([lang="en"])').length > 0);
+      const notEnglish = page.locator('.review-list > li:not([lang="en"])');
+      const loadMore = page.getByRole('link', { name: 'Load more reviews' });
+      const shown = async () => ({ reviews: await reviews.count(), notEnglish: await notEnglish.count(), more: await loadMore.count() });
+      /** A page of `n` reviews in every language: the English ones first, Load more while some are left. */
+      const everyLanguage = (n: number) => ({ reviews: n, notEnglish: Math.max(0, n - own), more: all > n ? 1 : 0 });
+      assert.deepEqual(await shown(), { reviews: Math.min(own, REVIEWS_PER_PAGE), notEnglish: 0, more: own > REVIEWS_PER_PAGE ? 1 : 0 });
+
+      await page.getByRole('link', { name: `Show ${others} ${others === 1 ? 'review' : 'reviews'} in other languages` }).click();
+      await page.getByRole('link', { name: 'Show only reviews in English' }).waitFor();
       assert.match(page.url(), /\?all-reviews=1$/);
+      const first = Math.min(all, REVIEWS_PER_PAGE);
+      assert.deepEqual(await shown(), everyLanguage(first));
+
+      await loadMore.click();
+      const second = Math.min(all, 2 * REVIEWS_PER_PAGE);
+      await page.waitForFunction((n) => document.querySelectorAll('.review-list > li').length === n, second);
+      assert.match(page.url(), /\?reviews=2&all-reviews=1$/);
+      assert.deepEqual(await shown(), everyLanguage(second));
+      const languages = await reviews.evaluateAll((items) => items.map((li) => li.getAttribute('lang')));
+      assert.deepEqual(languages.slice(0, own), Array(own).fill('en'), 'English first');
+      assert.ok(!languages.slice(own).includes('en'), 'then the other languages');
       assert.match((await page.locator('.review-language').first().textContent()) ?? '', /^Written in [A-Z][a-z]+$/);
       assert.deepEqual(await axeViolations(page), []);
-      assert.equal(await reviews.count(), 5);
-      await page.getByRole('link', { name: 'Load more reviews' }).click();
-      await page.waitForFunction(() => document.querySelectorAll('.review-list > li').length > 5);
-      assert.equal(await reviews.count(), 6);
-      assert.match(page.url(), /\?reviews=2&all-reviews=1$/);
+
       await page.getByRole('link', { name: 'Show only reviews in English' }).click();
-      await page.waitForFunction((n) => document.querySelectorAll('.review-list > li').length === n, own);
+      await page.waitForFunction((n) => document.querySelectorAll('.review-list > li').length === n, Math.min(own, REVIEWS_PER_PAGE));
+      assert.equal(await notEnglish.count(), 0);
     });
   });
 });
