@@ -1,11 +1,14 @@
-import * as z from 'zod/mini';
+import type { RouteParams } from './route-params';
+
+export type { RouteParams };
 
 /**
  * The one list of pages, shared by the worker (Hono routes, loaders, SSR) and the browser
  * (client-side navigation, page chunks). Each route names its page module, the folder
  * `client/pages/{page}/` (component and payload type) and `worker/routes/{page}/` (loader and
- * actions); the page map, the build's chunks and preload lists are derived from it. Params are
- * validated with zod/mini: a param that fails gives the 404 page, as the spec asks.
+ * actions); the page map, the build's chunks and preload lists are derived from it. Its params
+ * are validated with the zod/mini schemas of client/route-params.ts, which only the worker
+ * loads: a param that fails gives the 404 page, as the spec asks.
  */
 
 export type Layout = 'default' | 'checkout' | 'none';
@@ -13,7 +16,6 @@ export type Layout = 'default' | 'checkout' | 'none';
 interface RouteDefinition {
   path: string;
   layout: Layout;
-  params: z.ZodMiniType;
   /**
    * Same for every shopper of a market: may be cached (worker/catalog-cache.ts), and its loader
    * is given no cookie (worker/routes/types.ts).
@@ -23,30 +25,21 @@ interface RouteDefinition {
   page: string;
 }
 
-const sku = z.string().check(z.regex(/^[A-Z0-9][A-Z0-9-]{1,31}$/));
-const slug = z.string().check(z.regex(/^[a-z0-9][a-z0-9-]{0,63}$/));
-
 export const routes = {
-  home: { path: '/', layout: 'default', params: z.object({}), catalog: true, page: 'home' },
-  collections: { path: '/collections', layout: 'default', params: z.object({}), catalog: true, page: 'collections' },
-  collection: { path: '/collections/:id', layout: 'default', params: z.object({ id: slug }), catalog: true, page: 'collection' },
-  product: { path: '/products/:sku', layout: 'default', params: z.object({ sku }), catalog: true, page: 'product' },
-  blog: { path: '/blog', layout: 'default', params: z.object({}), catalog: true, page: 'blog' },
-  post: { path: '/blog/:slug', layout: 'default', params: z.object({ slug }), catalog: true, page: 'document' },
-  article: { path: '/article/:slug', layout: 'default', params: z.object({ slug }), catalog: true, page: 'document' },
-  faq: { path: '/pages/faq', layout: 'default', params: z.object({}), catalog: true, page: 'faq' },
-  page: { path: '/pages/:page', layout: 'default', params: z.object({ page: slug }), catalog: true, page: 'document' },
-  search: { path: '/search', layout: 'default', params: z.object({}), catalog: true, page: 'search' },
-  newsletter: { path: '/newsletter', layout: 'default', params: z.object({}), catalog: false, page: 'newsletter' },
-  cart: { path: '/cart', layout: 'default', params: z.object({}), catalog: false, page: 'cart' },
-  checkout: { path: '/checkout', layout: 'checkout', params: z.object({}), catalog: false, page: 'checkout' },
-  success: {
-    path: '/success/:orderId',
-    layout: 'none',
-    params: z.object({ orderId: z.string().check(z.regex(/^[a-z0-9]{20,32}$/)) }),
-    catalog: false,
-    page: 'success',
-  },
+  home: { path: '/', layout: 'default', catalog: true, page: 'home' },
+  collections: { path: '/collections', layout: 'default', catalog: true, page: 'collections' },
+  collection: { path: '/collections/:id', layout: 'default', catalog: true, page: 'collection' },
+  product: { path: '/products/:sku', layout: 'default', catalog: true, page: 'product' },
+  blog: { path: '/blog', layout: 'default', catalog: true, page: 'blog' },
+  post: { path: '/blog/:slug', layout: 'default', catalog: true, page: 'document' },
+  article: { path: '/article/:slug', layout: 'default', catalog: true, page: 'document' },
+  faq: { path: '/pages/faq', layout: 'default', catalog: true, page: 'faq' },
+  page: { path: '/pages/:page', layout: 'default', catalog: true, page: 'document' },
+  search: { path: '/search', layout: 'default', catalog: true, page: 'search' },
+  newsletter: { path: '/newsletter', layout: 'default', catalog: false, page: 'newsletter' },
+  cart: { path: '/cart', layout: 'default', catalog: false, page: 'cart' },
+  checkout: { path: '/checkout', layout: 'checkout', catalog: false, page: 'checkout' },
+  success: { path: '/success/:orderId', layout: 'none', catalog: false, page: 'success' },
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteName = keyof typeof routes;
@@ -63,8 +56,6 @@ export const routeNames = Object.keys(routes) as RouteName[];
 export function pageModule<P extends PageName>(page: P): PageModuleOf<P> {
   return (Object.hasOwn(routes, page) ? routes[page as RouteName].page : page) as PageModuleOf<P>;
 }
-
-export type RouteParams<N extends RouteName> = z.infer<(typeof routes)[N]['params']>;
 
 /** Builds a route's URL from its params (encoded). */
 export function href<N extends RouteName>(name: N, params: RouteParams<N>): string {

@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 import { createTranslator } from '../client/i18n';
 import { errorTitleKey } from '../client/pages/error/payload';
 import type { Messages, PagePayload } from '../client/payloads';
+import { routeParams } from '../client/route-params';
 import { href, PAYLOAD_SUFFIX, payloadUrl, type RouteName, type RouteParams, routeNames, routes } from '../client/routes';
 import { catalogStampQuery } from '../db/queries/catalog-stamp';
 import { getCartId } from './cart/cookie';
@@ -42,7 +43,7 @@ const pagePath = (c: Context<ShopEnv>) => (asPayload(c) ? c.req.path.slice(0, -P
 
 async function page(c: Context<ShopEnv>, name: RouteName, next: () => Promise<void>) {
   const url = new URL(c.req.url);
-  const parsed = z.safeParse(routes[name].params, c.req.param());
+  const parsed = z.safeParse(routeParams[name], c.req.param());
   // Params that do not validate, or an empty segment (`//`, which the router's trailing-slash
   // rule would shorten into another page): this route does not take the path, the 404 page will.
   if (!parsed.success || url.pathname.includes('//')) return next();

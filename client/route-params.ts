@@ -1,0 +1,30 @@
+import * as z from 'zod/mini';
+import type { RouteName } from './routes';
+
+const sku = z.string().check(z.regex(/^[A-Z0-9][A-Z0-9-]{1,31}$/));
+const slug = z.string().check(z.regex(/^[a-z0-9][a-z0-9-]{0,63}$/));
+
+/**
+ * The params of each route of the table (client/routes.ts), as zod/mini schemas: the worker
+ * validates a request's params with them (worker/pages.ts), and a param that fails gives the
+ * 404 page. Only the worker imports this module; the browser, which never validates params,
+ * loads no zod for them.
+ */
+export const routeParams = {
+  home: z.object({}),
+  collections: z.object({}),
+  collection: z.object({ id: slug }),
+  product: z.object({ sku }),
+  blog: z.object({}),
+  post: z.object({ slug }),
+  article: z.object({ slug }),
+  faq: z.object({}),
+  page: z.object({ page: slug }),
+  search: z.object({}),
+  newsletter: z.object({}),
+  cart: z.object({}),
+  checkout: z.object({}),
+  success: z.object({ orderId: z.string().check(z.regex(/^[a-z0-9]{20,32}$/)) }),
+} satisfies Record<RouteName, z.ZodMiniType>;
+
+export type RouteParams<N extends RouteName> = z.infer<(typeof routeParams)[N]>;
