@@ -1,4 +1,3 @@
-import rosetta from 'rosetta';
 import type { Messages } from './payloads';
 
 export type Translate = (key: string, params?: Record<string, string | number>) => string;
@@ -14,49 +13,31 @@ export function isPlural(value: unknown): value is PluralForms {
   return typeof value === 'object' && value !== null && 'other' in value && Object.keys(value).every((k) => CATEGORIES.has(k));
 }
 
+/** Fills `{{name}}` placeholders; a missing param leaves nothing. */
 const fill = (text: string, params: Record<string, string | number> = {}) =>
-  text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
+  text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? ''));
 
-type Compiled = { [key: string]: string | Compiled | ((params?: Record<string, string | number>) => string) };
-
-/** Plural forms become functions choosing by `count` (rosetta calls function values). */
-function compile(messages: Messages, rules: Intl.PluralRules): Compiled {
-  return Object.fromEntries(
-    Object.entries(messages).map(([key, value]) => {
-      if (typeof value === 'string') return [key, value];
-      if (isPlural(value)) {
-        const forms = value;
-        return [
-          key,
-          (params?: Record<string, string | number>) => fill(forms[rules.select(Number(params?.count ?? 0))] ?? forms.other, params),
-        ];
-      }
-      return [key, compile(value, rules)];
-    }),
-  );
-}
-
-// One compiled bundle per bundle object and locale: bundles are kept per isolate (and per tab).
-const compiled = new WeakMap<Messages, Map<string, Compiled>>();
+// Plural rules are costly to build and the same for every bundle of a language.
+const pluralRules = new Map<string, Intl.PluralRules>();
 
 /**
- * A translator over one bundle. A new rosetta instance per call: on the server one isolate
- * serves many requests in different languages at once, so no instance may be shared.
+ * A translator over one bundle: a key is a dotted path ('product.addToCart'); a counted message
+ * takes the form of `count`'s plural category. A missing key, or an empty message, shows the key.
  */
 export function createTranslator(locale: string, messages: Messages): Translate {
-  let byLocale = compiled.get(messages);
-  if (!byLocale) {
-    byLocale = new Map();
-    compiled.set(messages, byLocale);
+  let rules = pluralRules.get(locale);
+  if (!rules) {
+    rules = new Intl.PluralRules(locale);
+    pluralRules.set(locale, rules);
   }
-  let bundle = byLocale.get(locale);
-  if (!bundle) {
-    bundle = compile(messages, new Intl.PluralRules(locale));
-    byLocale.set(locale, bundle);
-  }
-  const i18n = rosetta<Compiled>({ [locale]: bundle });
-  i18n.locale(locale);
-  return (key, params) => i18n.t(key, params) || key;
+  const plural = rules;
+  return (key, params) => {
+    let value: string | Messages | undefined = messages;
+    for (const part of key.split('.')) value = typeof value === 'object' ? value[part] : undefined;
+    if (typeof value === 'string') return fill(value, params) || key;
+    if (isPlural(value)) return fill(value[plural.select(Number(params?.count ?? 0))] ?? value.other, params) || key;
+    return key;
+  };
 }
 
 /** Every key path of a bundle, e.g. 'header.cart' (a counted message is one key); used by the key-parity test. */
