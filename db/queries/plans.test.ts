@@ -5,7 +5,17 @@ import { SIZES } from '../../locales/sizes';
 import { createDatabase } from '../client';
 import { COUNT_CAP, collectionCountQuery, collectionPageQuery, collectionSizesQuery, type Sort } from './collections';
 import { featuredProductsQuery } from './product-cards';
-import { productQuery, productReviewsQuery, productVariantsQuery, relatedProductsQuery } from './products';
+import {
+  productCollectionQuery,
+  productImagesQuery,
+  productPackagesQuery,
+  productQuery,
+  productReviewsQuery,
+  productVariantsQuery,
+  relatedProductsQuery,
+  reviewsInLanguageQuery,
+  soldSinceQuery,
+} from './products';
 
 /**
  * The catalog's queries read what their page shows, not the catalog: on a catalog of 5,000
@@ -118,6 +128,11 @@ function queries(): [string, Checkable][] {
     ['variants', productVariantsQuery(db, 'GEN-02500')],
     ['reviews', productReviewsQuery(db, 'GEN-02500', 'en', 0, 11)],
     ['related products', relatedProductsQuery(db, us, 'GEN-02500', 4)],
+    ['images', productImagesQuery(db, 'GEN-02500')],
+    ['packages', productPackagesQuery(db, 'GEN-02500')],
+    ['reviews in the language', reviewsInLanguageQuery(db, 'GEN-02500', 'en')],
+    ['sold lately', soldSinceQuery(db, 'GEN-02500', 0)],
+    ['breadcrumb collection', productCollectionQuery(db, us, 'GEN-02500')],
   ];
 }
 
