@@ -13,6 +13,11 @@ const CONFIRMATION_SUBJECT: Record<string, string> = {
   jp: jp.mail.confirmationSubject,
 };
 
+/**
+ * A delivery address per market, its fields in the order the country's checkout asks them (the
+ * order its addresses are written): family name first and 〒, prefecture, municipality, street
+ * in Japan.
+ */
 const ADDRESSES: Record<string, Record<string, string>> = {
   us: {
     country: 'US',
@@ -29,17 +34,18 @@ const ADDRESSES: Record<string, Record<string, string>> = {
     firstName: 'Jonas',
     lastName: 'Keller',
     address: 'Lindenstraße 5',
-    city: 'Berlin',
     postalCode: '10115',
+    city: 'Berlin',
     phone: '+49 30 1234567',
   },
   jp: {
     country: 'JP',
-    firstName: '花子',
     lastName: '山田',
-    address: '千代田1-1',
-    city: '千代田区',
+    firstName: '花子',
     postalCode: '100-0001',
+    state: '東京都',
+    city: '千代田区',
+    address: '千代田1-1',
     phone: '03-1234-5678',
   },
 };
@@ -58,7 +64,11 @@ async function addTwoPairs(page: Page) {
   await page.locator('.add-button').click();
 }
 
+/** The delivery address, field by field from the top, as the shopper meets the fields on the form. */
 async function fillAddress(page: Page, market: string) {
+  const fields = page.locator('#checkout [name^="shipping."]');
+  const asked = await fields.evaluateAll((els) => els.map((el) => (el as HTMLInputElement).name.slice('shipping.'.length)));
+  assert.deepEqual(asked, Object.keys(ADDRESSES[market]), `the address fields of ${market} in the country's order`);
   for (const [field, value] of Object.entries(ADDRESSES[market])) {
     const locator = page.locator(`[name="shipping.${field}"]`);
     if ((await locator.evaluate((el) => el.tagName)) === 'SELECT') await locator.selectOption(value);
@@ -131,7 +141,8 @@ test.describe('the whole purchase', () => {
         await page.waitForURL(/\/success\/[a-z0-9]+$/);
         await page.locator('.success-status').waitFor();
         const text = (await page.locator('main').textContent()) ?? '';
-        for (const expected of [`buyer-${market}@example.com`, '4242', ADDRESSES[market].city, ADDRESSES[market].postalCode]) {
+        const { city, postalCode, state } = ADDRESSES[market];
+        for (const expected of [`buyer-${market}@example.com`, '4242', city, postalCode, ...(state ? [state] : [])]) {
           assert.ok(text.includes(expected), `confirmation shows ${expected}`);
         }
         assert.deepEqual(await axeViolations(page), [], 'success');
