@@ -1,6 +1,6 @@
-import { atom, useAtom, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import type { CartLine, CartTotals } from './payloads';
+import { atom, useAtom, useSetAtom } from './store';
 
 /** The shopper's cart as the server last priced it; null until the browser asked. */
 export interface CartSummary {

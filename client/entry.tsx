@@ -1,4 +1,3 @@
-import { Provider } from 'jotai';
 import { useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { Router } from 'wouter';
@@ -10,6 +9,7 @@ import { markShown, useClientNavigation } from './navigation';
 import { loadedPages, loadPage } from './pages';
 import type { Boot } from './payloads';
 import { createShopStore } from './state';
+import { Provider } from './store';
 
 function Navigation({ buildId }: { buildId: string }) {
   useClientNavigation();

@@ -1,4 +1,3 @@
-import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { Footer } from './components/layout/footer';
 import { Header } from './components/layout/header';
@@ -6,6 +5,7 @@ import { ProgressBar } from './components/layout/progress-bar';
 import { Toasts } from './kit/toasts';
 import type { Layout as LayoutName } from './routes';
 import { navigatingAtom, useMarket } from './state';
+import { useAtomValue } from './store';
 
 function Main({ children }: { children: ReactNode }) {
   const navigating = useAtomValue(navigatingAtom);

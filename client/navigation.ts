@@ -1,4 +1,3 @@
-import { useSetAtom, useStore } from 'jotai';
 import { useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { MARKETS } from '../locales/markets';
@@ -9,6 +8,7 @@ import type { Messages, PagePayload } from './payloads';
 import { payloadUrl } from './routes';
 import { getShownUrl, setShownUrl } from './shown-url';
 import { buildIdAtom, messagesAtom, navigatingAtom, payloadAtom } from './state';
+import { useSetAtom, useStore } from './store';
 
 const bundles = new Map<string, Promise<Messages>>();
 

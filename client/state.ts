@@ -1,9 +1,9 @@
-import { atom, createStore, useAtomValue, useStore } from 'jotai';
 import { useMemo } from 'react';
 import { MARKETS, type MarketCode } from '../locales/markets';
 import { createTranslator } from './i18n';
 import { formatMoney } from './money';
 import type { Boot, Messages, PagePayload } from './payloads';
+import { atom, createStore, useAtomValue, useStore } from './store';
 
 /** The page on screen: replaced as a whole by each navigation. */
 export const payloadAtom = atom<PagePayload | null>(null);

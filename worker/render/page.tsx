@@ -1,11 +1,11 @@
 import type { Context } from 'hono';
-import { Provider } from 'jotai';
 import { renderToReadableStream } from 'react-dom/server';
 import { Router } from 'wouter';
 import { App } from '../../client/app';
 import { loadedPages, loadPage } from '../../client/pages';
 import type { Messages, PagePayload } from '../../client/payloads';
 import { createShopStore } from '../../client/state';
+import { Provider } from '../../client/store';
 import type { ShopEnv } from '../env';
 import { build } from './assets';
 import { documentShell } from './document';

@@ -1,7 +1,7 @@
-import { useAtom, useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { cartAtom, miniCartOpenAtom } from '../../cart-state';
 import { useMarket } from '../../state';
+import { useAtom, useAtomValue } from '../../store';
 import { variantLabel } from '../../variant-label';
 import { Link } from '../link';
 

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { href } from '../../routes';
 import { useMarket } from '../../state';
 import { CartLink } from '../cart/cart-link';
-import { MiniCart } from '../cart/mini-cart';
+import { MiniCartSlot } from '../cart/mini-cart-slot';
 import { Link } from '../link';
 import { SearchBox } from '../search/search-box';
 
@@ -67,7 +67,7 @@ export function Header() {
         <SearchBox />
         <CartLink />
       </div>
-      <MiniCart />
+      <MiniCartSlot />
     </header>
   );
 }

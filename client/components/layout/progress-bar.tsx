@@ -1,7 +1,7 @@
-import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { PROGRESS } from '../../kit/constants';
 import { navigatingAtom } from '../../state';
+import { useAtomValue } from '../../store';
 
 /**
  * Thin bar at the top while a navigation loads: jumps to the minimum, trickles towards 99%,

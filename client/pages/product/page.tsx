@@ -1,12 +1,12 @@
-import { useSetAtom } from 'jotai';
 import { useRef, useState } from 'react';
-import { miniCartOpenAtom, postCartForm, useSetCart } from '../../cart-state';
+import { postCartForm, useSetCart } from '../../cart-state';
 import { Breadcrumbs } from '../../components/breadcrumbs';
+import { prepareMiniCart, useOpenMiniCart } from '../../components/cart/mini-cart-slot';
 import { Price, PriceNote } from '../../components/catalog/price';
 import { ProductGrid } from '../../components/catalog/product-grid';
 import { Rating } from '../../components/catalog/rating';
 import { Blocks } from '../../components/content/blocks';
-import { useToaster } from '../../kit/toasts';
+import { prepareToasts, useToaster } from '../../kit/toasts';
 import { replaceUrlQuietly } from '../../shown-url';
 import { useMarket } from '../../state';
 import { Delivery } from './delivery';
@@ -32,7 +32,7 @@ export default function ProductPage({ data }: { data: ProductData }) {
   const [error, setError] = useState<'size' | 'colour' | null>(data.formError === 'attribute' ? missingAttribute(selection) : null);
   const [notice, setNotice] = useState<string | null>(data.formError === 'stock' ? 'cart.notEnoughStock' : null);
   const setCart = useSetCart();
-  const setMiniCart = useSetAtom(miniCartOpenAtom);
+  const openMiniCart = useOpenMiniCart();
   const toaster = useToaster();
   const form = useRef<HTMLFormElement>(null);
   const variant = findVariant(data.variants, selection);
@@ -57,11 +57,14 @@ export default function ProductPage({ data }: { data: ProductData }) {
       return;
     }
     setNotice(null);
+    // What answers the adding loads while the cart is asked.
+    void prepareMiniCart().catch(() => undefined);
+    void prepareToasts().catch(() => undefined);
     try {
       const answer = await postCartForm(event.currentTarget);
       setCart({ lines: answer.lines, totals: answer.totals });
       if (answer.ok) {
-        setMiniCart(true);
+        void openMiniCart();
         toaster.show('success', t('cart.added'));
       } else {
         setNotice(answer.notice);

@@ -1,0 +1,39 @@
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { atom, createStore, Provider, useAtomValue } from './store';
+
+const title = atom('initial');
+const Title = () => createElement('h1', null, useAtomValue(title));
+
+describe('store', () => {
+  it('keeps a value per atom and store, starting from the initial value', () => {
+    const count = atom(1);
+    const one = createStore();
+    const two = createStore();
+    one.set(count, 5);
+    expect(one.get(count)).toBe(5);
+    expect(two.get(count)).toBe(1);
+  });
+
+  it("tells an atom's listeners of a change, once per change, and stops when unsubscribed", () => {
+    const open = atom(false);
+    const other = atom('');
+    const store = createStore();
+    const heard: boolean[] = [];
+    const unsubscribe = store.sub(open, () => heard.push(store.get(open)));
+    store.set(open, true);
+    store.set(open, true);
+    store.set(other, 'x');
+    unsubscribe();
+    store.set(open, false);
+    expect(heard).toEqual([true]);
+  });
+
+  it('renders what the store holds on the server', () => {
+    const store = createStore();
+    store.set(title, 'from the store');
+    expect(renderToString(createElement(Provider, { store }, createElement(Title)))).toBe('<h1>from the store</h1>');
+    expect(() => renderToString(createElement(Title))).toThrow(/No store/);
+  });
+});
