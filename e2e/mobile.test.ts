@@ -1,9 +1,32 @@
 import assert from 'node:assert/strict';
-import { type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { axeViolations, hydrated, onPage, shopForThisFile } from './browser.ts';
 
 const shop = shopForThisFile();
 const PHONE = { width: 390, height: 844 };
+
+/** A delivery address per market, as the checkout form names its fields. */
+const ADDRESSES: Record<string, Record<string, string>> = {
+  us: {
+    firstName: 'Kim',
+    lastName: 'Lee',
+    address: '1 Main Street',
+    city: 'Springfield',
+    state: 'IL',
+    postalCode: '62701',
+    phone: '+1 217 555 0100',
+  },
+  de: { firstName: 'Kim', lastName: 'Lee', address: 'Lindenstraße 5', postalCode: '10115', city: 'Berlin', phone: '+49 30 1234567' },
+  jp: {
+    lastName: 'Lee',
+    firstName: 'Kim',
+    postalCode: '100-0001',
+    state: '東京都',
+    city: 'Tokyo',
+    address: '1-1 Chiyoda',
+    phone: '03-1234-5678',
+  },
+};
 
 /** Elements reaching past the right edge of the window (each once, outermost first). */
 function overflowing(page: Page) {
@@ -84,11 +107,27 @@ test.describe('on a 390 px phone', () => {
           await page.locator('details.order-summary[open] .summary-lines').waitFor();
           assert.deepEqual(await axeViolations(page), []);
 
-          // Paid as the checkout pays (the test provider's token), then the confirmation.
-          const location = await page.evaluate(async (country) => {
-            const checkout = (await (await fetch('/checkout/_payload.json')).json()) as {
-              data: { attempt: string; totals: { total: number }; currency: string };
-            };
+          // The address typed into the checkout's own form, as a shopper on the phone types it.
+          const address = ADDRESSES[market];
+          await page.locator('[name="contact"]').fill('phone-shopper@example.com');
+          for (const [field, value] of Object.entries(address)) {
+            const input = page.locator(`#checkout [name="shipping.${field}"]`);
+            if ((await input.evaluate((el) => el.tagName)) === 'SELECT') await input.selectOption(value);
+            else await input.fill(value);
+          }
+          // The payload's total has no sales tax (no state known yet); a US order adds that of the
+          // state chosen to the total the form shows and sends.
+          const checkout = await page.evaluate(
+            async () => (await (await fetch('/checkout/_payload.json')).json()) as { data: { totals: { total: number } } },
+          );
+          const sent = page.locator('#checkout input[name="expectedTotal"]');
+          if (market === 'us') {
+            await expect.poll(async () => Number(await sent.inputValue())).toBeGreaterThan(checkout.data.totals.total);
+            assert.match((await page.locator('.order-summary dd.sales-tax').textContent()) ?? '', /^\$\d+\.\d{2}$/);
+          } else assert.equal(Number(await sent.inputValue()), checkout.data.totals.total);
+
+          // Paid as the checkout pays: the form's fields (the total shown included) and the test provider's token.
+          const location = await page.evaluate(async () => {
             const token = (await (
               await fetch('/test-payments/v1/tokens', {
                 method: 'POST',
@@ -96,38 +135,11 @@ test.describe('on a 390 px phone', () => {
                 body: JSON.stringify({ number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' }),
               })
             ).json()) as { id: string };
-            const addresses: Record<string, Record<string, string>> = {
-              US: {
-                'shipping.address': '1 Main Street',
-                'shipping.city': 'Springfield',
-                'shipping.postalCode': '62701',
-                'shipping.state': 'IL',
-              },
-              DE: { 'shipping.address': 'Lindenstraße 5', 'shipping.city': 'Berlin', 'shipping.postalCode': '10115' },
-              JP: {
-                'shipping.address': '1-1 Chiyoda',
-                'shipping.city': 'Tokyo',
-                'shipping.postalCode': '100-0001',
-                'shipping.state': '東京都',
-              },
-            };
-            const address = addresses[country];
-            const body = new URLSearchParams({
-              attempt: checkout.data.attempt,
-              expectedTotal: String(checkout.data.totals.total),
-              expectedCurrency: checkout.data.currency,
-              contact: 'phone-shopper@example.com',
-              billingSame: 'on',
-              'shipping.country': country,
-              'shipping.firstName': 'Kim',
-              'shipping.lastName': 'Lee',
-              'shipping.phone': '+1 217 555 0100',
-              ...address,
-              paymentToken: token.id,
-            });
+            const body = new FormData(document.querySelector<HTMLFormElement>('#checkout') ?? undefined);
+            body.set('paymentToken', token.id);
             const paid = await fetch('/checkout/pay', { method: 'POST', body, headers: { accept: 'application/json' } });
             return ((await paid.json()) as { location?: string }).location ?? `HTTP ${paid.status}`;
-          }, { us: 'US', de: 'DE', jp: 'JP' }[market]);
+          });
           assert.match(location, /^\/success\//);
           await check(location);
         },
