@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
-import { test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import de from '../locales/de.json' with { type: 'json' };
+import us from '../locales/us.json' with { type: 'json' };
 import { axeViolations, onPage, settled, shopForThisFile } from './browser.ts';
 
 const shop = shopForThisFile();
@@ -69,8 +71,8 @@ test.describe('search', () => {
 });
 
 test.describe('newsletter', () => {
-  test('signs up from the footer and shows the 20% code', async ({ browser }) => {
-    await onPage(browser, `${shop.origin('de')}/collections`, async (page) => {
+  test('signs up from the footer and shows the 20% code where the market asks no confirmation', async ({ browser }) => {
+    await onPage(browser, `${shop.origin('us')}/collections`, async (page) => {
       const form = page.locator('.site-footer form.newsletter');
       await form.locator('input[type="email"]').fill('footer-reader@example.com');
       await form.locator('button[type="submit"]').click();
@@ -78,8 +80,31 @@ test.describe('newsletter', () => {
       await code.waitFor();
       assert.match((await code.textContent()) ?? '', /^NEWS-[A-Z2-9]{10}$/);
       await page.locator('.toast').waitFor();
+      // Signing up again issues nothing new: the code is not shown twice.
       await form.locator('button[type="submit"]').click();
       await page.waitForFunction(() => !document.querySelector('.site-footer .coupon'));
+      await expect(form.locator('.newsletter-result')).toHaveText(us.newsletter.already);
+    });
+  });
+
+  test('in Germany the footer sign-up asks for the link in the confirmation e-mail and shows no code', async ({ browser }) => {
+    await onPage(browser, `${shop.origin('de')}/collections`, async (page) => {
+      const form = page.locator('.site-footer form.newsletter');
+      const result = form.locator('.newsletter-result');
+      const signUp = async () => {
+        const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/newsletter' && r.request().method() === 'POST');
+        await form.locator('button[type="submit"]').click();
+        return (await answer).json();
+      };
+      await form.locator('input[type="email"]').fill('footer-leser@example.com');
+      assert.deepEqual(await signUp(), { status: 'confirm' });
+      await expect(result).toHaveText(de.newsletter.confirm);
+      await expect(page.locator('.toast-info .toast-message').first()).toHaveText(de.newsletter.confirm);
+      assert.equal(await page.locator('.coupon').count(), 0);
+      // Still waiting for the link: a second sign-up says the same and shows no code either.
+      assert.deepEqual(await signUp(), { status: 'confirm' });
+      await expect(result).toHaveText(de.newsletter.confirm);
+      assert.equal(await page.locator('.coupon').count(), 0);
     });
   });
 });
