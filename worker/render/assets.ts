@@ -6,8 +6,13 @@ export interface BuildManifest {
   buildId: string;
   builtAt: string;
   entry: string;
+  /** The build's stylesheet files (hashed assets). */
   css: string[];
-  /** Module chunks a first visit of each page module needs, entry's own imports included. */
+  /** The same styles, minified: every document inlines them (decision 024). */
+  inlineCss: string;
+  /** client/head-script.ts, minified: the first script of every document's head. */
+  headScript: string;
+  /** Module chunks a first visit of each page module needs besides the entry, shared code first. */
   preload: Record<PageModule, string[]>;
 }
 
