@@ -2,6 +2,7 @@ import { env } from 'cloudflare:test';
 import type { SQLWrapper } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SIZES } from '../../locales/sizes';
+import { growCatalog } from '../../test/large-catalog';
 import { createDatabase } from '../client';
 import { COUNT_CAP, collectionCountQuery, collectionPageQuery, collectionSizesQuery, type Sort } from './collections';
 import { featuredProductsQuery } from './product-cards';
@@ -44,32 +45,6 @@ const ALIASES: Record<string, string> = {
 
 const db = createDatabase(env.DB);
 const us = { language: 'en', currency: 'USD' };
-
-/** Clones of the seed's products, in 'all' and in 'sneakers' (then a large collection); the other collections stay small. */
-async function growCatalog() {
-  const gen = `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${PRODUCTS}),
-    seed AS (SELECT sku, row_number() OVER (ORDER BY sku) - 1 AS k, (SELECT count(*) FROM products WHERE sku LIKE 'CMF-%') AS m FROM products WHERE sku LIKE 'CMF-%'),
-    gen AS (SELECT printf('GEN-%05d', i) AS sku, s.sku AS template, i FROM n JOIN seed s ON s.k = i % s.m)`;
-  await env.DB.batch(
-    [
-      `${gen} INSERT INTO products (sku, size_chart, featured_rank, created_at, published)
-        SELECT g.sku, p.size_chart, p.featured_rank + g.i, p.created_at - g.i * 3600, 1 FROM gen g JOIN products p ON p.sku = g.template`,
-      `${gen} INSERT INTO product_texts (product_sku, language, title, summary, description)
-        SELECT g.sku, t.language, t.title || ' ' || g.i, t.summary, t.description FROM gen g JOIN product_texts t ON t.product_sku = g.template`,
-      `${gen} INSERT INTO prices (product_sku, currency, amount, compare_at)
-        SELECT g.sku, pr.currency, pr.amount + (g.i % 17) * 100, pr.compare_at FROM gen g JOIN prices pr ON pr.product_sku = g.template`,
-      `${gen} INSERT INTO variants (sku, product_sku, size, colour, stock, position)
-        SELECT g.sku || '-' || v.position, g.sku, v.size, v.colour, (v.stock + g.i) % 9, v.position FROM gen g JOIN variants v ON v.product_sku = g.template`,
-      `${gen} INSERT INTO product_images (product_sku, position, src, width, height)
-        SELECT g.sku, im.position, im.src, im.width, im.height FROM gen g JOIN product_images im ON im.product_sku = g.template`,
-      `${gen} INSERT INTO collection_products (collection_id, product_sku, position)
-        SELECT 'all', g.sku, 1000 + g.i FROM gen g UNION ALL SELECT 'sneakers', g.sku, 1000 + g.i FROM gen g`,
-      `${gen} INSERT INTO reviews (id, product_sku, language, rating, title, body, author, experienced_on)
-        SELECT g.sku || '-' || r.id, g.sku, r.language, r.rating, r.title, r.body, r.author, r.experienced_on
-        FROM gen g JOIN reviews r ON r.product_sku = g.template AND r.language = 'en'`,
-    ].map((statement) => env.DB.prepare(statement)),
-  );
-}
 
 interface Checked {
   rowsRead: number;
@@ -137,7 +112,7 @@ function queries(): [string, Checkable][] {
 }
 
 describe(`catalog queries on ${PRODUCTS.toLocaleString('en')} products`, () => {
-  beforeAll(growCatalog, 60_000);
+  beforeAll(() => growCatalog(PRODUCTS), 60_000);
 
   for (const statistics of ['without statistics', 'after ANALYZE'] as const) {
     it(`read a bounded number of rows and scan no large table, ${statistics}`, async () => {

@@ -25,34 +25,44 @@ export const SEARCH_CAP = 1000;
 
 // Each way of matching keeps only its best `n` rows: the best `n` products overall are among
 // them (a product's rank is its best score in any of them), and none ranks every match.
-const best = (arm: SQL, n: number) => sql`SELECT * FROM (${arm} ORDER BY score, sku LIMIT ${n})`;
+type Keep = (arm: SQL) => SQL;
+const best =
+  (n: number): Keep =>
+  (arm) =>
+    sql`SELECT * FROM (${arm} ORDER BY score, sku LIMIT ${n})`;
+/**
+ * Suggestions: the first `n` matches as the index holds them, scored and ranked among
+ * themselves. Without an ORDER BY, FTS5 stops after them instead of scoring every match of a
+ * word typed halfway (`sho` matches most of the catalog).
+ */
+const first =
+  (n: number): Keep =>
+  (arm) =>
+    sql`SELECT * FROM (${arm} LIMIT ${n})`;
+const SUGGESTION_POOL = 200;
 
 // bm25 weights: title counts most, then the summary, then the description.
-function matches(matcher: SearchMatcher, n: number) {
+function matches(matcher: SearchMatcher, keep: Keep) {
   switch (matcher.kind) {
     case 'words':
       return sql.join(
         [
-          best(
+          keep(
             sql`SELECT sku, bm25(product_search, 0, 0, 10, 4, 1) - ${TYPED_FIRST} AS score FROM product_search
               WHERE product_search MATCH ${matcher.typed} AND language = ${matcher.language}`,
-            n,
           ),
-          best(
+          keep(
             sql`SELECT sku, bm25(product_search_stems, 0, 0, 10, 3) - ${STEMS_NEXT} AS score FROM product_search_stems
               WHERE product_search_stems MATCH ${matcher.stems} AND language = ${matcher.language}`,
-            n,
           ),
-          best(
+          keep(
             sql`SELECT sku, bm25(product_search, 0, 0, 10, 4, 1) AS score FROM product_search
               WHERE product_search MATCH ${matcher.expression} AND language = ${matcher.language}`,
-            n,
           ),
-          best(
+          keep(
             sql`SELECT DISTINCT cp.product_sku AS sku, ${IN_COLLECTION} AS score FROM collection_search cs
               JOIN collection_products cp ON cp.collection_id = cs.collection_id
               WHERE collection_search MATCH ${matcher.expression} AND cs.language = ${matcher.language} AND cs.collection_id <> 'all'`,
-            n,
           ),
         ],
         sql` UNION ALL `,
@@ -60,16 +70,14 @@ function matches(matcher: SearchMatcher, n: number) {
     case 'trigram':
       return sql.join(
         [
-          best(
+          keep(
             sql`SELECT sku, bm25(product_search_ja, 0, 10, 4, 1) AS score FROM product_search_ja
               WHERE product_search_ja MATCH ${matcher.expression}`,
-            n,
           ),
-          best(
+          keep(
             sql`SELECT DISTINCT cp.product_sku AS sku, ${IN_COLLECTION} AS score FROM collection_search_ja cs
               JOIN collection_products cp ON cp.collection_id = cs.collection_id
               WHERE collection_search_ja MATCH ${matcher.expression} AND cs.collection_id <> 'all'`,
-            n,
           ),
         ],
         sql` UNION ALL `,
@@ -85,10 +93,9 @@ function matches(matcher: SearchMatcher, n: number) {
         matcher.terms.map((term) => sql`instr(lower(title || ' ' || summary || ' ' || description), ${term}) > 0`),
         sql` AND `,
       );
-      return best(
+      return keep(
         sql`SELECT product_sku AS sku, CASE WHEN ${inTitle} THEN -2.0 ELSE -1.0 END AS score FROM product_texts
           WHERE language = ${matcher.language} AND ${inText}`,
-        n,
       );
     }
   }
@@ -96,14 +103,15 @@ function matches(matcher: SearchMatcher, n: number) {
 
 /**
  * One page of matching skus, best first, plus how many match (up to SEARCH_CAP + 1). Without
- * `counted` (suggestions) only the page is ranked.
+ * `counted` (suggestions, "did you mean") the page is the best of the first matches found.
  */
 export function searchQuery(db: Database, matcher: SearchMatcher, after: SearchCursor | undefined, limit: number, counted = true) {
   const ranked = counted ? SEARCH_CAP + 1 : limit + 1;
+  const keep = counted ? best(ranked) : first(SUGGESTION_POOL);
   const beyond = after ? sql`WHERE (score, sku) > (${after.score}, ${after.sku})` : sql``;
   return db.all<{ sku: string; score: number; total: number }>(sql`
     WITH ranked AS MATERIALIZED (
-      SELECT sku, min(score) AS score FROM (${matches(matcher, ranked)}) GROUP BY sku ORDER BY score, sku LIMIT ${ranked})
+      SELECT sku, min(score) AS score FROM (${matches(matcher, keep)}) GROUP BY sku ORDER BY score, sku LIMIT ${ranked})
     SELECT sku, score, (SELECT count(*) FROM ranked) AS total FROM ranked
     ${beyond} ORDER BY score, sku LIMIT ${limit + 1}`);
 }
