@@ -123,10 +123,20 @@ export type PagePayload = {
 
 export type PayloadOf<P extends PageName> = Extract<PagePayload, { page: P }>;
 
-/** The document's boot data: the page payload plus what the browser needs once. */
+/** What a page is rendered from, on the server and once hydrated: the payload, the UI bundle, the build. */
 export interface Boot {
   payload: PagePayload;
   messages: Messages;
+  buildId: string;
+}
+
+/**
+ * The document's boot data (`<script type="application/json" id="boot">`): the bundle is named,
+ * not embedded (`/locales/{code}.{version}.json`, preloaded by the head; decision 024).
+ */
+export interface PageBoot {
+  payload: PagePayload;
+  messages: string;
   buildId: string;
 }
 

@@ -1,5 +1,5 @@
 import { SELF } from 'cloudflare:test';
-import type { Boot } from '../client/payloads';
+import type { PageBoot } from '../client/payloads';
 import type { MarketCode } from '../locales/markets';
 
 /** A GET as a browser in `market` would send it (through its {code}.localhost host). */
@@ -9,8 +9,8 @@ export function get(path: string, market: MarketCode | null = 'us', init: Reques
 }
 
 /** The boot data the document embeds for the browser. */
-export function bootOf(html: string): Boot {
+export function bootOf(html: string): PageBoot {
   const match = /<script type="application\/json" id="boot">(.*?)<\/script>/s.exec(html);
   if (!match) throw new Error('No boot data in the document');
-  return JSON.parse(match[1]) as Boot;
+  return JSON.parse(match[1]) as PageBoot;
 }

@@ -44,3 +44,30 @@ export async function getMessages(kv: KVNamespace, code: MarketCode, now = Date.
 export function clearMessageCache() {
   cache.clear();
 }
+
+const versions = new WeakMap<Messages, string>();
+
+/**
+ * A bundle's version: a hash of its content, the same in every isolate. Pages name their
+ * bundle as `/locales/{code}.{version}.json`, which browsers may keep for a year.
+ */
+export function bundleVersion(messages: Messages): string {
+  let version = versions.get(messages);
+  if (!version) {
+    version = hash64(JSON.stringify(messages));
+    versions.set(messages, version);
+  }
+  return version;
+}
+
+/** FNV-1a over UTF-16 code units, twice with different offsets: 64 bits as 16 hex digits. */
+function hash64(text: string): string {
+  let a = 0x811c9dc5;
+  let b = 0x050c5d1f;
+  for (let i = 0; i < text.length; i++) {
+    const unit = text.charCodeAt(i);
+    a = Math.imul(a ^ unit, 0x01000193);
+    b = Math.imul(b ^ unit, 0x01000193) ^ (a >>> 15);
+  }
+  return (a >>> 0).toString(16).padStart(8, '0') + (b >>> 0).toString(16).padStart(8, '0');
+}

@@ -1,6 +1,7 @@
-import type { Boot } from '../../client/payloads';
+import type { Boot, PageBoot, PagePayload } from '../../client/payloads';
 import { pageModule } from '../../client/routes';
 import { MARKETS } from '../../locales/markets';
+import { bundleVersion } from '../messages';
 import { build } from './assets';
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' };
@@ -22,13 +23,31 @@ export function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (ch) => JSON_ESCAPES[ch]);
 }
 
-/** The document around React's markup: head with assets and boot data, then the root. */
+/** Where the browser reads the page's UI bundle: named by its content, so kept for a year (decision 024). */
+export function messagesUrl(boot: Boot): string {
+  return `/locales/${boot.payload.market}.${bundleVersion(boot.messages)}.json`;
+}
+
+/** The picture that is the page's largest paint, fetched before anything else: the product's first. */
+function leadImage(payload: PagePayload): string | undefined {
+  return payload.page === 'product' ? payload.data.images[0]?.src : undefined;
+}
+
+/**
+ * The document around React's markup. The head is in the order a first visit needs it:
+ * the head script (marks JavaScript, holds early clicks), the styles inline, the lead picture,
+ * then the scripts and the UI bundle, and the rest (links, social cards, structured data) last.
+ * The boot data ends the body, after the markup it hydrates.
+ */
 export function documentShell(boot: Boot, nonce: string): { head: string; tail: string } {
   const { payload } = boot;
   const market = MARKETS[payload.market];
-  const preload = build.preload[pageModule(payload.page)]
-    .map((src) => `<link rel="modulepreload" href="${src}" nonce="${nonce}">`)
-    .join('');
+  const lead = leadImage(payload);
+  const messages = messagesUrl(boot);
+  const scripts =
+    `<script type="module" src="${build.entry}" nonce="${nonce}"></script>` +
+    build.preload[pageModule(payload.page)].map((src) => `<link rel="modulepreload" href="${src}" nonce="${nonce}">`).join('') +
+    `<link rel="preload" href="${messages}" as="fetch" crossorigin="anonymous">`;
   const pageHead = payload.head;
   const meta = (property: string, content: string | undefined, attribute = 'property') =>
     content ? `<meta ${attribute}="${property}" content="${escapeHtml(content)}">` : '';
@@ -48,19 +67,19 @@ export function documentShell(boot: Boot, nonce: string): { head: string; tail: 
     meta('twitter:description', pageHead.description, 'name') +
     meta('twitter:image', pageHead.image, 'name') +
     (pageHead.jsonLd ?? []).map((data) => `<script type="application/ld+json">${scriptSafeJson(data)}</script>`).join('');
-  const css = build.css.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
   const head =
     `<!doctype html><html lang="${market.locale}"><head>` +
     '<meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+    `<script nonce="${nonce}">${build.headScript}</script>` +
     `<title>${escapeHtml(payload.head.title)}</title>` +
     `<meta name="description" content="${escapeHtml(payload.head.description)}">` +
+    `<style nonce="${nonce}">${build.inlineCss}</style>` +
+    (lead ? `<link rel="preload" href="${escapeHtml(lead)}" as="image" fetchpriority="high">` : '') +
+    scripts +
     '<meta name="theme-color" content="#1f4e5f">' +
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">' +
     links +
-    css +
-    preload +
-    `<script type="application/json" id="boot">${scriptSafeJson(boot)}</script>` +
-    `<script type="module" src="${build.entry}" nonce="${nonce}"></script>` +
     '</head><body><div id="root">';
-  return { head, tail: '</div></body></html>' };
+  const pageBoot: PageBoot = { payload, messages, buildId: boot.buildId };
+  return { head, tail: `</div><script type="application/json" id="boot">${scriptSafeJson(pageBoot)}</script></body></html>` };
 }

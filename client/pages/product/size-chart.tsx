@@ -8,9 +8,10 @@ export const SIZE_CHART_ANCHOR = 'size-chart';
 
 /**
  * The size chart in a modal <dialog>: the browser makes the rest of the page inert (focus stays
- * inside), Escape closes it, and focus goes back to the button that opened it. Before the page
- * is hydrated (or without JavaScript) a link to the chart on the page stands in for the button
- * (styles.css shows one or the other by `html[data-hydrated]`).
+ * inside), Escape closes it, and focus goes back to the button that opened it. Without
+ * JavaScript a link to the chart on the page stands in for the button (styles.css shows one or
+ * the other by `html[data-js]`; a click on the button before hydration waits for it:
+ * head-script.ts).
  */
 export function SizeChart({ rows }: { rows: SizeRow[] }) {
   const { t } = useMarket();

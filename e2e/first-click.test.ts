@@ -1,0 +1,183 @@
+import assert from 'node:assert/strict';
+import { type Browser, type Locator, type Page, test } from '@playwright/test';
+import { shopForThisFile } from './browser.ts';
+
+const shop = shopForThisFile();
+
+/** A first visit must answer its first click this soon after the first paint (ms). */
+const FIRST_CLICK_MS = 150;
+/** Loads measured per page; the median is what counts (the machine is shared and noisy). */
+const LOADS = 7;
+
+interface Timings {
+  firstPaint: number;
+  handled: number;
+  hydrated: number;
+}
+
+type Watched = Window & { firstClick: { handled?: number; hydrated?: number } };
+
+/**
+ * One first visit (a fresh context: no cache, no cookies): clicks `control` as soon as it can
+ * be clicked, then reads when the page's own JavaScript took the click over (its handler
+ * prevented the browser's default: the link did not load a document, the form did not post).
+ * A click that reaches the browser's default instead fails the load.
+ */
+async function firstVisit(browser: Browser, url: string, control: (page: Page) => Locator, effect: (page: Page) => Promise<void>) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.addInitScript(() => {
+    const watched = window as unknown as Watched;
+    watched.firstClick = {};
+    // Listeners on window run after the app's (React listens on its root): a prevented default
+    // here means the app handled the event.
+    for (const type of ['click', 'submit']) {
+      window.addEventListener(type, (event) => {
+        if (event.defaultPrevented) watched.firstClick.handled ??= performance.now();
+      });
+    }
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return;
+      new MutationObserver((_, observer) => {
+        if (document.documentElement.dataset.hydrated === undefined) return;
+        watched.firstClick.hydrated = performance.now();
+        observer.disconnect();
+      }).observe(document.documentElement, { attributes: true });
+    });
+  });
+  await page.goto(url, { waitUntil: 'commit' });
+  const documentLoad = page.waitForRequest((request) => request.isNavigationRequest() && request.frame() === page.mainFrame());
+  await control(page).click();
+  const handled = page.waitForFunction(() => (window as unknown as Watched).firstClick.handled !== undefined);
+  const outcome = await Promise.race([
+    handled.then(() => 'handled'),
+    documentLoad.then((request) => `${request.method()} ${request.url()}`),
+  ]);
+  documentLoad.catch(() => undefined);
+  handled.catch(() => undefined);
+  assert.equal(outcome, 'handled', `the click was not handled by the page's JavaScript: the browser loaded ${outcome}`);
+  await effect(page);
+  const timings = await page.evaluate(() => {
+    const { handled, hydrated } = (window as unknown as Watched).firstClick;
+    const paint = performance.getEntriesByName('first-contentful-paint')[0];
+    return { firstPaint: paint?.startTime ?? Number.NaN, handled: handled ?? Number.NaN, hydrated: hydrated ?? Number.NaN };
+  });
+  await context.close();
+  assert.deepEqual(errors, []);
+  return timings;
+}
+
+/** The first load renders the page into the worker's cache; the loads after it are measured. */
+async function measure(browser: Browser, url: string, control: (page: Page) => Locator, effect: (page: Page) => Promise<void>) {
+  const runs: Timings[] = [];
+  await firstVisit(browser, url, control, effect);
+  for (let i = 0; i < LOADS; i++) runs.push(await firstVisit(browser, url, control, effect));
+  const median = (values: number[]) => values.sort((a, b) => a - b)[values.length >> 1];
+  const afterPaint = runs.map((r) => Math.round(r.handled - r.firstPaint));
+  const summary = {
+    firstPaint: Math.round(median(runs.map((r) => r.firstPaint))),
+    hydrated: Math.round(median(runs.map((r) => r.hydrated))),
+    handled: Math.round(median(runs.map((r) => r.handled))),
+    handledAfterPaint: median([...afterPaint]),
+    each: afterPaint.join(' '),
+  };
+  await test.info().attach(`first click ${new URL(url).pathname}`, { body: JSON.stringify(summary), contentType: 'application/json' });
+  console.log(`first click ${url}: ${JSON.stringify(summary)}`);
+  return summary;
+}
+
+test.describe('first visit', () => {
+  test('the product page adds to the cart without a page load, its first click handled within 150 ms of first paint', async ({
+    browser,
+  }) => {
+    const url = `${shop.origin('us')}/products/CMF-101?variant=CMF-101-WHITE-39`;
+    const result = await measure(
+      browser,
+      url,
+      (page) => page.getByRole('button', { name: 'Add to cart' }),
+      async (page) => {
+        await page.getByRole('dialog', { name: 'Added to your cart' }).waitFor();
+        assert.equal(page.url(), url);
+      },
+    );
+    assert.ok(result.handledAfterPaint <= FIRST_CLICK_MS, `median ${result.handledAfterPaint} ms after first paint (${result.each})`);
+  });
+
+  test('the home page follows an in-app link without a page load, its first click handled within 150 ms of first paint', async ({
+    browser,
+  }) => {
+    const result = await measure(
+      browser,
+      `${shop.origin('us')}/`,
+      (page) => page.getByRole('link', { name: 'Shop now' }),
+      async (page) => {
+        await page.getByRole('heading', { level: 1, name: 'All products' }).waitFor();
+        assert.equal(new URL(page.url()).pathname, '/collections/all');
+      },
+    );
+    assert.ok(result.handledAfterPaint <= FIRST_CLICK_MS, `median ${result.handledAfterPaint} ms after first paint (${result.each})`);
+  });
+});
+
+test.describe('before the app has hydrated', () => {
+  const product = () => `${shop.origin('us')}/products/CMF-101?variant=CMF-101-WHITE-40`;
+  const PRODUCT_CHUNK = /\/assets\/chunks\/pages\/product\/page-[A-Z0-9]+\.js$/;
+
+  /** Opens the product page with its page chunk held back until `release()`: the app cannot hydrate before. */
+  async function withHeldChunk(browser: Browser) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(PRODUCT_CHUNK, async (route) => {
+      await released;
+      await route.continue();
+    });
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documents.push(`${request.method()} ${request.url()}`);
+    });
+    await page.goto(product(), { waitUntil: 'commit' });
+    return { page, context, documents, release };
+  }
+
+  test('a click waits for the app, which then answers it: no page load', async ({ browser }) => {
+    const { page, context, documents, release } = await withHeldChunk(browser);
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    assert.equal(await page.evaluate(() => document.documentElement.dataset.hydrated), undefined, 'clicked before hydration');
+    release();
+    await page.getByRole('dialog', { name: 'Added to your cart' }).waitFor();
+    assert.deepEqual(documents, [`GET ${product()}`]);
+    await context.close();
+  });
+
+  test('when the app does not come, the browser follows the click after 3 s, as without JavaScript', async ({ browser }) => {
+    const { page, context, documents } = await withHeldChunk(browser);
+    await page.clock.install();
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    const posted = page.waitForRequest((request) => request.isNavigationRequest() && request.method() === 'POST');
+    await page.clock.runFor(3000);
+    assert.match((await posted).url(), /\/cart\/add$/);
+    assert.equal(documents[1], `POST ${shop.origin('us')}/cart/add`);
+    await context.close();
+  });
+
+  test("when the app's code fails to load, the page is the page without JavaScript", async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.route(/\/assets\/entry-[A-Z0-9]+\.js$/, (route) => route.fulfill({ status: 503, body: 'unavailable' }));
+    await page.goto(product(), { waitUntil: 'load' });
+    // The phone's main links stay in view (no Menu button that nothing could open).
+    await page.locator('html:not([data-js])').waitFor({ state: 'attached' });
+    assert.equal(await page.getByRole('button', { name: 'Menu' }).isVisible(), false);
+    assert.equal(await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Home' }).isVisible(), true);
+    const posted = page.waitForRequest((request) => request.isNavigationRequest() && request.method() === 'POST');
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    assert.match((await posted).url(), /\/cart\/add$/);
+    await context.close();
+  });
+});
