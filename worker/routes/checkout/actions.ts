@@ -84,11 +84,16 @@ checkout.post('/discount', async (c) => {
   return c.redirect('/checkout', 303);
 });
 
-/** The total and currency the page showed: whole minor units and an ISO code, else nothing. */
-function seenCharge(values: Record<string, string>) {
+/**
+ * The total and currency the page showed: whole minor units and an ISO code, else nothing. A
+ * page without JavaScript says whether its total held the sales tax (a state was known when it
+ * was sent); the provider's hosted page then shows the amount with it. Card fields only work
+ * with JavaScript, which shows the tax as soon as the state is chosen: a payment with a token
+ * must have seen the total with the tax.
+ */
+function seenCharge(values: Record<string, string>, withToken: boolean) {
   const total = /^\d{1,12}$/.test(values.expectedTotal ?? '') ? Number(values.expectedTotal) : -1;
-  // The page says whether its total held the sales tax (a state was known when it was shown).
-  return { total, currency: values.expectedCurrency ?? '', taxShown: values.taxShown !== 'no' };
+  return { total, currency: values.expectedCurrency ?? '', taxShown: withToken || values.taxShown !== 'no' };
 }
 
 function orderDeps(c: Context<ShopEnv>) {
@@ -131,8 +136,8 @@ checkout.post('/pay', async (c) => {
   const form = validateCheckout(formToCheckout(values));
   if (!form.ok) return refuse(c, 422, { values: typed, errors: form.errors, formError: null });
 
-  const input = { cartId, attempt, form: form.value, seen: seenCharge(values) };
   const token = values.paymentToken ?? '';
+  const input = { cartId, attempt, form: form.value, seen: seenCharge(values, TOKEN.test(token)) };
   if (TOKEN.test(token)) {
     const result = await placeOrder(orderDeps(c), { ...input, payment: { token, afterAction: values.paymentActionDone === '1' } });
     // The bank asks the shopper to confirm (3-D Secure): the page does it, then sends this same attempt again.
