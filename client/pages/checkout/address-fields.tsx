@@ -14,6 +14,18 @@ const LOCALITY_LABELS = {
 const POSTAL_LABELS = { zip: 'address.zipLabel', postcode: 'address.postcodeLabel', postal: 'address.postalLabel' } as const;
 const AREA_LABELS = { state: 'checkout.stateLabel', province: 'address.provinceLabel', prefecture: 'address.prefectureLabel' } as const;
 
+const FIELD_NAMES: Record<AddressField, string> = { street: 'address', locality: 'city', area: 'state', postalCode: 'postalCode' };
+
+/**
+ * The address's field names in the order the form asks them for `country` (as AddressFields
+ * lays them out): the first of them with an error is the one to focus.
+ */
+export function addressFieldNames(prefix: 'shipping' | 'billing', country: string, addressOrder: Record<string, AddressField[]>) {
+  const names = addressFormatOf(country)?.familyNameFirst ? ['lastName', 'firstName'] : ['firstName', 'lastName'];
+  const fields = ['country', ...names, ...(addressOrder[country] ?? []).map((field) => FIELD_NAMES[field]), 'phone'];
+  return fields.map((field) => `${prefix}.${field}`);
+}
+
 /**
  * The delivery (or billing) address, laid out as the chosen country writes addresses: its
  * fields in its order, named as it names them, family name first where that is the custom, and

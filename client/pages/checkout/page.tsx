@@ -6,7 +6,7 @@ import { InfoTip } from '../../kit/tooltip';
 import type { PayloadOf } from '../../payloads';
 import { href, payloadUrl } from '../../routes';
 import { useMarket, useReplacePageData } from '../../state';
-import { AddressFields } from './address-fields';
+import { AddressFields, addressFieldNames } from './address-fields';
 import { CardFields, type CardFieldsHandle } from './card-fields';
 import { Field, fieldId } from './field';
 import { formToCheckout, validateCheckout } from './form';
@@ -24,16 +24,15 @@ interface Answer {
   action?: string;
 }
 
-const FIELD_ORDER = [
+/** The form's fields in the order it asks them, for the countries the addresses are in. */
+const fieldOrder = (data: CheckoutData, values: Record<string, string>) => [
   'contact',
-  ...['country', 'firstName', 'lastName', 'address', 'city', 'state', 'postalCode', 'phone'].map((f) => `shipping.${f}`),
-  ...['country', 'firstName', 'lastName', 'address', 'city', 'state', 'postalCode', 'phone'].map((f) => `billing.${f}`),
+  ...addressFieldNames('shipping', values['shipping.country'] || data.country, data.addressOrder),
+  ...addressFieldNames('billing', values['billing.country'] || data.country, data.addressOrder),
   'discountCode',
 ];
 /** Refusals after which the summary must show the server's new prices before the next try. */
 const REPRICED = new Set(['checkout.totalChanged', 'checkout.cartChanged', 'checkout.soldOut']);
-
-const firstOf = (errors: Record<string, string>) => FIELD_ORDER.find((f) => errors[f]);
 
 /**
  * Checkout: one form posting to /checkout/pay, valid without JavaScript. With it, the shared
@@ -53,7 +52,8 @@ export default function CheckoutPage({ data }: { data: CheckoutData }) {
   const form = useRef<HTMLFormElement>(null);
   const card = useRef<CardFieldsHandle>(null);
   const values = data.values;
-  const initialFirst = firstOf(data.errors);
+  const firstOf = (errors: Record<string, string>, current: Record<string, string>) => fieldOrder(data, current).find((f) => errors[f]);
+  const initialFirst = firstOf(data.errors, values);
   // US orders: the sales tax of the state chosen, worked out here as the server will at Pay now.
   const [shipTo, setShipTo] = useState({ country: values['shipping.country'] ?? data.country, region: values['shipping.state'] ?? '' });
   const taxed = chargesSalesTax(data.country) && shipTo.country === data.country;
@@ -68,7 +68,7 @@ export default function CheckoutPage({ data }: { data: CheckoutData }) {
   function show(next: Record<string, string>, nextFormError: string | null) {
     setErrors(next);
     setFormError(nextFormError);
-    const first = firstOf(next);
+    const first = firstOf(next, fields());
     requestAnimationFrame(() => {
       if (first) document.getElementById(fieldId(first))?.focus();
       else if (nextFormError) document.getElementById('form-error')?.focus();
