@@ -10,7 +10,7 @@ import type { CachedPage } from './edge-cache';
 export const CATALOG_TTL_MS = 60_000;
 const MAX_ENTRIES = 500;
 
-function ttlCache<T>() {
+function ttlCache<T>(ttl: number) {
   const entries = new Map<string, { value: T; until: number }>();
   return {
     get(key: string, now = Date.now()): T | undefined {
@@ -28,15 +28,24 @@ function ttlCache<T>() {
         const oldest = entries.keys().next().value;
         if (oldest !== undefined) entries.delete(oldest);
       }
-      entries.set(key, { value, until: now + CATALOG_TTL_MS });
+      entries.set(key, { value, until: now + ttl });
     },
     clear: () => entries.clear(),
   };
 }
 
-export const catalogPages = ttlCache<CachedPage>();
+export const catalogPages = ttlCache<CachedPage>(CATALOG_TTL_MS);
 
-/** Forgets this isolate's pages (tests, and operator writes that have not changed the stamp). */
+/**
+ * How long an isolate goes on using a catalog stamp it has read (per product page, and one for
+ * the other pages): without it every view of a kept page would cost a D1 read. A catalog or
+ * stock change is seen everywhere within this time.
+ */
+export const STAMP_TTL_MS = 1_000;
+export const catalogStamps = ttlCache<string>(STAMP_TTL_MS);
+
+/** Forgets this isolate's pages and stamps (operator writes, tests). */
 export function clearCatalogCache() {
   catalogPages.clear();
+  catalogStamps.clear();
 }

@@ -6,9 +6,10 @@ import { errorTitleKey } from '../client/pages/error/payload';
 import type { Messages, PagePayload } from '../client/payloads';
 import { routeParams } from '../client/route-params';
 import { href, PAYLOAD_SUFFIX, payloadUrl, type RouteName, type RouteParams, routeNames, routes } from '../client/routes';
+import type { Database } from '../db/client';
 import { catalogStampQuery } from '../db/queries/catalog-stamp';
 import { getCartId } from './cart/cookie';
-import { catalogPages } from './catalog-cache';
+import { catalogPages, catalogStamps } from './catalog-cache';
 import { hasOrderAccess } from './checkout/order-access';
 import { companyDetails } from './company';
 import { afterResponse, type CachedPage, catalogKey, readShared, writeShared } from './edge-cache';
@@ -63,13 +64,13 @@ async function page(c: Context<ShopEnv>, name: RouteName, next: () => Promise<vo
 async function catalogPage(c: Context<ShopEnv>, name: RouteName, params: RouteParams<RouteName>, url: URL) {
   const json = asPayload(c);
   const db = c.get('db');
-  const [stamp] = await catalogStampQuery(db, name === 'product' ? (params as RouteParams<'product'>).sku : undefined);
+  const stamp = await catalogStamp(db, name === 'product' ? (params as RouteParams<'product'>).sku : undefined);
   const key = catalogKey({
     market: c.get('market').code,
     url,
     path: pagePath(c),
     json,
-    stamp: `${stamp?.version}.${stamp?.stock ?? ''}`,
+    stamp,
     build: build.buildId,
   });
   const near = catalogPages.get(key);
@@ -84,6 +85,16 @@ async function catalogPage(c: Context<ShopEnv>, name: RouteName, params: RoutePa
   if (made.kind === 'page') return serveKept(c, made.page, json, 'miss');
   if (made.kind === 'not-found') return notFoundPage(c, made.messages);
   return respond(c, made.payload, made.messages, json);
+}
+
+/** The catalog's stamp for a page (of the product `sku`), read at most once a second per isolate. */
+async function catalogStamp(db: Database, sku: string | undefined) {
+  const known = catalogStamps.get(sku ?? '');
+  if (known !== undefined) return known;
+  const [row] = await catalogStampQuery(db, sku);
+  const stamp = `${row?.version}.${row?.stock ?? ''}`;
+  catalogStamps.set(sku ?? '', stamp);
+  return stamp;
 }
 
 /** Loads and renders a catalog page, and keeps it when it is one to keep. */
