@@ -1,4 +1,5 @@
 import { CURRENCY_DIGITS, type Currency } from '../locales/markets';
+import { numberFormat } from './intl';
 
 /**
  * Money as shoppers of each market read it, beyond what Intl does by itself: Romanian prices in
@@ -9,24 +10,15 @@ const DISPLAY: Partial<Record<Currency, Intl.NumberFormatOptions>> = { RON: { cu
 const WHOLE_WITHOUT_DECIMALS = new Set<Currency>(['CZK']);
 const SYMBOL: Partial<Record<Currency, string>> = { AUD: 'A$' };
 
-// Formatters are immutable and costly to build, so one per locale+currency (+whole) is kept.
-const formatters = new Map<string, Intl.NumberFormat>();
-
 function formatter(currency: Currency, locale: string, whole: boolean): Intl.NumberFormat {
-  const key = `${locale}|${currency}|${whole}`;
-  let format = formatters.get(key);
-  if (!format) {
-    const digits = whole ? 0 : CURRENCY_DIGITS[currency];
-    format = new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: digits,
-      maximumFractionDigits: digits,
-      ...DISPLAY[currency],
-    });
-    formatters.set(key, format);
-  }
-  return format;
+  const digits = whole ? 0 : CURRENCY_DIGITS[currency];
+  return numberFormat(locale, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+    ...DISPLAY[currency],
+  });
 }
 
 /** Formats an amount in minor units, e.g. formatMoney(8995, 'EUR', 'de-DE') -> '89,95 €'. */

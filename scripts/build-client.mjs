@@ -6,6 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { extname, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
@@ -32,6 +33,33 @@ const reactSyncStore = {
       resolveDir: process.cwd(),
       loader: 'js',
     }));
+  },
+};
+
+/**
+ * React ships CommonJS, which esbuild reads through a getter per export: every hook call and
+ * every JSX element (react/jsx-runtime) would go through one. These modules take each export
+ * once into a constant of their own, so renders call React's functions directly.
+ */
+const REACT_MODULES = {
+  react: 'node_modules/react/cjs/react.production.js',
+  'react/jsx-runtime': 'node_modules/react/cjs/react-jsx-runtime.production.js',
+};
+const reactAsModules = {
+  name: 'react-as-modules',
+  setup(b) {
+    b.onResolve({ filter: /^react(\/jsx-runtime)?$/ }, (args) =>
+      args.kind === 'import-statement' ? { path: args.path, namespace: 'react-module' } : undefined,
+    );
+    b.onLoad({ filter: /.*/, namespace: 'react-module' }, (args) => {
+      const file = resolve(REACT_MODULES[args.path]);
+      const names = Object.keys(createRequire(import.meta.url)(file));
+      return {
+        contents: `import * as cjs from ${JSON.stringify(file)};\n${names.map((name) => `export const ${name} = cjs.${name};`).join('\n')}\nexport default cjs;\n`,
+        resolveDir: process.cwd(),
+        loader: 'js',
+      };
+    });
   },
 };
 
@@ -66,7 +94,7 @@ const options = {
  * confirmation) keep their own shared chunks, fetched after a catalog page has brought the rest.
  * Code that one page alone uses stays in that page's chunk; lazily loaded modules stay apart.
  */
-const probe = await build({ ...options, entryPoints: ['client/entry.tsx'], write: false, plugins: [reactSyncStore] });
+const probe = await build({ ...options, entryPoints: ['client/entry.tsx'], write: false, plugins: [reactSyncStore, reactAsModules] });
 const probeOutputs = probe.metafile.outputs;
 const table = await import(
   `data:text/javascript;base64,${Buffer.from(
@@ -134,16 +162,18 @@ const oneSharedChunk = {
     b.onResolve({ filter: /^shop:shared$/ }, () => ({ path: 'shared', namespace: 'shop' }));
     b.onLoad({ filter: /.*/, namespace: 'shop' }, () => {
       const values = [];
+      // A module of a plugin's namespace ('react-module:react') is imported by its specifier.
+      const source = (file) => JSON.stringify(file.includes(':') ? file.slice(file.indexOf(':') + 1) : resolve(file));
       const lines = sharedImports.map(([file, names], i) => {
         if (names.has('*')) {
           values.push(`m${i}`);
-          return `import * as m${i} from ${JSON.stringify(resolve(file))};`;
+          return `import * as m${i} from ${source(file)};`;
         }
         const list = [...names].map((name, j) => {
           values.push(`m${i}_${j}`);
           return `${name} as m${i}_${j}`;
         });
-        return `import { ${list.join(', ')} } from ${JSON.stringify(resolve(file))};`;
+        return `import { ${list.join(', ')} } from ${source(file)};`;
       });
       return {
         contents: `${lines.join('\n')}\nconst all = [${values.join(', ')}];\nexport function share() { return all; }\n`,
@@ -163,7 +193,7 @@ const result = await build({
   ...options,
   entryPoints: { entry: 'client/entry.tsx', styles: 'client/styles.css' },
   assetNames: '[name]-[hash]',
-  plugins: [reactSyncStore, oneSharedChunk],
+  plugins: [reactSyncStore, reactAsModules, oneSharedChunk],
 });
 // The first script of every document's head (client/head-script.ts): inline, so small and alone.
 const headScript = await build({

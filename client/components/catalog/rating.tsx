@@ -1,10 +1,11 @@
+import { numberFormat } from '../../intl';
 import { useMarket } from '../../state';
 
 /** Stars are decoration; the text alternative carries the rating for screen readers. */
 export function Rating({ rating, count, single = false }: { rating: number | null; count: number; single?: boolean }) {
   const { market, t } = useMarket();
   if (rating === null || (count === 0 && !single)) return null;
-  const value = new Intl.NumberFormat(market.locale, { maximumFractionDigits: 1 }).format(rating);
+  const value = numberFormat(market.locale, { maximumFractionDigits: 1 }).format(rating);
   const full = Math.round(rating);
   return (
     <p className="rating">

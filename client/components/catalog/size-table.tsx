@@ -1,12 +1,13 @@
 import type { SizeRow } from '../../../locales/sizes';
+import { numberFormat } from '../../intl';
 import { useMarket } from '../../state';
 
 /** Every size system from the one size table (locales/sizes.ts): the product's chart and the size guide. */
 export function SizeTable({ rows }: { rows: SizeRow[] }) {
   const { market, t } = useMarket();
-  const cm = new Intl.NumberFormat(market.locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const cm = numberFormat(market.locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   // Every system from the one size table, women's and men's US sizes named apart.
-  const number = new Intl.NumberFormat(market.locale, { maximumFractionDigits: 1 });
+  const number = numberFormat(market.locale, { maximumFractionDigits: 1 });
   return (
     <table className="size-table">
       <thead>

@@ -1,3 +1,4 @@
+import { dateFormat } from '../../intl';
 import type { ContentSummary } from '../../payloads';
 import { useMarket } from '../../state';
 import { Link } from '../link';
@@ -6,7 +7,7 @@ const PATHS = { blog: '/blog', article: '/article', page: '/pages' } as const;
 
 export function ContentList({ items }: { items: ContentSummary[] }) {
   const { market } = useMarket();
-  const date = new Intl.DateTimeFormat(market.locale, { dateStyle: 'long', timeZone: 'UTC' });
+  const date = dateFormat(market.locale, { dateStyle: 'long', timeZone: 'UTC' });
   return (
     <ul className="content-list">
       {items.map((item) => (

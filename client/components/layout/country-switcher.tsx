@@ -1,5 +1,6 @@
 import { useLocation } from 'wouter';
 import { MARKET_CODES, MARKETS } from '../../../locales/markets';
+import { displayNames } from '../../intl';
 import { useMarket } from '../../state';
 
 /**
@@ -9,7 +10,7 @@ import { useMarket } from '../../state';
 export function CountrySwitcher() {
   const { market, t } = useMarket();
   const [path] = useLocation();
-  const regions = new Intl.DisplayNames([market.locale], { type: 'region' });
+  const regions = displayNames(market.locale, { type: 'region' });
   return (
     <form method="post" action="/country" className="country-switcher">
       <label htmlFor="country-select">{t('country.label')}</label>

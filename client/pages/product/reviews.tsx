@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Rating } from '../../components/catalog/rating';
+import { dateFormat, displayNames, numberFormat } from '../../intl';
 import { replaceUrlQuietly } from '../../shown-url';
 import { useMarket } from '../../state';
 import { ALL_REVIEWS_PARAM, type ProductReviews, REVIEWS_PER_PAGE, type ReviewPage } from './payload';
@@ -16,8 +17,8 @@ export function Reviews({ sku, rating, count, first }: { sku: string; rating: nu
   const [page, setPage] = useState<ReviewPage>(first);
   const [all, setAll] = useState(first.all);
   const [loading, setLoading] = useState(false);
-  const date = new Intl.DateTimeFormat(market.locale, { dateStyle: 'medium', timeZone: 'UTC' });
-  const languageName = new Intl.DisplayNames(market.locale, { type: 'language' });
+  const date = dateFormat(market.locale, { dateStyle: 'medium', timeZone: 'UTC' });
+  const languageName = displayNames(market.locale, { type: 'language' });
   const language = languageName.of(market.language) ?? market.language;
   const others = count - first.own.count;
   const nextPages = Math.ceil(page.items.length / REVIEWS_PER_PAGE) + 1;
@@ -76,7 +77,7 @@ export function Reviews({ sku, rating, count, first }: { sku: string; rating: nu
           {t('product.ratingInLanguage', {
             count: first.own.count,
             language,
-            rating: new Intl.NumberFormat(market.locale, { maximumFractionDigits: 1 }).format(first.own.rating),
+            rating: numberFormat(market.locale, { maximumFractionDigits: 1 }).format(first.own.rating),
           })}
         </p>
       )}

@@ -1,0 +1,24 @@
+/**
+ * Intl's formatters are costly to make (each loads its locale's data) and never change, so one
+ * per locale and options is kept: per isolate on the server, per tab in the browser. A page of
+ * product cards formats a rating per card; hydration formats it all again.
+ */
+const kept = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.DisplayNames>();
+
+function keep<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.DisplayNames>(key: string, make: () => T): T {
+  let formatter = kept.get(key) as T | undefined;
+  if (!formatter) {
+    formatter = make();
+    kept.set(key, formatter);
+  }
+  return formatter;
+}
+
+export const numberFormat = (locale: string, options: Intl.NumberFormatOptions = {}) =>
+  keep(`number|${locale}|${JSON.stringify(options)}`, () => new Intl.NumberFormat(locale, options));
+
+export const dateFormat = (locale: string, options: Intl.DateTimeFormatOptions = {}) =>
+  keep(`date|${locale}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options));
+
+export const displayNames = (locale: string, options: Intl.DisplayNamesOptions) =>
+  keep(`names|${locale}|${JSON.stringify(options)}`, () => new Intl.DisplayNames(locale, options));
