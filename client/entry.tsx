@@ -3,11 +3,11 @@ import { hydrateRoot } from 'react-dom/client';
 import { Router } from 'wouter';
 import { App } from './app';
 import { useBuildWatch } from './kit/build-watch';
-import { recoverFromChunkError } from './kit/reload-guard';
 import { rememberMarket } from './market-cookie';
 import { markShown, useClientNavigation } from './navigation';
-import { loadedPages, loadPage } from './pages';
+import { loadedPages, type PageComponent, pageLoaded } from './pages';
 import type { Messages, PageBoot } from './payloads';
+import type { PageModule } from './routes';
 import { createShopStore } from './state';
 import { Provider } from './store';
 
@@ -32,45 +32,35 @@ function withoutApp() {
   delete document.documentElement.dataset.js;
 }
 
-/** The page's UI bundle, fetched as the head's preload asked (decision 024). */
-async function fetchMessages(url: string): Promise<Messages> {
-  const res = await fetch(url);
-  if (!res.ok) throw new Error(`Locale bundle ${url}: HTTP ${res.status}`);
-  return (await res.json()) as Messages;
-}
-
-async function start() {
-  // The boot data ends the document: module scripts run once it is parsed.
-  const bootElement = document.getElementById('boot');
-  const root = document.getElementById('root');
-  if (!bootElement?.textContent || !root) return withoutApp();
-  const boot = JSON.parse(bootElement.textContent) as PageBoot;
-  rememberMarket(boot.payload.market);
-  const messages = fetchMessages(boot.messages);
-  // Awaited below; a failure before that point must not go unhandled.
-  messages.catch(() => undefined);
+/**
+ * Hydrates the page. The document's starting script (worker/render/document.ts) imports this
+ * module, the page's own module and the market's UI bundle as one module graph, so all three
+ * are there, evaluated, when it calls this: hydration waits for no further request (decision 024).
+ * A module of the graph that fails to load fails the starting script, and the head script leaves
+ * the page as it is without JavaScript.
+ */
+export function start(page: PageComponent<PageModule>, messages: Messages) {
   try {
-    await loadPage(boot.payload.page);
+    // The boot data ends the document: module scripts run once it is parsed.
+    const bootElement = document.getElementById('boot');
+    const root = document.getElementById('root');
+    if (!bootElement?.textContent || !root) return withoutApp();
+    const boot = JSON.parse(bootElement.textContent) as PageBoot;
+    rememberMarket(boot.payload.market);
+    pageLoaded(boot.payload.page, page);
+    const store = createShopStore({ payload: boot.payload, messages, buildId: boot.buildId });
+    markShown(window.location.pathname + window.location.search);
+    hydrateRoot(
+      root,
+      <Provider store={store}>
+        <Router>
+          <Navigation buildId={boot.buildId} />
+          <BrowserApp />
+        </Router>
+      </Provider>,
+    );
   } catch (error) {
     withoutApp();
-    // The server's HTML stays usable without JavaScript; a reload may fetch the current build.
-    recoverFromChunkError(error, window.location.pathname + window.location.search);
-    return;
+    console.error('The shop could not start', error);
   }
-  const store = createShopStore({ payload: boot.payload, messages: await messages, buildId: boot.buildId });
-  markShown(window.location.pathname + window.location.search);
-  hydrateRoot(
-    root,
-    <Provider store={store}>
-      <Router>
-        <Navigation buildId={boot.buildId} />
-        <BrowserApp />
-      </Router>
-    </Provider>,
-  );
 }
-
-start().catch((error: unknown) => {
-  withoutApp();
-  console.error('The shop could not start', error);
-});

@@ -131,12 +131,11 @@ export interface Boot {
 }
 
 /**
- * The document's boot data (`<script type="application/json" id="boot">`): the bundle is named,
- * not embedded (`/locales/{code}.{version}.json`, preloaded by the head; decision 024).
+ * The document's boot data (`<script type="application/json" id="boot">`). The UI bundle is not
+ * in it: the document's starting script imports it as a module of its own (decision 024).
  */
 export interface PageBoot {
   payload: PagePayload;
-  messages: string;
   buildId: string;
 }
 

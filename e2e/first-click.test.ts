@@ -7,7 +7,7 @@ const shop = shopForThisFile();
 /** A first visit must answer its first click this soon after the first paint (ms). */
 const FIRST_CLICK_MS = 150;
 /** Loads measured per page; the median is what counts (the machine is shared and noisy). */
-const LOADS = 7;
+const LOADS = 9;
 
 interface Timings {
   firstPaint: number;
@@ -17,14 +17,20 @@ interface Timings {
 
 type Watched = Window & { firstClick: { handled?: number; hydrated?: number } };
 
+/** Tall enough that the product's add-to-cart button is on screen at the first paint. */
+const VIEWPORT = { width: 1280, height: 1400 };
+
 /**
- * One first visit (a fresh context: no cache, no cookies): clicks `control` as soon as it can
- * be clicked, then reads when the page's own JavaScript took the click over (its handler
- * prevented the browser's default: the link did not load a document, the form did not post).
- * A click that reaches the browser's default instead fails the load.
+ * One first visit (a fresh context: no cache, no cookies). At the first contentful paint, as the
+ * browser reports it (a lifecycle event: it needs nothing of the page's busy main thread), a real
+ * click goes to where `control` is: what a shopper would do who clicks the moment it shows. Then
+ * reads when the page's own JavaScript took the click over (its handler prevented the browser's
+ * default: the link loaded no document, the form did not post). A click that reaches the
+ * browser's default instead fails the load. `at`: where the control is (the same on every load:
+ * nothing moves), from a load before.
  */
-async function firstVisit(browser: Browser, url: string, control: (page: Page) => Locator, effect: (page: Page) => Promise<void>) {
-  const context = await browser.newContext();
+async function firstVisit(browser: Browser, url: string, at: { x: number; y: number }, effect: (page: Page) => Promise<void>) {
+  const context = await browser.newContext({ viewport: VIEWPORT });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -47,9 +53,26 @@ async function firstVisit(browser: Browser, url: string, control: (page: Page) =
       }).observe(document.documentElement, { attributes: true });
     });
   });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Page.enable');
+  await cdp.send('Page.setLifecycleEventsEnabled', { enabled: true });
+  const painted = new Promise<void>((resolve) => {
+    cdp.on('Page.lifecycleEvent', (event) => {
+      if (event.name === 'firstContentfulPaint') resolve();
+    });
+  });
+  const documentLoad = page.waitForRequest(
+    (request) => request.isNavigationRequest() && request.frame() === page.mainFrame() && request.url() !== url,
+  );
   await page.goto(url, { waitUntil: 'commit' });
-  const documentLoad = page.waitForRequest((request) => request.isNavigationRequest() && request.frame() === page.mainFrame());
-  await control(page).click();
+  await painted;
+  // Press and release go out together (Playwright's mouse.click waits for the press to be taken
+  // in before it releases): the click is whole the moment the page takes input.
+  const press = { x: at.x, y: at.y, button: 'left' as const, clickCount: 1 };
+  await Promise.all([
+    cdp.send('Input.dispatchMouseEvent', { type: 'mousePressed', ...press }),
+    cdp.send('Input.dispatchMouseEvent', { type: 'mouseReleased', ...press }),
+  ]);
   const handled = page.waitForFunction(() => (window as unknown as Watched).firstClick.handled !== undefined);
   const outcome = await Promise.race([
     handled.then(() => 'handled'),
@@ -69,11 +92,22 @@ async function firstVisit(browser: Browser, url: string, control: (page: Page) =
   return timings;
 }
 
-/** The first load renders the page into the worker's cache; the loads after it are measured. */
+/** Where the control is, from a first load that also renders the page into the worker's caches. */
+async function whereIs(browser: Browser, url: string, control: (page: Page) => Locator) {
+  const context = await browser.newContext({ viewport: VIEWPORT });
+  const page = await context.newPage();
+  await page.goto(url, { waitUntil: 'load' });
+  const box = await control(page).boundingBox();
+  await context.close();
+  assert.ok(box && box.y + box.height < VIEWPORT.height, 'the control is on screen without scrolling');
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+/** The loads after the first are measured; the median counts. */
 async function measure(browser: Browser, url: string, control: (page: Page) => Locator, effect: (page: Page) => Promise<void>) {
+  const at = await whereIs(browser, url, control);
   const runs: Timings[] = [];
-  await firstVisit(browser, url, control, effect);
-  for (let i = 0; i < LOADS; i++) runs.push(await firstVisit(browser, url, control, effect));
+  for (let i = 0; i < LOADS; i++) runs.push(await firstVisit(browser, url, at, effect));
   const median = (values: number[]) => values.sort((a, b) => a - b)[values.length >> 1];
   const afterPaint = runs.map((r) => Math.round(r.handled - r.firstPaint));
   const summary = {
@@ -88,7 +122,8 @@ async function measure(browser: Browser, url: string, control: (page: Page) => L
   return summary;
 }
 
-test.describe('first visit', () => {
+// Tagged @timing: scripts/e2e.mjs runs these after every other test, alone.
+test.describe('first visit', { tag: '@timing' }, () => {
   test('the product page adds to the cart without a page load, its first click handled within 150 ms of first paint', async ({
     browser,
   }) => {

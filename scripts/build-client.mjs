@@ -225,13 +225,16 @@ const css = byEntry('client/styles.css');
 // worker's manifest type (worker/render/assets.ts) checks that every module of the route table
 // has its list.
 const PAGE_MODULE = /^client\/pages\/([^/]+)\/page\.tsx$/;
+const pages = {};
 const preload = {};
 for (const [file, output] of Object.entries(outputs)) {
   const module = output.entryPoint?.match(PAGE_MODULE)?.[1];
   if (!module) continue;
-  // What the entry imports first, then the page's own chunks, the page last.
+  pages[module] = publicPath(file);
+  // What the entry and the page import: the shared chunk first, then the page's own chunks.
   const files = new Set([...closure(entry), ...[...closure(file)].reverse()]);
   files.delete(entry);
+  files.delete(file);
   preload[module] = [...files].map(publicPath);
 }
 
@@ -250,6 +253,7 @@ const manifest = {
   css: [publicPath(css)],
   inlineCss,
   headScript: inlineScript,
+  pages,
   preload,
 };
 // What is in each chunk, for esbuild's bundle analyzer (https://esbuild.github.io/analyze/).
@@ -263,7 +267,7 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const rows = Object.keys(preload)
   .sort()
   .map((page) => {
-    const files = [entry, ...preload[page].map((p) => OUT + p)];
+    const files = [entry, ...preload[page].map((p) => OUT + p), OUT + pages[page]];
     return { page, js: files.reduce((sum, f) => sum + gz(f), 0), files: files.length, css: gz(css) };
   });
 console.log(`Client build ${manifest.buildId}: first-visit download per page type (gzip -9)`);

@@ -79,6 +79,11 @@ export async function loadPage(page: PageName): Promise<void> {
   (loaded as Record<string, unknown>)[module] = component;
 }
 
+/** A page module the document already loaded (a first visit's own page: client/entry.tsx). */
+export function pageLoaded(page: PageName, component: PageComponent<PageModule>): void {
+  (loaded as Record<string, unknown>)[pageModule(page)] = component;
+}
+
 /** The page modules loaded so far, for rendering without waiting. */
 export function loadedPages(): LoadedPages {
   return loaded;

@@ -12,7 +12,9 @@ export interface BuildManifest {
   inlineCss: string;
   /** client/head-script.ts, minified: the first script of every document's head. */
   headScript: string;
-  /** Module chunks a first visit of each page module needs besides the entry, shared code first. */
+  /** The chunk of each page module (its default export is the page's component). */
+  pages: Record<PageModule, string>;
+  /** The other chunks a first visit of each page module needs, the shared chunk first. */
   preload: Record<PageModule, string[]>;
 }
 

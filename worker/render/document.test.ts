@@ -6,6 +6,12 @@ import { build } from './assets';
 const nonceOf = (res: Response) => /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
 const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
 
+/** The starting module script of a document, and what it imports. */
+function starterOf(html: string) {
+  const script = /<script type="module" nonce="[^"]+">(.*?)<\/script>/.exec(html)?.[1] ?? '';
+  return { script, imports: [...script.matchAll(/from"([^"]+)"/g)].map((m) => m[1]) };
+}
+
 describe('the document of a first visit', () => {
   it('puts the head in the order that paints first: head script, styles, lead picture, then the code', async () => {
     const res = await get('/products/CMF-101');
@@ -16,9 +22,8 @@ describe('the document of a first visit', () => {
       `<script nonce="${nonce}">${build.headScript}</script>`,
       `<style nonce="${nonce}">${build.inlineCss}</style>`,
       '<link rel="preload" href="/images/products/',
-      `<script type="module" src="${build.entry}" nonce="${nonce}"></script>`,
       ...build.preload.product.map((src) => `<link rel="modulepreload" href="${src}" nonce="${nonce}">`),
-      '<link rel="preload" href="/locales/us.',
+      `<script type="module" nonce="${nonce}">`,
       '<link rel="canonical"',
     ].map((part) => head.indexOf(part));
     expect(order.every((at) => at > 0)).toBe(true);
@@ -29,34 +34,38 @@ describe('the document of a first visit', () => {
     expect(res.headers.get('content-security-policy')).toContain(`style-src 'self' 'nonce-${nonce}'`);
   });
 
-  it('names its UI bundle instead of embedding it, and keeps the boot data after the markup', async () => {
+  it('starts with one module graph: the entry, the page and its UI bundle, named by content', async () => {
     const html = await (await get('/products/CMF-101')).text();
-    const boot = bootOf(html);
-    expect(boot.messages).toMatch(/^\/locales\/us\.[0-9a-f]{16}\.json$/);
-    expect(html).toContain(`<link rel="preload" href="${boot.messages}" as="fetch" crossorigin="anonymous">`);
-    expect(JSON.stringify(boot)).not.toContain(us.product.addToCart);
+    const { imports } = starterOf(html);
+    expect(imports.slice(0, 2)).toEqual([build.entry, build.pages.product]);
+    expect(imports[2]).toMatch(/^\/locales\/us\.[0-9a-f]{16}\.js$/);
+    // Not embedded any more, and the boot data follows the markup.
+    expect(JSON.stringify(bootOf(html))).not.toContain(us.product.addToCart);
     expect(html.indexOf('id="boot"')).toBeGreaterThan(html.indexOf('</h1>'));
     expect(html.endsWith('</script></body></html>')).toBe(true);
 
-    const bundle = await get(boot.messages);
+    const bundle = await get(imports[2]);
     expect(bundle.status).toBe(200);
+    expect(bundle.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
     expect(bundle.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    expect(await bundle.json()).toEqual(us);
+    const source = await bundle.text();
+    expect(source.startsWith('export default JSON.parse(')).toBe(true);
+    expect(JSON.parse(JSON.parse(source.slice('export default JSON.parse('.length, -3)))).toEqual(us);
   });
 
   it('names the same bundle on every page and in every isolate: its version is its content', async () => {
     const [product, home] = await Promise.all([get('/products/CMF-101', 'de'), get('/', 'de')]);
-    const url = bootOf(await product.text()).messages;
-    expect(bootOf(await home.text()).messages).toBe(url);
+    const url = starterOf(await product.text()).imports[2];
+    expect(starterOf(await home.text()).imports[2]).toBe(url);
     expect(url).toMatch(/^\/locales\/de\./);
   });
 
   it('answers a version it does not hold with the current bundle, for no cache to keep', async () => {
-    const res = await get('/locales/us.0123456789abcdef.json');
+    const res = await get('/locales/us.0123456789abcdef.js');
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-cache');
-    expect(await res.json()).toEqual(us);
-    expect((await get('/locales/us.0123.json')).status).toBe(404);
+    expect(await res.text()).toContain(JSON.stringify(us.product.addToCart).slice(1, -1));
+    expect((await get('/locales/us.0123.js')).status).toBe(404);
   });
 
   it("serves a kept catalog page with each response's nonce on its styles and scripts", async () => {
@@ -66,6 +75,7 @@ describe('the document of a first visit', () => {
       const head = headOf(await res.text());
       expect(head).toContain(`<style nonce="${nonce}">`);
       expect(head).toContain(`<script nonce="${nonce}">`);
+      expect(head).toContain(`<script type="module" nonce="${nonce}">`);
       expect(head.split('nonce="').length).toBe(head.split(`nonce="${nonce}"`).length);
     }
   });

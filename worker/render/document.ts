@@ -23,9 +23,9 @@ export function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (ch) => JSON_ESCAPES[ch]);
 }
 
-/** Where the browser reads the page's UI bundle: named by its content, so kept for a year (decision 024). */
-export function messagesUrl(boot: Boot): string {
-  return `/locales/${boot.payload.market}.${bundleVersion(boot.messages)}.json`;
+/** The page's UI bundle as a module, named by its content, so kept for a year (decision 024). */
+export function messagesModule(boot: Boot): string {
+  return `/locales/${boot.payload.market}.${bundleVersion(boot.messages)}.js`;
 }
 
 /** The picture that is the page's largest paint, fetched before anything else: the product's first. */
@@ -36,18 +36,21 @@ function leadImage(payload: PagePayload): string | undefined {
 /**
  * The document around React's markup. The head is in the order a first visit needs it:
  * the head script (marks JavaScript, holds early clicks), the styles inline, the lead picture,
- * then the scripts and the UI bundle, and the rest (links, social cards, structured data) last.
+ * then the code (the shared chunk, then the starting script with the entry, the page's module and
+ * the UI bundle), and the rest (links, social cards, structured data) last.
  * The boot data ends the body, after the markup it hydrates.
  */
 export function documentShell(boot: Boot, nonce: string): { head: string; tail: string } {
   const { payload } = boot;
   const market = MARKETS[payload.market];
   const lead = leadImage(payload);
-  const messages = messagesUrl(boot);
+  const module = pageModule(payload.page);
+  // The entry, the page's module and the UI bundle as one module graph: when it runs, all three
+  // are evaluated and hydration starts at once (client/entry.tsx's start).
+  const starter = `import{start}from"${build.entry}";import p from"${build.pages[module]}";import m from"${messagesModule(boot)}";start(p,m)`;
   const scripts =
-    `<script type="module" src="${build.entry}" nonce="${nonce}"></script>` +
-    build.preload[pageModule(payload.page)].map((src) => `<link rel="modulepreload" href="${src}" nonce="${nonce}">`).join('') +
-    `<link rel="preload" href="${messages}" as="fetch" crossorigin="anonymous">`;
+    build.preload[module].map((src) => `<link rel="modulepreload" href="${src}" nonce="${nonce}">`).join('') +
+    `<script type="module" nonce="${nonce}">${starter}</script>`;
   const pageHead = payload.head;
   const meta = (property: string, content: string | undefined, attribute = 'property') =>
     content ? `<meta ${attribute}="${property}" content="${escapeHtml(content)}">` : '';
@@ -80,6 +83,6 @@ export function documentShell(boot: Boot, nonce: string): { head: string; tail: 
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">' +
     links +
     '</head><body><div id="root">';
-  const pageBoot: PageBoot = { payload, messages, buildId: boot.buildId };
+  const pageBoot: PageBoot = { payload, buildId: boot.buildId };
   return { head, tail: `</div><script type="application/json" id="boot">${scriptSafeJson(pageBoot)}</script></body></html>` };
 }
