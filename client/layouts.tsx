@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { HydrateLater } from './components/hydrate-later';
 import { Footer } from './components/layout/footer';
 import { Header } from './components/layout/header';
 import { ProgressBar } from './components/layout/progress-bar';
@@ -26,7 +27,9 @@ function DefaultLayout({ children }: { children: ReactNode }) {
       <ProgressBar />
       <Header />
       <Main>{children}</Main>
-      <Footer />
+      <HydrateLater>
+        <Footer />
+      </HydrateLater>
     </>
   );
 }

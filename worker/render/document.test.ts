@@ -80,6 +80,13 @@ describe('the document of a first visit', () => {
     }
   });
 
+  it('has every part of the page in place, none waiting for a script to show it', async () => {
+    for (const path of ['/', '/products/CMF-101', '/collections/all', '/cart']) {
+      const html = await (await get(path)).text();
+      expect(html, path).not.toMatch(/<template|hidden id="S:|\$RC|<!--\$\?-->/);
+    }
+  });
+
   it('lists no lead picture where the largest paint is text', async () => {
     const head = headOf(await (await get('/')).text());
     expect(head).not.toContain('as="image"');

@@ -53,6 +53,9 @@ async function renderParts(c: Context<ShopEnv>, payload: PagePayload, messages: 
     </Provider>,
     {
       nonce,
+      // Every part inline where it stands: a large Suspense boundary (HydrateLater's) would
+      // otherwise come after the rest, hidden until a script shows it, and never without JavaScript.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onError(error) {
         console.error(`[${requestId}] render error`, error);
       },

@@ -6,6 +6,7 @@ import { Price, PriceNote } from '../../components/catalog/price';
 import { ProductGrid } from '../../components/catalog/product-grid';
 import { Rating } from '../../components/catalog/rating';
 import { Blocks } from '../../components/content/blocks';
+import { HydrateLater } from '../../components/hydrate-later';
 import { prepareToasts, useToaster } from '../../kit/toasts';
 import { replaceUrlQuietly } from '../../shown-url';
 import { useMarket } from '../../state';
@@ -140,30 +141,34 @@ export default function ProductPage({ data }: { data: ProductData }) {
           <Delivery from={data.delivery.from} to={data.delivery.to} />
           <PaymentOptions methods={data.paymentMethods} />
 
-          <section aria-labelledby="description-title">
-            <h2 id="description-title">{t('product.description')}</h2>
-            <Blocks blocks={data.description} />
-          </section>
-          <SizeChartSection rows={data.sizeChart} />
-          <section aria-labelledby="returns-title">
-            <h2 id="returns-title">{t('product.returnsTitle')}</h2>
-            <p>{t('product.returnsText')}</p>
-            {market.legalPages.includes('withdrawal') && (
-              <p>
-                <a href="/pages/withdrawal">{t('product.withdrawalLink')}</a>
-              </p>
-            )}
-          </section>
-          <Share url={data.url} title={data.title} />
+          <HydrateLater>
+            <section aria-labelledby="description-title">
+              <h2 id="description-title">{t('product.description')}</h2>
+              <Blocks blocks={data.description} />
+            </section>
+            <SizeChartSection rows={data.sizeChart} />
+            <section aria-labelledby="returns-title">
+              <h2 id="returns-title">{t('product.returnsTitle')}</h2>
+              <p>{t('product.returnsText')}</p>
+              {market.legalPages.includes('withdrawal') && (
+                <p>
+                  <a href="/pages/withdrawal">{t('product.withdrawalLink')}</a>
+                </p>
+              )}
+            </section>
+            <Share url={data.url} title={data.title} />
+          </HydrateLater>
         </div>
       </article>
-      <Reviews sku={data.sku} rating={data.rating} count={data.reviewCount} first={data.reviews} />
-      {data.related.length > 0 && (
-        <section aria-labelledby="related-title">
-          <h2 id="related-title">{t('product.related')}</h2>
-          <ProductGrid products={data.related} />
-        </section>
-      )}
+      <HydrateLater>
+        <Reviews sku={data.sku} rating={data.rating} count={data.reviewCount} first={data.reviews} />
+        {data.related.length > 0 && (
+          <section aria-labelledby="related-title">
+            <h2 id="related-title">{t('product.related')}</h2>
+            <ProductGrid products={data.related} />
+          </section>
+        )}
+      </HydrateLater>
     </>
   );
 }

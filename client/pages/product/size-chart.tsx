@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import type { SizeRow } from '../../../locales/sizes';
 import { SizeTable } from '../../components/catalog/size-table';
+import { HydrateLater } from '../../components/hydrate-later';
 import { useMarket } from '../../state';
 
 /** The anchor of the size chart on the page, where the link leads without JavaScript. */
@@ -34,8 +35,11 @@ export function SizeChart({ rows }: { rows: SizeRow[] }) {
       </button>
       <dialog ref={dialog} className="dialog" aria-labelledby="size-chart-title" onClose={() => opener.current?.focus()}>
         <h2 id="size-chart-title">{t('product.sizeChart')}</h2>
-        <SizeTable rows={rows} />
-        <p className="hint">{t('product.sizeChartHint')}</p>
+        {/* Closed until asked for: the table hydrates after the rest of the page. */}
+        <HydrateLater>
+          <SizeTable rows={rows} />
+          <p className="hint">{t('product.sizeChartHint')}</p>
+        </HydrateLater>
         {/* biome-ignore lint/a11y/noAutofocus: a modal dialog moves focus into itself, as the ARIA dialog pattern asks. */}
         <button type="button" className="button" onClick={() => dialog.current?.close()} autoFocus>
           {t('product.close')}
