@@ -16,13 +16,17 @@ const AREA_LABELS = { state: 'checkout.stateLabel', province: 'address.provinceL
 
 const FIELD_NAMES: Record<AddressField, string> = { street: 'address', locality: 'city', area: 'state', postalCode: 'postalCode' };
 
+/** A country's field order; the country is whatever the form sent, so only the table's own keys count. */
+const orderOf = (addressOrder: Record<string, AddressField[]>, country: string) =>
+  Object.hasOwn(addressOrder, country) ? addressOrder[country] : undefined;
+
 /**
  * The address's field names in the order the form asks them for `country` (as AddressFields
  * lays them out): the first of them with an error is the one to focus.
  */
 export function addressFieldNames(prefix: 'shipping' | 'billing', country: string, addressOrder: Record<string, AddressField[]>) {
   const names = addressFormatOf(country)?.familyNameFirst ? ['lastName', 'firstName'] : ['firstName', 'lastName'];
-  const fields = ['country', ...names, ...(addressOrder[country] ?? []).map((field) => FIELD_NAMES[field]), 'phone'];
+  const fields = ['country', ...names, ...(orderOf(addressOrder, country) ?? []).map((field) => FIELD_NAMES[field]), 'phone'];
   return fields.map((field) => `${prefix}.${field}`);
 }
 
@@ -103,7 +107,7 @@ export function AddressFields({
   // The street line stands alone; the short fields around it share rows, as the address prints them.
   const rows: ReactNode[] = [];
   let row: ReactNode[] = [];
-  for (const field of addressOrder[country] ?? addressOrder[defaultCountry] ?? []) {
+  for (const field of orderOf(addressOrder, country) ?? orderOf(addressOrder, defaultCountry) ?? []) {
     if (field === 'street') {
       if (row.length) rows.push(row);
       rows.push(fields.street());

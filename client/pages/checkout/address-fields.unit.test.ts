@@ -28,4 +28,15 @@ describe('the order the address form asks its fields in', () => {
       'shipping.phone',
     ]);
   });
+
+  it('is the default for a country the form sent that the table does not know, whatever its name', () => {
+    for (const country of ['XX', 'constructor', '__proto__', 'toString']) {
+      expect(addressFieldNames('shipping', country, { US: ['street'] })).toEqual([
+        'shipping.country',
+        'shipping.firstName',
+        'shipping.lastName',
+        'shipping.phone',
+      ]);
+    }
+  });
 });
