@@ -4,7 +4,7 @@
 
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { extname, resolve } from 'node:path';
@@ -272,6 +272,18 @@ const rows = Object.keys(preload)
   });
 console.log(`Client build ${manifest.buildId}: first-visit download per page type (gzip -9)`);
 console.table(Object.fromEntries(rows.map((r) => [r.page, { JavaScript: kb(r.js), 'JS files': r.files, 'CSS (inline)': kb(r.css) }])));
+
+// The UI bundle comes beside the code as a module of its own (worker/api/locales.ts), once per market.
+const bundles = readdirSync('locales')
+  .filter((file) => /^[a-z]{2}\.json$/.test(file))
+  .map((file) => {
+    const module = `export default JSON.parse(${JSON.stringify(JSON.stringify(JSON.parse(readFileSync(`locales/${file}`, 'utf8'))))});\n`;
+    return { market: file.slice(0, 2), size: gzipSync(module, { level: 9 }).length };
+  })
+  .sort((a, b) => a.size - b.size);
+console.log(
+  `UI bundle module, once per market: ${kb(bundles[0].size)} (${bundles[0].market}) to ${kb(bundles.at(-1).size)} (${bundles.at(-1).market})`,
+);
 
 let failed = false;
 const product = rows.find((r) => r.page === 'product');
