@@ -25,7 +25,9 @@ function DefaultLayout({ children }: { children: ReactNode }) {
   return (
     <>
       <ProgressBar />
-      <Header />
+      <HydrateLater>
+        <Header />
+      </HydrateLater>
       <Main>{children}</Main>
       <HydrateLater>
         <Footer />

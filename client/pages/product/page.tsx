@@ -79,18 +79,27 @@ export default function ProductPage({ data }: { data: ProductData }) {
 
   return (
     <>
-      <Breadcrumbs items={data.breadcrumbs} />
+      {/* The form hydrates first: adding to the cart is what a first click here is most likely to be. */}
+      <HydrateLater>
+        <Breadcrumbs items={data.breadcrumbs} />
+      </HydrateLater>
       <article className="product">
-        <Gallery images={data.images} title={data.title} />
+        <HydrateLater>
+          <Gallery images={data.images} title={data.title} />
+        </HydrateLater>
         <div className="product-info">
-          <h1>{data.title}</h1>
-          <Rating rating={data.rating} count={data.reviewCount} />
-          <Price amount={data.price} compareAt={data.compareAt} lowestPrior={data.lowestPrior} />
-          <PriceNote />
-          {data.soldRecently && (
-            <p className="sold-recently">{t('product.soldRecently', { count: data.soldRecently.count, hours: data.soldRecently.hours })}</p>
-          )}
-          <p className="lead">{data.summary}</p>
+          <HydrateLater>
+            <h1>{data.title}</h1>
+            <Rating rating={data.rating} count={data.reviewCount} />
+            <Price amount={data.price} compareAt={data.compareAt} lowestPrior={data.lowestPrior} />
+            <PriceNote />
+            {data.soldRecently && (
+              <p className="sold-recently">
+                {t('product.soldRecently', { count: data.soldRecently.count, hours: data.soldRecently.hours })}
+              </p>
+            )}
+            <p className="lead">{data.summary}</p>
+          </HydrateLater>
 
           {soldOut ? (
             <div className="add-to-cart">
@@ -138,9 +147,10 @@ export default function ProductPage({ data }: { data: ProductData }) {
             </form>
           )}
 
-          <Delivery from={data.delivery.from} to={data.delivery.to} />
-          <PaymentOptions methods={data.paymentMethods} />
-
+          <HydrateLater>
+            <Delivery from={data.delivery.from} to={data.delivery.to} />
+            <PaymentOptions methods={data.paymentMethods} />
+          </HydrateLater>
           <HydrateLater>
             <section aria-labelledby="description-title">
               <h2 id="description-title">{t('product.description')}</h2>
