@@ -33,7 +33,8 @@ async function add(shopper: Shopper, sku: string, pairs = 1) {
 }
 
 /** The rendered page without the boot data (which holds every message of the bundle). */
-const markup = (html: string) => html.split('<div id="root">')[1] ?? '';
+/** What the page shows: the app's markup, without the boot data after it. */
+const markup = (html: string) => (html.split('<div id="root">')[1] ?? '').split('<script type="application/json" id="boot">')[0];
 
 const count = async (sql: string, ...params: unknown[]) =>
   (

@@ -7,7 +7,8 @@ import { bootOf, get } from '../../../test/requests';
 import { app } from '../../index';
 
 const PATHS = { blog: '/blog', article: '/article', page: '/pages' } as const;
-const markup = (html: string) => html.split('<div id="root">')[1] ?? '';
+/** What the page shows: the app's markup, without the boot data after it. */
+const markup = (html: string) => (html.split('<div id="root">')[1] ?? '').split('<script type="application/json" id="boot">')[0];
 
 describe.each(['us', 'de', 'jp'] as const)('content in %s', (code) => {
   it('renders every blog post, article and general page in the market language', async () => {
