@@ -1,8 +1,9 @@
-import { env } from 'cloudflare:test';
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { createDatabase } from '../../db/client';
 import { MARKET_CODES, MARKETS, type MarketCode } from '../../locales/markets';
 import { get } from '../../test/requests';
+import worker from '../index';
 import { MAX_PRODUCT_ENTRY_BYTES, productSitemap, productSitemapSizes } from './sitemap/products';
 import { URLSET_END, URLSET_START, urlEntry } from './sitemap/xml';
 
@@ -155,6 +156,27 @@ describe('sitemap and robots', () => {
     expect(changed.headers.get('etag')).not.toBe(before);
     expect(changed.headers.get('etag')).toContain('after-an-import');
     await changed.body?.cancel();
+  });
+
+  it('is made once per data centre and catalog version, then read from the edge cache', async () => {
+    // Through the worker's own fetch, waiting for what the response leaves for later (the cache's write).
+    const sitemap = async (path: string) => {
+      const ctx = createExecutionContext();
+      const res = await worker.fetch(new Request(`http://gb.localhost:8787${path}`), env, ctx);
+      const body = await res.text();
+      await waitOnExecutionContext(ctx);
+      return { from: res.headers.get('x-catalog-cache'), etag: res.headers.get('etag'), body };
+    };
+    for (const path of ['/sitemap.xml', '/sitemaps/pages.xml', '/sitemaps/products-1.xml']) {
+      const made = await sitemap(path);
+      expect(made.from, path).toBe('miss');
+      const kept = await sitemap(path);
+      expect(kept.from, path).toBe('edge');
+      expect(kept.body).toBe(made.body);
+      expect(kept.etag).toBe(made.etag);
+    }
+    await env.DB.prepare("UPDATE catalog_version SET version = 'after-an-import' WHERE id = 1").run();
+    expect((await sitemap('/sitemaps/products-1.xml')).from).toBe('miss');
   });
 
   it('sizes product sitemaps so that the longest possible entries stay within the protocol', () => {

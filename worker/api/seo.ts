@@ -1,5 +1,6 @@
 import { type Context, Hono } from 'hono';
 import { catalogVersionQuery } from '../../db/queries/catalog-version';
+import { afterResponse, shared } from '../edge-cache';
 import type { ShopEnv } from '../env';
 import { notFound } from '../errors';
 import { marketOrigin, parseMarketHosts } from '../market';
@@ -31,7 +32,9 @@ type SitemapBody = string | Iterable<string> | AsyncIterable<string>;
  * Answers with a sitemap that `write` produces for the request's host; `undefined` from it is a
  * 404. A sitemap changes only with the catalog or a release: its ETag is the two, a crawler that
  * has the current one gets a 304 before anything is read but the catalog's version, and shared
- * caches may keep it for an hour.
+ * caches may keep it for an hour. The edge cache keeps it under its host, path and ETag: once
+ * made in a data centre, a sitemap is read from there until the catalog changes (the stream is
+ * split, one branch to the crawler, one into the cache).
  */
 async function sitemap(c: Context<ShopEnv>, write: (site: SitemapSite) => Promise<SitemapBody | undefined>) {
   const db = c.get('db');
@@ -40,6 +43,11 @@ async function sitemap(c: Context<ShopEnv>, write: (site: SitemapSite) => Promis
   const headers = { etag, 'cache-control': 'public, max-age=3600' };
   if (matchesTag(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers);
   const url = new URL(c.req.url);
+  const xmlHeaders = { ...headers, 'content-type': 'application/xml; charset=utf-8' };
+  const key = `https://catalog.cache/sitemaps/${c.get('market').code}/${url.host}${url.pathname}?~=${encodeURIComponent(etag)}`;
+  const cache = shared();
+  const kept = await cache?.match(key);
+  if (kept?.body) return c.body(kept.body, 200, { ...xmlHeaders, 'x-catalog-cache': 'edge' });
   const hosts = parseMarketHosts(c.env.MARKET_HOSTS);
   const site: SitemapSite = {
     db,
@@ -52,7 +60,10 @@ async function sitemap(c: Context<ShopEnv>, write: (site: SitemapSite) => Promis
   const requestId = c.get('requestId');
   const stream =
     typeof body === 'string' ? body : xmlStream(body, (error) => console.error(`[${requestId}] sitemap ${c.req.path} cut short`, error));
-  return c.body(stream, 200, { ...headers, 'content-type': 'application/xml; charset=utf-8' });
+  if (!cache) return c.body(stream, 200, xmlHeaders);
+  const [answer, keep] = typeof stream === 'string' ? [stream, stream] : stream.tee();
+  afterResponse(c, cache.put(key, new Response(keep, { headers: { 'cache-control': 'public, max-age=3600' } })));
+  return c.body(answer, 200, { ...xmlHeaders, 'x-catalog-cache': 'miss' });
 }
 
 /** The catalog's version and the build's id: what every sitemap's content follows from. */
