@@ -1,3 +1,5 @@
+import type { Database } from '../db/client';
+import { catalogVersionQuery } from '../db/queries/catalog-version';
 import type { CachedPage } from './edge-cache';
 
 /**
@@ -42,7 +44,17 @@ export const catalogPages = ttlCache<CachedPage>(CATALOG_TTL_MS);
  * stock change is seen everywhere within this time.
  */
 export const STAMP_TTL_MS = 1_000;
-export const catalogStamps = ttlCache<string>(STAMP_TTL_MS);
+const catalogStamps = ttlCache<string>(STAMP_TTL_MS);
+
+/** The catalog's stamp for a page (of the product `sku`): the catalog version and the product's stock version. */
+export async function catalogStamp(db: Database, sku: string | undefined) {
+  const known = catalogStamps.get(sku ?? '');
+  if (known !== undefined) return known;
+  const [row] = await catalogVersionQuery(db, sku);
+  const stamp = `${row?.version}.${row?.stockVersion ?? ''}`;
+  catalogStamps.set(sku ?? '', stamp);
+  return stamp;
+}
 
 /** Forgets this isolate's pages and stamps (operator writes, tests). */
 export function clearCatalogCache() {

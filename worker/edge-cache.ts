@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { afterResponse } from './after-response';
 import type { ShopEnv } from './env';
 
 /**
@@ -63,24 +64,19 @@ export async function readShared(key: string, now = Date.now()): Promise<{ page:
 
 /** Keeps `page` under `key` for its fresh and stale time, after the response (waitUntil). */
 export function writeShared(c: Context<ShopEnv>, key: string, page: CachedPage) {
-  const cache = shared();
-  if (!cache) return;
-  const entry = new Response(page.body, {
-    headers: {
-      'cache-control': `public, max-age=${Math.ceil((FRESH_MS + STALE_MS) / 1000)}`,
-      'x-stored-at': String(page.storedAt),
-      'x-nonce-slot': page.slot,
-    },
-  });
-  afterResponse(c, cache.put(key, entry));
+  keepShared(c, key, page.body, FRESH_MS + STALE_MS, { 'x-stored-at': String(page.storedAt), 'x-nonce-slot': page.slot });
 }
 
-/** Work that may finish after the response; without an execution context (app.request in tests), awaited by nobody. */
-export function afterResponse(c: Context<ShopEnv>, work: Promise<unknown>) {
-  const settled = work.catch((error: unknown) => console.error(`[${c.get('requestId')}] catalog cache`, error));
-  try {
-    c.executionCtx.waitUntil(settled);
-  } catch {
-    /* no execution context */
-  }
+/** Keeps `body` (a stream is read into the cache as it is written) under `key` for `ms`, after the response. */
+export function keepShared(
+  c: Context<ShopEnv>,
+  key: string,
+  body: string | ReadableStream,
+  ms: number,
+  headers: Record<string, string> = {},
+) {
+  const cache = shared();
+  if (!cache) return;
+  const entry = new Response(body, { headers: { 'cache-control': `public, max-age=${Math.ceil(ms / 1000)}`, ...headers } });
+  afterResponse(c, cache.put(key, entry));
 }

@@ -6,13 +6,12 @@ import { errorTitleKey } from '../client/pages/error/payload';
 import type { Messages, PagePayload } from '../client/payloads';
 import { routeParams } from '../client/route-params';
 import { href, PAYLOAD_SUFFIX, payloadUrl, type RouteName, type RouteParams, routeNames, routes } from '../client/routes';
-import type { Database } from '../db/client';
-import { catalogStampQuery } from '../db/queries/catalog-stamp';
+import { afterResponse } from './after-response';
 import { getCartId } from './cart/cookie';
-import { catalogPages, catalogStamps } from './catalog-cache';
+import { catalogPages, catalogStamp } from './catalog-cache';
 import { hasOrderAccess } from './checkout/order-access';
 import { companyDetails } from './company';
-import { afterResponse, type CachedPage, catalogKey, readShared, writeShared } from './edge-cache';
+import { type CachedPage, catalogKey, readShared, writeShared } from './edge-cache';
 import type { ShopEnv } from './env';
 import { marketOrigin, parseMarketHosts } from './market';
 import { getMessages, readBundle } from './messages';
@@ -58,8 +57,9 @@ async function page(c: Context<ShopEnv>, name: RouteName, next: () => Promise<vo
 
 /**
  * A catalog page: the same for every shopper of the market, so kept in the isolate and in the
- * shared edge cache under its catalog stamp (edge-cache.ts). One small D1 read (the stamp)
- * answers a kept page; a stale one is served while a new one is made after the response.
+ * shared edge cache under its catalog stamp (edge-cache.ts; the stamp is read from D1 at most
+ * once a second per isolate). A stale page is served while this isolate makes a new one after
+ * the response.
  */
 async function catalogPage(c: Context<ShopEnv>, name: RouteName, params: RouteParams<RouteName>, url: URL) {
   const json = asPayload(c);
@@ -85,16 +85,6 @@ async function catalogPage(c: Context<ShopEnv>, name: RouteName, params: RoutePa
   if (made.kind === 'page') return serveKept(c, made.page, json, 'miss');
   if (made.kind === 'not-found') return notFoundPage(c, made.messages);
   return respond(c, made.payload, made.messages, json);
-}
-
-/** The catalog's stamp for a page (of the product `sku`), read at most once a second per isolate. */
-async function catalogStamp(db: Database, sku: string | undefined) {
-  const known = catalogStamps.get(sku ?? '');
-  if (known !== undefined) return known;
-  const [row] = await catalogStampQuery(db, sku);
-  const stamp = `${row?.version}.${row?.stock ?? ''}`;
-  catalogStamps.set(sku ?? '', stamp);
-  return stamp;
 }
 
 /** Loads and renders a catalog page, and keeps it when it is one to keep. */

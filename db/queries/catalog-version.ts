@@ -1,11 +1,23 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../client';
-import { catalogVersion } from '../schema';
+import { catalogVersion, products } from '../schema';
 
-/** The catalog's version (new with every catalog write, operations.ts) and when it last changed (unix seconds). */
-export function catalogVersionQuery(db: Database) {
+/**
+ * The catalog's version (new with every catalog write, operations.ts), when it last changed
+ * (unix seconds), and with `sku` that product's stock version (new with every change of its
+ * stock, migration 0018): what kept catalog pages and sitemaps are keyed by. One row, read by
+ * primary key.
+ */
+export function catalogVersionQuery(db: Database, sku?: string) {
   return db
-    .select({ version: catalogVersion.version, updatedAt: catalogVersion.updatedAt })
+    .select({
+      version: catalogVersion.version,
+      updatedAt: catalogVersion.updatedAt,
+      stockVersion:
+        sku === undefined
+          ? sql<number | null>`null`
+          : sql<number | null>`(select ${products.stockVersion} from ${products} where ${products.sku} = ${sku})`,
+    })
     .from(catalogVersion)
     .where(eq(catalogVersion.id, 1));
 }

@@ -1,6 +1,6 @@
 import { type Context, Hono } from 'hono';
 import { catalogVersionQuery } from '../../db/queries/catalog-version';
-import { afterResponse, shared } from '../edge-cache';
+import { catalogKey, keepShared, shared } from '../edge-cache';
 import type { ShopEnv } from '../env';
 import { notFound } from '../errors';
 import { marketOrigin, parseMarketHosts } from '../market';
@@ -27,6 +27,8 @@ seo.get('/sitemaps/:file', (c) => {
 });
 
 type SitemapBody = string | Iterable<string> | AsyncIterable<string>;
+/** As long as shared caches may keep a sitemap (its cache-control); the key changes with the catalog anyway. */
+const SITEMAP_KEPT_MS = 3_600_000;
 
 /**
  * Answers with a sitemap that `write` produces for the request's host; `undefined` from it is a
@@ -44,14 +46,15 @@ async function sitemap(c: Context<ShopEnv>, write: (site: SitemapSite) => Promis
   if (matchesTag(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers);
   const url = new URL(c.req.url);
   const xmlHeaders = { ...headers, 'content-type': 'application/xml; charset=utf-8' };
-  const key = `https://catalog.cache/sitemaps/${c.get('market').code}/${url.host}${url.pathname}?~=${encodeURIComponent(etag)}`;
+  const market = c.get('market').code;
+  const key = catalogKey({ market, url, path: url.pathname, json: false, stamp: catalog?.version ?? 'none', build: build.buildId });
   const cache = shared();
   const kept = await cache?.match(key);
   if (kept?.body) return c.body(kept.body, 200, { ...xmlHeaders, 'x-catalog-cache': 'edge' });
   const hosts = parseMarketHosts(c.env.MARKET_HOSTS);
   const site: SitemapSite = {
     db,
-    market: c.get('market').code,
+    market,
     origin: (code) => marketOrigin(code, url, hosts),
     catalogChanged: new Date((catalog?.updatedAt ?? 0) * 1000).toISOString().slice(0, 10),
   };
@@ -62,7 +65,7 @@ async function sitemap(c: Context<ShopEnv>, write: (site: SitemapSite) => Promis
     typeof body === 'string' ? body : xmlStream(body, (error) => console.error(`[${requestId}] sitemap ${c.req.path} cut short`, error));
   if (!cache) return c.body(stream, 200, xmlHeaders);
   const [answer, keep] = typeof stream === 'string' ? [stream, stream] : stream.tee();
-  afterResponse(c, cache.put(key, new Response(keep, { headers: { 'cache-control': 'public, max-age=3600' } })));
+  keepShared(c, key, keep, SITEMAP_KEPT_MS);
   return c.body(answer, 200, { ...xmlHeaders, 'x-catalog-cache': 'miss' });
 }
 

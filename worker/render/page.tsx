@@ -6,6 +6,7 @@ import { loadedPages, loadPage } from '../../client/pages';
 import type { Messages, PagePayload } from '../../client/payloads';
 import { createShopStore } from '../../client/state';
 import { Provider } from '../../client/store';
+import { afterResponse } from '../after-response';
 import type { ShopEnv } from '../env';
 import { build } from './assets';
 import { documentShell } from './document';
@@ -83,11 +84,7 @@ function stream(c: Context<ShopEnv>, parts: { head: string; markup: ReadableStre
     void writer.abort(error).catch(() => undefined);
   });
   // The runtime keeps the pipe alive while the body is read; waitUntil also covers a client
-  // that stops reading early. Plain app.request() calls (no execution context) skip it.
-  try {
-    c.executionCtx.waitUntil(pipe);
-  } catch {
-    /* no execution context */
-  }
+  // that stops reading early.
+  afterResponse(c, pipe);
   return readable;
 }

@@ -1,0 +1,16 @@
+import type { Context } from 'hono';
+import type { ShopEnv } from './env';
+
+/**
+ * Work that may finish after the response (waitUntil): a cache write, a page made anew, the
+ * rest of a streamed body. A failure is logged with the request's id. Plain app.request() calls
+ * (tests without an execution context) leave it to run on its own.
+ */
+export function afterResponse(c: Context<ShopEnv>, work: Promise<unknown>) {
+  const settled = work.catch((error: unknown) => console.error(`[${c.get('requestId')}] after the response`, error));
+  try {
+    c.executionCtx.waitUntil(settled);
+  } catch {
+    /* no execution context */
+  }
+}
