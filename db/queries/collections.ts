@@ -48,14 +48,14 @@ export interface Cursor {
  * Either way a page reads a bounded number of rows, whatever the catalog's size (decision 021).
  */
 export const SMALL_COLLECTION = 1000;
-/** Totals are counted up to this many; more reads as "1,000+". */
+/** Totals are counted up to this many; more reads as "More than 1,000 products". */
 export const COUNT_CAP = 1000;
 
 /**
  * Each sort: its key, its direction, and the index a large collection walks for it (the first
- * table of that arm's join, with the conditions that make the index's range).
+ * table of that arm's join, with the conditions that make the index's range). `sku` names the
+ * SKU column of the walked index, so that the index gives the order as it is.
  */
-// `sku` names the SKU column of the walked index, so that the index gives the order as it is.
 const SORT_KEYS: Record<Sort, { key: SQL; sku: SQL; descending: boolean; walk?: SQL }> = {
   featured: { key: sql`cp.position`, sku: sql`cp.product_sku`, descending: false },
   'price-asc': { key: sql`pr.amount`, sku: sql`pr.product_sku`, descending: false, walk: sql`prices pr CROSS JOIN products p` },
@@ -65,13 +65,13 @@ const SORT_KEYS: Record<Sort, { key: SQL; sku: SQL; descending: boolean; walk?: 
 };
 
 function filterConditions(filter: ListingFilter): SQL {
-  const conditions: SQL[] = [sql`pr.product_sku = p.sku`];
+  const conditions: SQL[] = [];
   if (filter.size !== undefined) {
     conditions.push(sql`EXISTS (SELECT 1 FROM variants v WHERE v.product_sku = p.sku AND v.size = ${filter.size} AND v.stock > 0)`);
   }
   if (filter.minPrice !== undefined) conditions.push(sql`pr.amount >= ${filter.minPrice}`);
   if (filter.maxPrice !== undefined) conditions.push(sql`pr.amount <= ${filter.maxPrice}`);
-  return sql.join(conditions, sql` AND `);
+  return conditions.length > 0 ? sql.join(conditions, sql` AND `) : sql`1`;
 }
 
 const memberCount = (id: string) => sql`(SELECT product_count FROM collections WHERE id = ${id})`;

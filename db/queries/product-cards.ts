@@ -67,7 +67,7 @@ export function productCardsOf(db: Database, scope: CatalogScope, keys: SQL, ord
  * product `p` (and its price `pr`, which the listing joins because it sorts and filters by it).
  */
 export function listed(scope: CatalogScope) {
-  return sql`p.published = 1 AND pr.currency = ${scope.currency}
+  return sql`p.published = 1 AND pr.product_sku = p.sku AND pr.currency = ${scope.currency}
     AND EXISTS (SELECT 1 FROM product_texts t WHERE t.product_sku = p.sku AND t.language = ${scope.language})
     AND EXISTS (SELECT 1 FROM product_images i WHERE i.product_sku = p.sku AND i.position = 1)`;
 }
@@ -105,7 +105,7 @@ export function toProductCard(row: ProductCardRow) {
 /** The featured products: the first `limit` of products_featured_idx that are listed. */
 export function featuredProductsQuery(db: Database, scope: CatalogScope, limit: number) {
   const keys = sql`SELECT p.sku AS sku, p.featured_rank AS sort_key FROM products p CROSS JOIN prices pr
-    WHERE pr.product_sku = p.sku AND ${listed(scope)}
+    WHERE ${listed(scope)}
     ORDER BY p.published, p.featured_rank, p.sku LIMIT ${limit}`;
   return productCardsOf(db, scope, keys, sql`page.sort_key, page.sku`);
 }

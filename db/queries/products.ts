@@ -113,7 +113,7 @@ export function relatedProductsQuery(db: Database, scope: CatalogScope, sku: str
     WHERE own.product_sku = ${sku} AND own.collection_id <> 'all' AND cp.collection_id = own.collection_id
       AND cp.product_sku IN (SELECT c.product_sku FROM collection_products c WHERE c.collection_id = own.collection_id
         ORDER BY c.position, c.product_sku LIMIT ${RELATED_CANDIDATES})
-      AND cp.product_sku <> ${sku} AND p.sku = cp.product_sku AND pr.product_sku = p.sku AND ${listed(scope)}
+      AND cp.product_sku <> ${sku} AND p.sku = cp.product_sku AND ${listed(scope)}
     GROUP BY p.sku ORDER BY in_stock DESC, sort_key, p.sku LIMIT ${limit}`;
   return productCardsOf(db, scope, keys, sql`page.in_stock DESC, page.sort_key, page.sku`);
 }
