@@ -1,3 +1,4 @@
+import { pluralRules } from './intl';
 import type { Messages } from './payloads';
 
 export type Translate = (key: string, params?: Record<string, string | number>) => string;
@@ -17,20 +18,12 @@ export function isPlural(value: unknown): value is PluralForms {
 const fill = (text: string, params: Record<string, string | number> = {}) =>
   text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? ''));
 
-// Plural rules are costly to build and the same for every bundle of a language.
-const pluralRules = new Map<string, Intl.PluralRules>();
-
 /**
  * A translator over one bundle: a key is a dotted path ('product.addToCart'); a counted message
  * takes the form of `count`'s plural category. A missing key, or an empty message, shows the key.
  */
 export function createTranslator(locale: string, messages: Messages): Translate {
-  let rules = pluralRules.get(locale);
-  if (!rules) {
-    rules = new Intl.PluralRules(locale);
-    pluralRules.set(locale, rules);
-  }
-  const plural = rules;
+  const plural = pluralRules(locale);
   return (key, params) => {
     let value: string | Messages | undefined = messages;
     for (const part of key.split('.')) value = typeof value === 'object' ? value[part] : undefined;

@@ -3,9 +3,10 @@
  * per locale and options is kept: per isolate on the server, per tab in the browser. A page of
  * product cards formats a rating per card; hydration formats it all again.
  */
-const kept = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.DisplayNames>();
+type Kept = Intl.NumberFormat | Intl.DateTimeFormat | Intl.DisplayNames | Intl.PluralRules;
+const kept = new Map<string, Kept>();
 
-function keep<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.DisplayNames>(key: string, make: () => T): T {
+function keep<T extends Kept>(key: string, make: () => T): T {
   let formatter = kept.get(key) as T | undefined;
   if (!formatter) {
     formatter = make();
@@ -22,3 +23,5 @@ export const dateFormat = (locale: string, options: Intl.DateTimeFormatOptions =
 
 export const displayNames = (locale: string, options: Intl.DisplayNamesOptions) =>
   keep(`names|${locale}|${JSON.stringify(options)}`, () => new Intl.DisplayNames(locale, options));
+
+export const pluralRules = (locale: string) => keep(`plural|${locale}`, () => new Intl.PluralRules(locale));

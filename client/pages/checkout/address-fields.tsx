@@ -1,5 +1,6 @@
 import { type ReactNode, useState } from 'react';
 import { type AddressField, addressFormatOf } from '../../../locales/addresses';
+import { displayNames } from '../../intl';
 import { useMarket } from '../../state';
 import { DELIVERY_COUNTRIES } from './countries';
 import { Field, fieldId } from './field';
@@ -57,7 +58,7 @@ export function AddressFields({
   const { market, t } = useMarket();
   const name = (field: string) => `${prefix}.${field}`;
   const [country, setCountry] = useState(values[name('country')] ?? defaultCountry);
-  const regions = new Intl.DisplayNames([market.locale], { type: 'region' });
+  const regions = displayNames(market.locale, { type: 'region' });
   const format = addressFormatOf(country) ?? addressFormatOf(defaultCountry);
   const text = (field: string, label: string, autoComplete: string, extra: Record<string, string> = {}) => (
     <Field

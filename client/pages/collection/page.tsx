@@ -3,6 +3,7 @@ import { sizeLabel } from '../../../locales/sizes';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { ProductGrid } from '../../components/catalog/product-grid';
 import { Link } from '../../components/link';
+import { numberFormat } from '../../intl';
 import { currencySymbol } from '../../money';
 import { href } from '../../routes';
 import { useMarket } from '../../state';
@@ -64,7 +65,7 @@ export default function CollectionPage({ data }: { data: CollectionData }) {
       </form>
       <p className="result-count" aria-live="polite">
         {data.totalCapped
-          ? t('collection.productCountMore', { count: data.total.toLocaleString(market.locale) })
+          ? t('collection.productCountMore', { count: numberFormat(market.locale).format(data.total) })
           : t('collection.productCount', { count: data.total })}
       </p>
       {data.products.length > 0 ? <ProductGrid products={data.products} eager={4} /> : <p>{t('collection.empty')}</p>}

@@ -1,13 +1,14 @@
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { Blocks } from '../../components/content/blocks';
 import { ContentList } from '../../components/content/content-list';
+import { dateFormat } from '../../intl';
 import { useMarket } from '../../state';
 import type { DocumentData } from './payload';
 
 /** A blog post, an article or a general page. */
 export default function DocumentPage({ data }: { data: DocumentData }) {
   const { market, t } = useMarket();
-  const date = new Intl.DateTimeFormat(market.locale, { dateStyle: 'long', timeZone: 'UTC' });
+  const date = dateFormat(market.locale, { dateStyle: 'long', timeZone: 'UTC' });
   return (
     <>
       <Breadcrumbs items={data.breadcrumbs} />

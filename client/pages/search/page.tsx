@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { ProductGrid } from '../../components/catalog/product-grid';
 import { Link } from '../../components/link';
 import { SLOT, SlotText } from '../../components/slot-text';
+import { numberFormat } from '../../intl';
 import type { ProductCard } from '../../payloads';
 import { useMarket } from '../../state';
 import type { SearchData } from './payload';
@@ -42,7 +43,7 @@ export default function SearchPage({ data }: { data: SearchData }) {
       {data.query && results.length > 0 && (
         <p className="result-count">
           {data.totalCapped
-            ? t('search.countMore', { count: data.total.toLocaleString(market.locale) })
+            ? t('search.countMore', { count: numberFormat(market.locale).format(data.total) })
             : t('search.count', { count: data.total })}
         </p>
       )}
