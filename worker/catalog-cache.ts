@@ -6,7 +6,8 @@ import type { CachedPage } from './edge-cache';
  * Catalog pages kept in the isolate for a short time, in front of the shared edge cache
  * (edge-cache.ts), under the same keys: their payloads, and their rendered HTML with a
  * placeholder where each response puts its own CSP nonce. The keys hold the catalog's stamp,
- * so a catalog change is seen at once; the minute only bounds what moves with the clock.
+ * so a catalog change is seen within the stamp's second; the minute only bounds what moves with
+ * the clock.
  * What must be exact (cart, checkout, stock at purchase) never comes from here.
  */
 export const CATALOG_TTL_MS = 60_000;

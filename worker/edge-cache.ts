@@ -9,10 +9,11 @@ import type { ShopEnv } from './env';
  * so nothing of one shopper can reach another (decision 022).
  *
  * The key holds the catalog's stamp (its version, and on a product page the product's stock
- * version), so an import, a price or a stock change is seen at once everywhere, and a sale
- * changes the key of that product's page only. Within a stamp, a page is fresh for a minute
- * (delivery dates and 'sold in the last hours' move with the clock), then served stale for up
- * to ten more while one request renders it anew in the background.
+ * version; catalog-cache.ts reads it at most once a second per isolate), so an import, a price
+ * or a stock change is seen everywhere within a second, and a sale changes the key of that
+ * product's page only. Within a stamp, a page is fresh for a minute (delivery dates and 'sold in
+ * the last hours' move with the clock), then served stale for up to ten more while the isolate
+ * that served it renders it anew after the response.
  */
 export const FRESH_MS = 60_000;
 export const STALE_MS = 600_000;
