@@ -25,9 +25,8 @@ function DefaultLayout({ children }: { children: ReactNode }) {
   return (
     <>
       <ProgressBar />
-      <HydrateLater>
-        <Header />
-      </HydrateLater>
+      {/* Not later: the header shows the cart, which a click on the page may change before a later pass would hydrate it. */}
+      <Header />
       <Main>{children}</Main>
       <HydrateLater>
         <Footer />
