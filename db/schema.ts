@@ -26,11 +26,18 @@ export const products = sqliteTable(
     stock: integer('stock').notNull().default(0),
     /** Bumped by every stock change of a variant: part of the product page's cache key. */
     stockVersion: integer('stock_version').notNull().default(0),
+    /**
+     * The product's number in the search indexes, given in the order products come into the shop
+     * (migration 0019): a text's row there is its language and this number, so a word found in
+     * more texts than a page ranks can be ranked among the newest, and a text found by its row.
+     */
+    searchKey: integer('search_key'),
   },
   (t) => [
     index('products_featured_idx').on(t.published, t.featuredRank, t.sku),
     index('products_newest_idx').on(t.published, t.createdAt, t.sku),
     index('products_rating_idx').on(t.published, t.rating, t.sku),
+    uniqueIndex('products_search_key_idx').on(t.searchKey),
   ],
 );
 

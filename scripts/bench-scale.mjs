@@ -53,9 +53,11 @@ const cloneStatements = (cte) =>
     `INSERT INTO product_texts (product_sku, language, title, summary, description, seo_title)
      SELECT g.sku, t.language, t.title, t.summary, t.description, t.seo_title FROM gen g JOIN product_texts t ON t.product_sku = g.src`,
     // Stems are written by code, not by a trigger: the source's stems are the clone's (read from
-    // a copy, as the index cannot look rows up by sku).
-    `INSERT INTO product_search_stems (sku, language, title, body)
-     SELECT g.sku, s.language, s.title, s.body FROM gen g JOIN bench_seed_stems s ON s.sku = g.src`,
+    // a copy, as the index cannot look rows up by sku), in the clone's row of the index (the
+    // expression of db/queries/search-rows.ts).
+    `INSERT INTO product_search_stems (rowid, sku, language, title, body)
+     SELECT (unicode(s.language) * 256 + unicode(substr(s.language, 2))) * 4294967296 + c.search_key, g.sku, s.language, s.title, s.body
+     FROM gen g JOIN bench_seed_stems s ON s.sku = g.src JOIN products c ON c.sku = g.sku`,
     `INSERT INTO product_images (product_sku, position, src, width, height, alt)
      SELECT g.sku, m.position, m.src, m.width, m.height, m.alt FROM gen g JOIN product_images m ON m.product_sku = g.src`,
     `INSERT INTO variants (sku, product_sku, size, colour, stock, position)

@@ -3,10 +3,11 @@ import { env } from 'cloudflare:test';
 /**
  * Grows the seeded catalog by `products` clones of the seed's products (texts in every language,
  * prices in every currency, variants, images, reviews in English), in 'all' and in 'sneakers'
- * (then a large collection); the other collections stay small.
+ * (then a large collection); the other collections stay small. `from`: the first clone's number, to
+ * grow an already grown catalog further (the clones numbered `from` to `products`).
  */
-export async function growCatalog(products: number) {
-  const gen = `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${products}),
+export async function growCatalog(products: number, from = 1) {
+  const gen = `WITH RECURSIVE n(i) AS (SELECT ${from} UNION ALL SELECT i + 1 FROM n WHERE i < ${products}),
     seed AS (SELECT sku, row_number() OVER (ORDER BY sku) - 1 AS k, (SELECT count(*) FROM products WHERE sku LIKE 'CMF-%') AS m FROM products WHERE sku LIKE 'CMF-%'),
     gen AS (SELECT printf('GEN-%05d', i) AS sku, s.sku AS template, i FROM n JOIN seed s ON s.k = i % s.m)`;
   await env.DB.batch(

@@ -2,6 +2,7 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import { SQLiteSyncDialect } from 'drizzle-orm/sqlite-core';
 import type { Database } from '../client';
 import { catalogImportItems, catalogImports } from '../schema';
+import { searchRowSql } from './search-rows';
 
 /**
  * A catalog import: chunks are staged as one JSON document per product or collection, then
@@ -63,6 +64,8 @@ export function stagedSummaryQuery(db: Database, importId: string) {
 const stagedProducts = (importId: string, onlyChanged = true) =>
   sql`s.import_id = ${importId} and s.item like 'product:%'${onlyChanged ? sql` and s.change <> ''` : sql``}`;
 const SKU = sql.raw('substr(s.item, 9)');
+// A staged text's row in the stemmed index: its language (t.key) under its product's key.
+const STEM_ROW = sql.raw(searchRowSql('t.key', 'p.search_key'));
 
 /** Problems only the whole import shows: each row names where the product starts and what is wrong. */
 export function crossCheckQuery(db: Database, importId: string) {
@@ -210,13 +213,15 @@ export function applyStatements(importId: string, options: { replace: boolean; n
       on conflict (sku) do update set product_sku = excluded.product_sku, size = excluded.size, colour = excluded.colour,
         stock = excluded.stock, position = excluded.position`,
     // The stemmed search index follows the texts (worker/search: no trigger can stem).
+    // A text's row comes from its product's search key (db/queries/search-rows.ts).
     sql`
-      delete from product_search_stems where (sku || '|' || language) in (
-        select ${SKU} || '|' || t.key from catalog_import_items s, json_each(s.stems) t where ${stagedProducts(importId)})`,
+      delete from product_search_stems where rowid in (
+        select ${STEM_ROW} from catalog_import_items s, json_each(s.stems) t join products p on p.sku = ${SKU}
+        where ${stagedProducts(importId)})`,
     sql`
-      insert into product_search_stems (sku, language, title, body)
-      select ${SKU}, t.key, json_extract(t.value, '$.title'), json_extract(t.value, '$.body')
-      from catalog_import_items s, json_each(s.stems) t where ${stagedProducts(importId)}`,
+      insert into product_search_stems (rowid, sku, language, title, body)
+      select ${STEM_ROW}, ${SKU}, t.key, json_extract(t.value, '$.title'), json_extract(t.value, '$.body')
+      from catalog_import_items s, json_each(s.stems) t join products p on p.sku = ${SKU} where ${stagedProducts(importId)}`,
     sql`delete from product_images where product_sku in (select ${withLists('images')})`,
     sql`
       insert into product_images (product_sku, position, src, width, height, alt)

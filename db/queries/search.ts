@@ -1,6 +1,7 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { collections, collectionTexts } from '../schema';
+import { japaneseRows, languageRows } from './search-rows';
 
 /** Where the previous page of results ended: its last score and sku (keyset). */
 export interface SearchCursor {
@@ -23,61 +24,78 @@ const IN_COLLECTION = sql.raw('0.0');
 /** Results are ranked and counted up to this many; more reads as "1,000+" and is not paged through. */
 export const SEARCH_CAP = 1000;
 
-// Each way of matching keeps only its best `n` rows: the best `n` products overall are among
-// them (a product's rank is its best score in any of them), and none ranks every match.
-type Keep = (arm: SQL) => SQL;
-const best =
-  (n: number): Keep =>
-  (arm) =>
-    sql`SELECT * FROM (${arm} ORDER BY score, sku LIMIT ${n})`;
 /**
- * Suggestions: the first `n` matches as the index holds them, scored and ranked among
- * themselves. Without an ORDER BY, FTS5 stops after them instead of scoring every match of a
- * word typed halfway (`sho` matches most of the catalog).
+ * Suggestions and "did you mean" rank fewer matches than a page of results: `sho`, typed
+ * halfway, matches most of the catalog.
  */
-const first =
-  (n: number): Keep =>
-  (arm) =>
-    sql`SELECT * FROM (${arm} LIMIT ${n})`;
 const SUGGESTION_POOL = 200;
 
-// bm25 weights: title counts most, then the summary, then the description.
-function matches(matcher: SearchMatcher, keep: Keep) {
+type Rows = { first: number; last: number };
+
+/**
+ * `table` matches `match` within `rows` (a language's range of the index), among its newest
+ * `n` matches: a word found in more texts than a search ranks is ranked among the products that
+ * came into the shop last, and FTS5 scores those instead of every text that has the word.
+ */
+function newest(table: SQL, match: string, rows: Rows, n: number) {
+  const oldest = sql`(SELECT min(rowid) FROM (SELECT rowid FROM ${table} WHERE ${table} MATCH ${match}
+    AND rowid BETWEEN ${rows.first} AND ${rows.last} ORDER BY rowid DESC LIMIT ${n}))`;
+  return sql`${table} MATCH ${match} AND rowid BETWEEN ${oldest} AND ${rows.last}`;
+}
+
+/**
+ * Products of the collections whose title matches, in each collection's own order, up to `n`
+ * of them (twice as many rows, as a product may be in two of those collections).
+ */
+function inCollections(matched: SQL, n: number) {
+  return sql`SELECT sku, ${IN_COLLECTION} AS score FROM (SELECT cp.product_sku AS sku FROM collection_products cp
+    WHERE cp.collection_id IN (${matched}) ORDER BY cp.collection_id, cp.position LIMIT ${2 * n})`;
+}
+
+// Each way of matching keeps only its best `n` rows: the best `n` products overall are among
+// them (a product's rank is its best score in any of them). bm25 weights: title counts most,
+// then the summary, then the description.
+function matches(matcher: SearchMatcher, n: number) {
+  const texts = sql.raw('product_search');
+  const arm = (select: SQL) => sql`SELECT * FROM (${select} ORDER BY score, sku LIMIT ${n})`;
   switch (matcher.kind) {
-    case 'words':
+    case 'words': {
+      const rows = languageRows(matcher.language);
+      const stems = sql.raw('product_search_stems');
       return sql.join(
         [
-          keep(
+          arm(
             sql`SELECT sku, bm25(product_search, 0, 0, 10, 4, 1) - ${TYPED_FIRST} AS score FROM product_search
-              WHERE product_search MATCH ${matcher.typed} AND language = ${matcher.language}`,
+              WHERE ${newest(texts, matcher.typed, rows, n)}`,
           ),
-          keep(
+          arm(
             sql`SELECT sku, bm25(product_search_stems, 0, 0, 10, 3) - ${STEMS_NEXT} AS score FROM product_search_stems
-              WHERE product_search_stems MATCH ${matcher.stems} AND language = ${matcher.language}`,
+              WHERE ${newest(stems, matcher.stems, rows, n)}`,
           ),
-          keep(
+          arm(
             sql`SELECT sku, bm25(product_search, 0, 0, 10, 4, 1) AS score FROM product_search
-              WHERE product_search MATCH ${matcher.expression} AND language = ${matcher.language}`,
+              WHERE ${newest(texts, matcher.expression, rows, n)}`,
           ),
-          keep(
-            sql`SELECT DISTINCT cp.product_sku AS sku, ${IN_COLLECTION} AS score FROM collection_search cs
-              JOIN collection_products cp ON cp.collection_id = cs.collection_id
-              WHERE collection_search MATCH ${matcher.expression} AND cs.language = ${matcher.language} AND cs.collection_id <> 'all'`,
+          inCollections(
+            sql`SELECT collection_id FROM collection_search WHERE collection_search MATCH ${matcher.expression}
+              AND language = ${matcher.language} AND collection_id <> 'all'`,
+            n,
           ),
         ],
         sql` UNION ALL `,
       );
+    }
     case 'trigram':
       return sql.join(
         [
-          keep(
+          arm(
             sql`SELECT sku, bm25(product_search_ja, 0, 10, 4, 1) AS score FROM product_search_ja
-              WHERE product_search_ja MATCH ${matcher.expression}`,
+              WHERE ${newest(sql.raw('product_search_ja'), matcher.expression, japaneseRows, n)}`,
           ),
-          keep(
-            sql`SELECT DISTINCT cp.product_sku AS sku, ${IN_COLLECTION} AS score FROM collection_search_ja cs
-              JOIN collection_products cp ON cp.collection_id = cs.collection_id
-              WHERE collection_search_ja MATCH ${matcher.expression} AND cs.collection_id <> 'all'`,
+          inCollections(
+            sql`SELECT collection_id FROM collection_search_ja WHERE collection_search_ja MATCH ${matcher.expression}
+              AND collection_id <> 'all'`,
+            n,
           ),
         ],
         sql` UNION ALL `,
@@ -93,7 +111,7 @@ function matches(matcher: SearchMatcher, keep: Keep) {
         matcher.terms.map((term) => sql`instr(lower(title || ' ' || summary || ' ' || description), ${term}) > 0`),
         sql` AND `,
       );
-      return keep(
+      return arm(
         sql`SELECT product_sku AS sku, CASE WHEN ${inTitle} THEN -2.0 ELSE -1.0 END AS score FROM product_texts
           WHERE language = ${matcher.language} AND ${inText}`,
       );
@@ -103,15 +121,15 @@ function matches(matcher: SearchMatcher, keep: Keep) {
 
 /**
  * One page of matching skus, best first, plus how many match (up to SEARCH_CAP + 1). Without
- * `counted` (suggestions, "did you mean") the page is the best of the first matches found.
+ * `counted` (suggestions, "did you mean") the page is the best of fewer matches.
  */
 export function searchQuery(db: Database, matcher: SearchMatcher, after: SearchCursor | undefined, limit: number, counted = true) {
   const ranked = counted ? SEARCH_CAP + 1 : limit + 1;
-  const keep = counted ? best(ranked) : first(SUGGESTION_POOL);
+  const pool = counted ? SEARCH_CAP + 1 : SUGGESTION_POOL;
   const beyond = after ? sql`WHERE (score, sku) > (${after.score}, ${after.sku})` : sql``;
   return db.all<{ sku: string; score: number; total: number }>(sql`
     WITH ranked AS MATERIALIZED (
-      SELECT sku, min(score) AS score FROM (${matches(matcher, keep)}) GROUP BY sku ORDER BY score, sku LIMIT ${ranked})
+      SELECT sku, min(score) AS score FROM (${matches(matcher, pool)}) GROUP BY sku ORDER BY score, sku LIMIT ${ranked})
     SELECT sku, score, (SELECT count(*) FROM ranked) AS total FROM ranked
     ${beyond} ORDER BY score, sku LIMIT ${limit + 1}`);
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { stemmedProductText } from '../../locales/stemming';
+import { searchRowSql } from '../queries/search-rows';
 import { contentRows } from './content';
 import { collections } from './data/collections';
 import { productsA1 } from './data/products-a1';
@@ -101,9 +102,10 @@ export function seedStatements(): string[] {
           const stems = stemmedProductText(language as Language, text);
           return `(${[p.sku, language, stems.title, stems.body].map(literal).join(', ')})`;
         });
-      return `INSERT INTO product_search_stems (sku, language, title, body)
-SELECT column1, column2, column3, column4 FROM (VALUES ${rows.join(', ')}) AS v
-WHERE NOT EXISTS (SELECT 1 FROM product_search_stems s WHERE s.sku = v.column1 AND s.language = v.column2);`;
+      const row = searchRowSql('v.column2', 'p.search_key');
+      return `INSERT INTO product_search_stems (rowid, sku, language, title, body)
+SELECT ${row}, column1, column2, column3, column4 FROM (VALUES ${rows.join(', ')}) AS v JOIN products p ON p.sku = v.column1
+WHERE NOT EXISTS (SELECT 1 FROM product_search_stems s WHERE s.rowid = ${row});`;
     }),
     ...insert(
       'product_images',

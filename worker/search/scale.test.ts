@@ -7,9 +7,10 @@ import { growCatalog } from '../../test/large-catalog';
 import { matcherFor } from './search';
 
 /**
- * Search on 5,000 products (50,000 texts): a word most of them contain. The page is ranked
- * among every match (that is what ranking means), but a suggestion for a word typed halfway
- * scores only the first matches the index holds, and "did you mean" only asks whether one exists.
+ * Search for a word most products contain ('comfort', in two of three English texts; 'comf'
+ * typed halfway for suggestions), on 2,500 products and again on 5,000: a word in more texts
+ * than a search ranks is ranked among its newest matches, so what a search reads does not grow
+ * with the catalog.
  */
 const db = createDatabase(env.DB);
 
@@ -19,18 +20,52 @@ async function rowsRead(query: string, counted: boolean, limit: number) {
   const { sql, params } = searchQuery(db, matcher, undefined, limit, counted).getQuery();
   const run = await env.DB.prepare(sql)
     .bind(...params)
-    .all();
-  return { rows: run.results.length, read: run.meta.rows_read };
+    .all<{ sku: string; total: number }>();
+  return { rows: run.results, read: run.meta.rows_read };
 }
 
-describe('search on 5,000 products', () => {
-  beforeAll(() => growCatalog(5_000), 60_000);
+describe('search on a growing catalog', () => {
+  let before: Awaited<ReturnType<typeof rowsRead>>;
+  let suggestionBefore: Awaited<ReturnType<typeof rowsRead>>;
+  beforeAll(async () => {
+    await growCatalog(2_500);
+    before = await rowsRead('comfort', true, 12);
+    suggestionBefore = await rowsRead('comf', false, 5);
+    await growCatalog(5_000, 2_501);
+  }, 60_000);
 
-  it('a suggestion reads a small part of what the counted search reads, and still finds five', async () => {
-    const page = await rowsRead('sho', true, 12);
-    const suggestion = await rowsRead('sho', false, 5);
-    expect(page.rows).toBe(13);
-    expect(suggestion.rows).toBe(6);
-    expect(suggestion.read * 10).toBeLessThan(page.read);
+  it('reads as much on 5,000 products as on 2,500, and counts more than a thousand on both', async () => {
+    const after = await rowsRead('comfort', true, 12);
+    expect(before.rows).toHaveLength(13);
+    expect(after.rows).toHaveLength(13);
+    expect(before.rows[0].total).toBe(1001);
+    expect(after.rows[0].total).toBe(1001);
+    // Ranked among the newest matches: the clones added last come first.
+    expect(after.rows.every((row) => row.sku > 'GEN-02500')).toBe(true);
+    expect(after.read).toBeLessThan(before.read * 1.05);
+  });
+
+  it('a suggestion reads a part of what the counted search reads, the same on both, and still finds five', async () => {
+    const suggestion = await rowsRead('comf', false, 5);
+    expect(suggestion.rows).toHaveLength(6);
+    expect(suggestion.read * 3).toBeLessThan(before.read);
+    expect(suggestion.read).toBeLessThan(suggestionBefore.read * 1.05);
+  });
+
+  it('a changed or deleted text is found by its row: the index follows it without reading the catalog', async () => {
+    const count = async (word: string) =>
+      (await env.DB.prepare('SELECT count(*) AS n FROM product_search WHERE product_search MATCH ?').bind(word).first<{ n: number }>())?.n;
+    const changed = await env.DB.prepare(
+      "UPDATE product_texts SET title = 'Quokka Slipper' WHERE product_sku = 'GEN-01234' AND language = 'en'",
+    ).run();
+    expect(changed.meta.rows_read).toBeLessThan(50);
+    expect(await count('quokka')).toBe(1);
+    const [row] = (await rowsRead('quokka', true, 12)).rows;
+    expect(row.sku).toBe('GEN-01234');
+
+    const deleted = await env.DB.prepare("DELETE FROM products WHERE sku = 'GEN-01234'").run();
+    expect(deleted.meta.rows_read).toBeLessThan(500);
+    expect(await count('quokka')).toBe(0);
+    expect((await env.DB.prepare("SELECT count(*) AS n FROM product_search WHERE sku = 'GEN-01234'").first<{ n: number }>())?.n).toBe(0);
   });
 });

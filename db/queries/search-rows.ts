@@ -1,0 +1,19 @@
+/**
+ * Where a product's text sits in the search indexes (migration 0019): the language's two letters
+ * as the high bits of the row, the product's search key (its number, in the order products come
+ * into the shop) as the low 32. The migration's triggers write the same expression in SQL.
+ */
+const KEY_SPAN = 2 ** 32;
+
+/** The rows of `language` in product_search and product_search_stems, first and last. */
+export function languageRows(language: string): { first: number; last: number } {
+  const first = (language.charCodeAt(0) * 256 + language.charCodeAt(1)) * KEY_SPAN;
+  return { first, last: first + KEY_SPAN - 1 };
+}
+
+/** The SQL of a text's row, from SQL expressions for its language and its product's search key. */
+export const searchRowSql = (language: string, searchKey: string) =>
+  `(unicode(${language}) * 256 + unicode(substr(${language}, 2))) * ${KEY_SPAN} + ${searchKey}`;
+
+/** product_search_ja holds Japanese texts only: its rows are the search keys themselves. */
+export const japaneseRows = { first: 0, last: KEY_SPAN - 1 };
