@@ -48,58 +48,54 @@ function newest(table: SQL, match: string, rows: Rows, n: number) {
  * of them (twice as many rows, as a product may be in two of those collections).
  */
 function inCollections(matched: SQL, n: number) {
-  return sql`SELECT sku, ${IN_COLLECTION} AS score FROM (SELECT cp.product_sku AS sku FROM collection_products cp
-    WHERE cp.collection_id IN (${matched}) ORDER BY cp.collection_id, cp.position LIMIT ${2 * n})`;
+  return (limit: SQL) => sql`SELECT sku, ${IN_COLLECTION} AS score FROM (SELECT cp.product_sku AS sku FROM collection_products cp
+    WHERE cp.collection_id IN (${matched}) ORDER BY cp.collection_id, cp.position LIMIT ${2 * n}) LIMIT ${limit}`;
 }
 
-// Each way of matching keeps only its best `n` rows: the best `n` products overall are among
-// them (a product's rank is its best score in any of them). bm25 weights: title counts most,
-// then the summary, then the description.
-function matches(matcher: SearchMatcher, n: number) {
+/** A way of matching, given how many rows it may keep (0 when a better way found enough). */
+type Way = (limit: SQL) => SQL;
+
+// The ways of matching, best first. Each keeps only its best `n` rows: the best `n` products
+// overall are among them (a product's rank is its best score in any of them). bm25 weights:
+// title counts most, then the summary, then the description.
+function ways(matcher: SearchMatcher, n: number): Way[] {
   const texts = sql.raw('product_search');
-  const arm = (select: SQL) => sql`SELECT * FROM (${select} ORDER BY score, sku LIMIT ${n})`;
+  const best = (select: SQL) => (limit: SQL) => sql`SELECT * FROM (${select} ORDER BY score, sku LIMIT ${limit})`;
   switch (matcher.kind) {
     case 'words': {
       const rows = languageRows(matcher.language);
-      const stems = sql.raw('product_search_stems');
-      return sql.join(
-        [
-          arm(
-            sql`SELECT sku, bm25(product_search, 0, 0, 10, 4, 1) - ${TYPED_FIRST} AS score FROM product_search
-              WHERE ${newest(texts, matcher.typed, rows, n)}`,
-          ),
-          arm(
-            sql`SELECT sku, bm25(product_search_stems, 0, 0, 10, 3) - ${STEMS_NEXT} AS score FROM product_search_stems
-              WHERE ${newest(stems, matcher.stems, rows, n)}`,
-          ),
-          arm(
-            sql`SELECT sku, bm25(product_search, 0, 0, 10, 4, 1) AS score FROM product_search
-              WHERE ${newest(texts, matcher.expression, rows, n)}`,
-          ),
-          inCollections(
-            sql`SELECT collection_id FROM collection_search WHERE collection_search MATCH ${matcher.expression}
-              AND language = ${matcher.language} AND collection_id <> 'all'`,
-            n,
-          ),
-        ],
-        sql` UNION ALL `,
-      );
+      return [
+        best(
+          sql`SELECT sku, bm25(product_search, 0, 0, 10, 4, 1) - ${TYPED_FIRST} AS score FROM product_search
+            WHERE ${newest(texts, matcher.typed, rows, n)}`,
+        ),
+        best(
+          sql`SELECT sku, bm25(product_search_stems, 0, 0, 10, 3) - ${STEMS_NEXT} AS score FROM product_search_stems
+            WHERE ${newest(sql.raw('product_search_stems'), matcher.stems, rows, n)}`,
+        ),
+        best(
+          sql`SELECT sku, bm25(product_search, 0, 0, 10, 4, 1) AS score FROM product_search
+            WHERE ${newest(texts, matcher.expression, rows, n)}`,
+        ),
+        inCollections(
+          sql`SELECT collection_id FROM collection_search WHERE collection_search MATCH ${matcher.expression}
+            AND language = ${matcher.language} AND collection_id <> 'all'`,
+          n,
+        ),
+      ];
     }
     case 'trigram':
-      return sql.join(
-        [
-          arm(
-            sql`SELECT sku, bm25(product_search_ja, 0, 10, 4, 1) AS score FROM product_search_ja
-              WHERE ${newest(sql.raw('product_search_ja'), matcher.expression, japaneseRows, n)}`,
-          ),
-          inCollections(
-            sql`SELECT collection_id FROM collection_search_ja WHERE collection_search_ja MATCH ${matcher.expression}
-              AND collection_id <> 'all'`,
-            n,
-          ),
-        ],
-        sql` UNION ALL `,
-      );
+      return [
+        best(
+          sql`SELECT sku, bm25(product_search_ja, 0, 10, 4, 1) AS score FROM product_search_ja
+            WHERE ${newest(sql.raw('product_search_ja'), matcher.expression, japaneseRows, n)}`,
+        ),
+        inCollections(
+          sql`SELECT collection_id FROM collection_search_ja WHERE collection_search_ja MATCH ${matcher.expression}
+            AND collection_id <> 'all'`,
+          n,
+        ),
+      ];
     case 'substring': {
       // Japanese words shorter than a trigram: a plain substring match, title matches first.
       // instr, not LIKE: D1 refuses LIKE patterns over 50 bytes (17 Japanese characters).
@@ -111,10 +107,12 @@ function matches(matcher: SearchMatcher, n: number) {
         matcher.terms.map((term) => sql`instr(lower(title || ' ' || summary || ' ' || description), ${term}) > 0`),
         sql` AND `,
       );
-      return arm(
-        sql`SELECT product_sku AS sku, CASE WHEN ${inTitle} THEN -2.0 ELSE -1.0 END AS score FROM product_texts
-          WHERE language = ${matcher.language} AND ${inText}`,
-      );
+      return [
+        best(
+          sql`SELECT product_sku AS sku, CASE WHEN ${inTitle} THEN -2.0 ELSE -1.0 END AS score FROM product_texts
+            WHERE language = ${matcher.language} AND ${inText}`,
+        ),
+      ];
     }
   }
 }
@@ -126,10 +124,23 @@ function matches(matcher: SearchMatcher, n: number) {
 export function searchQuery(db: Database, matcher: SearchMatcher, after: SearchCursor | undefined, limit: number, counted = true) {
   const ranked = counted ? SEARCH_CAP + 1 : limit + 1;
   const pool = counted ? SEARCH_CAP + 1 : SUGGESTION_POOL;
+  const found = ways(matcher, pool);
+  const names = found.map((_, i) => sql.raw(`way${i}`));
+  // Every product a way finds ranks above all of the next ways' (the tiers' offsets), and each
+  // product once: when a way has found `ranked` products, the ways after it are not run.
+  const kept = found.map((way, i) => {
+    const enough = names.slice(0, i).map((name) => sql`(SELECT count(*) FROM ${name}) >= ${ranked}`);
+    const keep = enough.length === 0 ? sql`${pool}` : sql`CASE WHEN ${sql.join(enough, sql` OR `)} THEN 0 ELSE ${pool} END`;
+    return sql`${names[i]} AS MATERIALIZED (${way(keep)})`;
+  });
+  const all = sql.join(
+    names.map((name) => sql`SELECT sku, score FROM ${name}`),
+    sql` UNION ALL `,
+  );
   const beyond = after ? sql`WHERE (score, sku) > (${after.score}, ${after.sku})` : sql``;
   return db.all<{ sku: string; score: number; total: number }>(sql`
-    WITH ranked AS MATERIALIZED (
-      SELECT sku, min(score) AS score FROM (${matches(matcher, pool)}) GROUP BY sku ORDER BY score, sku LIMIT ${ranked})
+    WITH ${sql.join(kept, sql`, `)},
+    ranked AS MATERIALIZED (SELECT sku, min(score) AS score FROM (${all}) GROUP BY sku ORDER BY score, sku LIMIT ${ranked})
     SELECT sku, score, (SELECT count(*) FROM ranked) AS total FROM ranked
     ${beyond} ORDER BY score, sku LIMIT ${limit + 1}`);
 }
