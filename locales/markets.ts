@@ -297,3 +297,14 @@ export function marketsOfPage(slug: string): readonly MarketCode[] {
   if (!(LEGAL_PAGES as readonly string[]).includes(slug)) return MARKET_CODES;
   return MARKET_CODES.filter((code) => (MARKETS[code].legalPages as readonly string[]).includes(slug));
 }
+
+/**
+ * The markets a product is sold in: those whose language it is written in and whose currency
+ * it has a price in (its page needs both, so elsewhere it is not found). Both lists as SQL's
+ * group_concat gives them: comma-separated, or null when there is none.
+ */
+export function marketsOfProduct(languages: string | null, currencies: string | null): MarketCode[] {
+  const written = languages?.split(',') ?? [];
+  const priced = currencies?.split(',') ?? [];
+  return MARKET_CODES.filter((code) => written.includes(MARKETS[code].language) && priced.includes(MARKETS[code].currency));
+}

@@ -16,6 +16,15 @@ import {
 } from '../schema';
 import { type CatalogScope, listed, productCardsOf } from './product-cards';
 
+/**
+ * The languages a product is written in and the currencies it has a price in, comma-separated:
+ * which markets sell it (locales/markets.ts marketsOfProduct). Two primary-key lookups.
+ */
+export const productLanguagesAndCurrencies = {
+  languages: sql<string | null>`(SELECT group_concat(language) FROM product_texts WHERE product_sku = ${products.sku})`,
+  currencies: sql<string | null>`(SELECT group_concat(currency) FROM prices WHERE product_sku = ${products.sku})`,
+};
+
 export function productQuery(db: Database, scope: CatalogScope, sku: string) {
   return db
     .select({
@@ -30,6 +39,7 @@ export function productQuery(db: Database, scope: CatalogScope, sku: string) {
       lowestPrior: prices.lowestPrior,
       rating: sql<number | null>`nullif(${products.rating}, 0)`,
       reviewCount: products.reviewCount,
+      ...productLanguagesAndCurrencies,
     })
     .from(products)
     .innerJoin(productTexts, and(eq(productTexts.productSku, products.sku), eq(productTexts.language, scope.language)))

@@ -1,6 +1,7 @@
 import { and, count, eq, gt, gte, lt, max, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { collections, contentDocuments, products } from '../schema';
+import { productLanguagesAndCurrencies } from './products';
 
 /**
  * What the shop's own sitemap lists besides the fixed pages: every collection and document
@@ -38,13 +39,14 @@ export function productSitemapStartsQuery(db: Database, size: number) {
 }
 
 /**
- * One read of a product sitemap: up to `limit` products on sale from `from` (or after `after`,
+ * One read of a product sitemap: up to `limit` products on sale (with the markets' languages and
+ * currencies they have) from `from` (or after `after`,
  * the last SKU of the previous read) and before `before`, the next sitemap's first SKU. A keyset
  * on the primary key: each read costs the same wherever it is in the catalog.
  */
 export function productSitemapRowsQuery(db: Database, range: { from: string; after?: string; before?: string }, limit: number) {
   return db
-    .select({ sku: products.sku, createdAt: products.createdAt })
+    .select({ sku: products.sku, createdAt: products.createdAt, ...productLanguagesAndCurrencies })
     .from(products)
     .where(
       and(

@@ -111,6 +111,46 @@ describe('sitemap and robots', () => {
     await env.DB.prepare("UPDATE products SET published = 1 WHERE sku = 'CMF-107'").run();
   });
 
+  it('lists a product only in the markets that sell it: written in their language, priced in their currency', async () => {
+    const texts = await env.DB.prepare("SELECT * FROM product_texts WHERE product_sku = 'CMF-105' AND language = 'de'").first();
+    const price = await env.DB.prepare("SELECT * FROM prices WHERE product_sku = 'CMF-106' AND currency = 'CZK'").first();
+    await env.DB.batch([
+      env.DB.prepare("DELETE FROM product_texts WHERE product_sku = 'CMF-105' AND language = 'de'"),
+      env.DB.prepare("DELETE FROM prices WHERE product_sku = 'CMF-106' AND currency = 'CZK'"),
+      env.DB.prepare("UPDATE catalog_version SET version = 'without-105-de-106-czk'"),
+    ]);
+    const hreflangs = (url: string | undefined) => [...(url ?? '').matchAll(/hreflang="([^"]+)"/g)].map((m) => m[1]);
+    const us = (await sitemaps('us')).files.flatMap((f) => f.urls);
+    const entry = (sku: string) => us.find((url) => skuOf(url) === sku);
+    expect(hreflangs(entry('CMF-105'))).not.toContain('de-DE');
+    expect(hreflangs(entry('CMF-105'))).toContain('x-default');
+    expect(hreflangs(entry('CMF-105'))).toHaveLength(12);
+    expect(hreflangs(entry('CMF-106'))).not.toContain('cs-CZ');
+    expect(hreflangs(entry('CMF-104'))).toHaveLength(13);
+    const de = (await sitemaps('de')).files.flatMap((f) => f.urls.map(skuOf));
+    expect(de).not.toContain('CMF-105');
+    expect(de).toContain('CMF-106');
+    expect((await sitemaps('cz')).files.flatMap((f) => f.urls.map(skuOf))).not.toContain('CMF-106');
+    // The page's own head names the same markets, and it is not found where it is not sold.
+    const head = await (await get('/products/CMF-105', 'us')).text();
+    expect(head).not.toContain('hreflang="de-DE"');
+    expect(head).toContain('hreflang="cs-CZ"');
+    expect((await get('/products/CMF-105', 'de')).status).toBe(404);
+    expect((await get('/products/CMF-106', 'cz')).status).toBe(404);
+    await env.DB.batch([
+      env.DB.prepare(
+        'INSERT INTO product_texts (product_sku, language, title, summary, description, seo_title) VALUES (?, ?, ?, ?, ?, ?)',
+      ).bind(texts?.product_sku, texts?.language, texts?.title, texts?.summary, texts?.description, texts?.seo_title ?? null),
+      env.DB.prepare('INSERT INTO prices (product_sku, currency, amount, compare_at, lowest_prior) VALUES (?, ?, ?, ?, ?)').bind(
+        price?.product_sku,
+        price?.currency,
+        price?.amount,
+        price?.compare_at ?? null,
+        price?.lowest_prior ?? null,
+      ),
+    ]);
+  });
+
   it('lists a legal page only in the markets whose law asks for it', async () => {
     const us = await (await get('/sitemaps/pages.xml', 'us')).text();
     for (const slug of ['withdrawal', 'imprint', 'commerce-disclosure']) expect(us).not.toContain(`/pages/${slug}<`);
@@ -198,6 +238,15 @@ describe('sitemap and robots', () => {
     await env.DB.prepare(
       `${series} INSERT INTO products (sku, size_chart, featured_rank, created_at, published) SELECT printf('BULK-%05d', i), 'unisex', 2000 + i, 0, i % 100 != 0 FROM n`,
     ).run();
+    // Written and priced for every market, as CMF-101 is.
+    await env.DB.batch([
+      env.DB.prepare(
+        `${series} INSERT INTO product_texts (product_sku, language, title, summary, description) SELECT printf('BULK-%05d', i), language, title, summary, description FROM n, product_texts WHERE product_sku = 'CMF-101'`,
+      ),
+      env.DB.prepare(
+        `${series} INSERT INTO prices (product_sku, currency, amount) SELECT printf('BULK-%05d', i), currency, amount FROM n, prices WHERE product_sku = 'CMF-101'`,
+      ),
+    ]);
     const saved = { ...productSitemapSizes };
     Object.assign(productSitemapSizes, { productsPerSitemap: 1_000, productsPerRead: 300 });
     try {

@@ -1,6 +1,7 @@
 import { href } from '../../../client/routes';
 import type { Database } from '../../../db/client';
 import { productSitemapRowsQuery, productSitemapStartsQuery, productsOnSaleCountQuery } from '../../../db/queries/sitemap';
+import { marketsOfProduct } from '../../../locales/markets';
 import type { SitemapSite } from './site';
 import { URLSET_END, URLSET_START, urlEntry } from './xml';
 
@@ -70,9 +71,13 @@ async function* productEntries(site: SitemapSite, range: { from: string; before?
   let after: string | undefined;
   for (;;) {
     const rows = await productSitemapRowsQuery(site.db, { ...range, after }, limit);
-    if (rows.length > 0) {
-      yield rows.map((row) => urlEntry(site, href('product', { sku: row.sku }), row.createdAt.toISOString().slice(0, 10))).join('');
-    }
+    // Each product in the markets that sell it: the host's only if it is one of them.
+    const entries = rows.flatMap((row) => {
+      const markets = marketsOfProduct(row.languages, row.currencies);
+      if (!markets.includes(site.market)) return [];
+      return [urlEntry(site, href('product', { sku: row.sku }), row.createdAt.toISOString().slice(0, 10), markets)];
+    });
+    if (entries.length > 0) yield entries.join('');
     if (rows.length < limit) return;
     after = rows[rows.length - 1].sku;
   }

@@ -12,6 +12,7 @@ import {
   reviewsInLanguageQuery,
   soldSinceQuery,
 } from '../../../db/queries/products';
+import { marketsOfProduct } from '../../../locales/markets';
 import { chartSizes } from '../../../locales/sizes';
 import { parseMarkdown } from '../../content/markdown';
 import { deliveryWindow } from '../../delivery';
@@ -54,7 +55,7 @@ export const productLoader: Loader<'product'> = async (ctx, { sku }) => {
     ...(collection ? [{ name: collection.title, href: href('collection', { id: collection.id }) }] : []),
     { name: product.title, href: path },
   ];
-  const { seoTitle, description, ...fields } = product;
+  const { seoTitle, description, languages, currencies, ...fields } = product;
   const data: ProductData = {
     ...fields,
     description: parseMarkdown(description),
@@ -90,7 +91,7 @@ export const productLoader: Loader<'product'> = async (ctx, { sku }) => {
     head: {
       title: seoTitle ?? `${product.title} – ${t('shop.name')}`,
       description: product.summary,
-      ...pageLinks(origin, market.code, path),
+      ...pageLinks(origin, market.code, path, marketsOfProduct(languages, currencies)),
       image: images[0] ? home + images[0].src : undefined,
       type: 'product',
       jsonLd: [productJsonLd(data, market, home), breadcrumbJsonLd(breadcrumbs, home)],
