@@ -80,6 +80,9 @@ const options = {
   jsx: 'automatic',
   define: { 'process.env.NODE_ENV': '"production"' },
   legalComments: 'none',
+  // V8's explicit compile hint: compile every function of the file while it streams in, off the
+  // main thread, instead of each on its first call during hydration.
+  banner: { js: '//# allFunctionsCalledOnLoad' },
   logLevel: 'warning',
 };
 
