@@ -24,6 +24,7 @@ const SIZES = sizes.length > 0 ? sizes : [50, 5000, 50000];
 const COOKIE = 'i18n_redirected=us';
 // Found in 23 of the seed's 32 English product texts: a search that has to rank many matches.
 const COMMON_WORD = 'shoes';
+const TYPO = 'shoez';
 // Clones copy their source's rows in batches: one D1 batch (one transaction) per this many.
 const BATCH = 2500;
 
@@ -169,6 +170,8 @@ async function routes(base, size) {
   list['product payload'] = `/products/${product}/_payload.json`;
   list[`search (${COMMON_WORD})`] = `/search?q=${COMMON_WORD}`;
   list.suggestions = `/api/search/suggest?q=${COMMON_WORD}`;
+  // A misspelt word: no results, so "did you mean" looks for the nearest word of the index.
+  list[`search (${TYPO})`] = `/search?q=${TYPO}`;
   list.sitemap = '/sitemap.xml';
   // A failing sitemap is reported by its own row.
   const sitemap = await get(base, '/sitemap.xml').then(

@@ -54,7 +54,10 @@ CREATE VIRTUAL TABLE `product_search_stems` USING fts5(
   tokenize = 'unicode61 remove_diacritics 2'
 );
 --> statement-breakpoint
-CREATE VIRTUAL TABLE `product_search_terms` USING fts5vocab(`product_search`, 'instance');--> statement-breakpoint
+-- The index's words, each with how many texts use it, for "did you mean": read term by term,
+-- where the former table of every occurrence joined to each text's language read every
+-- occurrence of every word near the one typed (8.6 million rows, 4.5 s at 50,000 products).
+CREATE VIRTUAL TABLE `product_search_words` USING fts5vocab(`product_search`, 'row');--> statement-breakpoint
 -- One statement per language: D1 stops a statement after 30 seconds, and the whole index of
 -- 50,000 products (500,000 texts) in one took 40 seconds under Miniflare. Then any other language.
 INSERT INTO `product_search` (rowid, `sku`, `language`, `title`, `summary`, `description`)

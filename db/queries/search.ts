@@ -159,16 +159,31 @@ export function collectionsTitledQuery(db: Database, language: string, phrase: s
 }
 
 /**
- * Words of the product index in `language` near `word` in length and with its first letter, with
- * how many texts use them: the candidates for "did you mean" when a search finds nothing.
+ * Words of the product index (every language) near `word` in length and with its first letter,
+ * with how many texts use them: the candidates for "did you mean" when a search finds nothing.
  */
-export function nearbyTermsQuery(db: Database, language: string, word: string, limit: number) {
+export function nearbyTermsQuery(db: Database, word: string, limit: number) {
   const first = [...word][0] ?? '';
   const length = [...word].length;
   return db.all<{ term: string; doc: number }>(sql`
-    SELECT v.term AS term, count(DISTINCT v.doc) AS doc FROM product_search_terms v
-    JOIN product_search p ON p.rowid = v.doc
-    WHERE v.term >= ${first} AND v.term < ${`${first}\u{10FFFF}`} AND p.language = ${language}
-      AND length(v.term) BETWEEN ${length - 2} AND ${length + 2}
-    GROUP BY v.term ORDER BY doc DESC LIMIT ${limit}`);
+    SELECT term, doc FROM product_search_words
+    WHERE term >= ${first} AND term < ${`${first}\u{10FFFF}`} AND length(term) BETWEEN ${length - 2} AND ${length + 2}
+    ORDER BY doc DESC LIMIT ${limit}`);
+}
+
+/**
+ * The first of `terms` (words of the index, nearest first) that some text in `language` has, in
+ * one statement: each is looked up in the language's range of the index, in order, until one is.
+ */
+export function firstTermInLanguageQuery(db: Database, language: string, terms: string[]) {
+  const rows = languageRows(language);
+  const listed = sql.join(
+    terms.map((term, i) => sql`(${term}, ${i})`),
+    sql`, `,
+  );
+  return db.all<{ term: string }>(sql`
+    SELECT column1 AS term FROM (VALUES ${listed}) AS w
+    WHERE EXISTS (SELECT 1 FROM product_search WHERE product_search MATCH '"' || replace(w.column1, '"', '""') || '"'
+      AND rowid BETWEEN ${rows.first} AND ${rows.last})
+    ORDER BY column2 LIMIT 1`);
 }

@@ -1,10 +1,10 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../../db/client';
-import { SEARCH_CAP, searchQuery } from '../../db/queries/search';
+import { nearbyTermsQuery, SEARCH_CAP, searchQuery } from '../../db/queries/search';
 import { MARKETS } from '../../locales/markets';
 import { growCatalog } from '../../test/large-catalog';
-import { matcherFor } from './search';
+import { didYouMean, matcherFor } from './search';
 
 /**
  * Search for a word most products contain ('comfort', in two of three English texts; 'comf'
@@ -70,5 +70,17 @@ describe('search on a growing catalog', () => {
     expect(deleted.meta.rows_read).toBeLessThan(500);
     expect(await count('quokka')).toBe(0);
     expect((await env.DB.prepare("SELECT count(*) AS n FROM product_search WHERE sku = 'GEN-01234'").first<{ n: number }>())?.n).toBe(0);
+  });
+
+  it('"did you mean" reads the words of the index near the one typed, not every place they occur', async () => {
+    const { sql, params } = nearbyTermsQuery(db, 'comfortabel', 400).getQuery();
+    const words = await env.DB.prepare(sql)
+      .bind(...params)
+      .all<{ term: string }>();
+    expect(words.results.map((w) => w.term)).toContain('comfortable');
+    // 'comfortable' alone is in 5,000 texts here: reading its occurrences would be many more rows.
+    expect(words.meta.rows_read).toBeLessThan(1_000);
+    expect(await didYouMean(db, MARKETS.us, 'comfortabel')).toBe('comfortable');
+    expect(await didYouMean(db, MARKETS.de, 'bequme')).toBe('bequeme');
   });
 });

@@ -1,7 +1,14 @@
 import type { ProductCard } from '../../client/payloads';
 import type { Database } from '../../db/client';
 import { productCardsQuery, toProductCard } from '../../db/queries/product-cards';
-import { nearbyTermsQuery, SEARCH_CAP, type SearchCursor, type SearchMatcher, searchQuery } from '../../db/queries/search';
+import {
+  firstTermInLanguageQuery,
+  nearbyTermsQuery,
+  SEARCH_CAP,
+  type SearchCursor,
+  type SearchMatcher,
+  searchQuery,
+} from '../../db/queries/search';
 import type { Market } from '../../locales/markets';
 import { SEARCH_WORDS } from '../../locales/search-words';
 import { folded, prefixesOf, stemsOf } from '../../locales/stemming';
@@ -9,6 +16,8 @@ import { decodeCursor, encodeCursor } from '../cursor';
 import { groupsExpression, searchTerms, trigramExpression } from './terms';
 
 export const RESULTS_PER_PAGE = 12;
+/** How many of the nearest words "did you mean" asks about in the shopper's language. */
+const CHECKED_WORDS = 5;
 
 /** Each term with the market's other words for it (SEARCH_WORDS): the groups a query must match. */
 function termGroups(terms: string[], market: Market): string[][] {
@@ -69,14 +78,22 @@ export async function didYouMean(db: Database, market: Market, query: string): P
       const letters = [...term];
       if (letters.length < 4) return term;
       const limit = letters.length < 7 ? 1 : 2;
-      const candidates = await nearbyTermsQuery(db, market.language, term, 400);
-      if (candidates.some((c) => c.term === term)) return term;
-      // The nearest word; among equally near ones, the one most texts use.
+      const candidates = await nearbyTermsQuery(db, term, 400);
+      // The nearest word of the shopper's language (the word itself, if it is one); among equally
+      // near ones, the one most texts use. The index's words are of every language: the nearest
+      // few are asked whether a text in this one has them, in one statement.
       const near = candidates
         .map((c) => ({ term: c.term, doc: c.doc, d: distance(letters, [...c.term], limit) }))
         .filter((c) => c.d <= limit)
-        .sort((x, y) => x.d - y.d || y.doc - x.doc);
-      return near[0]?.term ?? term;
+        .sort((x, y) => x.d - y.d || y.doc - x.doc)
+        .slice(0, CHECKED_WORDS);
+      if (near.length === 0) return term;
+      const [found] = await firstTermInLanguageQuery(
+        db,
+        market.language,
+        near.map((c) => c.term),
+      );
+      return found?.term ?? term;
     }),
   );
   const suggestion = replaced.join(' ');
