@@ -5,8 +5,14 @@
  */
 const KEY_SPAN = 2 ** 32;
 
-/** The rows of `language` in product_search and product_search_stems, first and last. */
-export function languageRows(language: string): { first: number; last: number } {
+/** A range of rows of a search index, first and last included. */
+export interface IndexRows {
+  first: number;
+  last: number;
+}
+
+/** The rows of `language` in product_search and product_search_stems. */
+export function languageRows(language: string): IndexRows {
   const first = (language.charCodeAt(0) * 256 + language.charCodeAt(1)) * KEY_SPAN;
   return { first, last: first + KEY_SPAN - 1 };
 }
@@ -16,4 +22,4 @@ export const searchRowSql = (language: string, searchKey: string) =>
   `(unicode(${language}) * 256 + unicode(substr(${language}, 2))) * ${KEY_SPAN} + ${searchKey}`;
 
 /** product_search_ja holds Japanese texts only: its rows are the search keys themselves. */
-export const japaneseRows = { first: 0, last: KEY_SPAN - 1 };
+export const japaneseRows: IndexRows = { first: 0, last: KEY_SPAN - 1 };

@@ -1,7 +1,7 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { collections, collectionTexts } from '../schema';
-import { japaneseRows, languageRows } from './search-rows';
+import { type IndexRows, japaneseRows, languageRows } from './search-rows';
 
 /** Where the previous page of results ended: its last score and sku (keyset). */
 export interface SearchCursor {
@@ -30,14 +30,12 @@ export const SEARCH_CAP = 1000;
  */
 const SUGGESTION_POOL = 200;
 
-type Rows = { first: number; last: number };
-
 /**
  * `table` matches `match` within `rows` (a language's range of the index), among its newest
  * `n` matches: a word found in more texts than a search ranks is ranked among the products that
  * came into the shop last, and FTS5 scores those instead of every text that has the word.
  */
-function newest(table: SQL, match: string, rows: Rows, n: number) {
+function newest(table: SQL, match: string, rows: IndexRows, n: number) {
   const oldest = sql`(SELECT min(rowid) FROM (SELECT rowid FROM ${table} WHERE ${table} MATCH ${match}
     AND rowid BETWEEN ${rows.first} AND ${rows.last} ORDER BY rowid DESC LIMIT ${n}))`;
   return sql`${table} MATCH ${match} AND rowid BETWEEN ${oldest} AND ${rows.last}`;

@@ -36,10 +36,9 @@ export async function renderPage(c: Context<ShopEnv>, payload: PagePayload, mess
  * Suspense boundary (HydrateLater's) only defers hydration.
  */
 export async function renderCatalogPage(c: Context<ShopEnv>, payload: PagePayload, messages: Messages) {
-  const boot = { payload, messages, buildId: build.buildId };
-  await loadPage(payload.page);
+  const { boot, tree } = await preparedPage(c, payload, messages);
   const { head, tail } = documentShell(boot, slot());
-  return { html: head + renderToString(pageTree(new URL(c.req.url), boot)) + tail, slot: slot() };
+  return { html: head + renderToString(tree) + tail, slot: slot() };
 }
 
 /** A kept catalog page with this response's nonce where it was rendered with `placeholder`. */
@@ -58,12 +57,18 @@ export function pageTree(url: URL, boot: Boot) {
   );
 }
 
-async function renderParts(c: Context<ShopEnv>, payload: PagePayload, messages: Messages, nonce: string) {
-  const boot = { payload, messages, buildId: build.buildId };
+/** A page's boot data and its React tree at this request's path, ready to render. */
+async function preparedPage(c: Context<ShopEnv>, payload: PagePayload, messages: Messages) {
+  const boot: Boot = { payload, messages, buildId: build.buildId };
   // The worker bundle holds every page module; the first render of one initialises it.
   await loadPage(payload.page);
+  return { boot, tree: pageTree(new URL(c.req.url), boot) };
+}
+
+async function renderParts(c: Context<ShopEnv>, payload: PagePayload, messages: Messages, nonce: string) {
+  const { boot, tree } = await preparedPage(c, payload, messages);
   const requestId = c.get('requestId');
-  const markup = await renderToReadableStream(pageTree(new URL(c.req.url), boot), {
+  const markup = await renderToReadableStream(tree, {
     nonce,
     // Every part inline where it stands: a large Suspense boundary (HydrateLater's) would
     // otherwise come after the rest, hidden until a script shows it, and never without JavaScript.
