@@ -22,7 +22,7 @@ describe('the document of a first visit', () => {
       `<script nonce="${nonce}">${build.headScript}</script>`,
       `<style nonce="${nonce}">${build.inlineCss}</style>`,
       '<link rel="preload" href="/images/products/',
-      ...build.preload.product.map((src) => `<link rel="modulepreload" href="${src}" nonce="${nonce}">`),
+      '<link rel="modulepreload"',
       `<script type="module" nonce="${nonce}">`,
       '<link rel="canonical"',
     ].map((part) => head.indexOf(part));
@@ -51,6 +51,23 @@ describe('the document of a first visit', () => {
     const source = await bundle.text();
     expect(source.startsWith('export default JSON.parse(')).toBe(true);
     expect(JSON.parse(JSON.parse(source.slice('export default JSON.parse('.length, -3)))).toEqual(us);
+  });
+
+  it('asks for every module of the starting graph at once, at low priority, before the starting script', async () => {
+    for (const [path, module] of [
+      ['/products/CMF-101', 'product'],
+      ['/checkout', 'checkout'],
+    ] as const) {
+      const res = await get(path);
+      const nonce = nonceOf(res);
+      const html = await res.text();
+      const head = headOf(html);
+      const preloads = [...head.matchAll(/<link rel="modulepreload" href="([^"]+)" fetchpriority="low" nonce="([^"]+)">/g)];
+      expect(preloads.every((m) => m[2] === nonce)).toBe(true);
+      expect(head.split('rel="modulepreload"').length - 1).toBe(preloads.length);
+      expect(preloads.map((m) => m[1])).toEqual([...build.preload[module], ...starterOf(html).imports]);
+      expect(head.lastIndexOf('rel="modulepreload"')).toBeLessThan(head.indexOf('<script type="module"'));
+    }
   });
 
   it('names the same bundle on every page and in every isolate: its version is its content', async () => {
