@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { flushSync } from 'react-dom';
 import { hydrateRoot } from 'react-dom/client';
 import { Router } from 'wouter';
 import { App } from './app';
@@ -35,7 +36,8 @@ function withoutApp() {
 /**
  * Hydrates the page. The document's starting script (worker/render/document.ts) imports this
  * module, the page's own module and the market's UI bundle as one module graph, so all three
- * are there, evaluated, when it calls this: hydration waits for no further request (decision 024).
+ * are there, evaluated, when it calls this: hydration waits for no further request, and no
+ * further task (decision 024).
  * A module of the graph that fails to load fails the starting script, and the head script leaves
  * the page as it is without JavaScript.
  */
@@ -50,14 +52,20 @@ export function start(page: PageComponent<PageModule>, messages: Messages) {
     pageLoaded(boot.payload.page, page);
     const store = createShopStore({ payload: boot.payload, messages, buildId: boot.buildId });
     markShown(window.location.pathname + window.location.search);
-    hydrateRoot(
-      root,
-      <Provider store={store}>
-        <Router>
-          <Navigation buildId={boot.buildId} />
-          <BrowserApp />
-        </Router>
-      </Provider>,
+    // Hydrated at once, in the task that evaluated the code: hydrateRoot alone would schedule the
+    // first pass as a task of its own and the effects (the hydrated mark that hands over held
+    // clicks) as another, each waiting behind whatever else the busy first second has queued.
+    // The parts under HydrateLater still hydrate afterwards, in passes React can interrupt.
+    flushSync(() =>
+      hydrateRoot(
+        root,
+        <Provider store={store}>
+          <Router>
+            <Navigation buildId={boot.buildId} />
+            <BrowserApp />
+          </Router>
+        </Provider>,
+      ),
     );
   } catch (error) {
     withoutApp();

@@ -5,22 +5,23 @@ import { shopForThisFile } from './browser.ts';
 const shop = shopForThisFile();
 
 /**
- * The goal: a first visit answers its first click this soon after the first paint (ms). The
- * median is printed against it. On this 2-core machine the same build measures 136-195 ms from
- * run to run, so the test fails at twice the goal: a regression, not the machine's noise.
+ * A first visit answers its first click at most this soon after the first paint (ms): the
+ * median of LOADS first visits must be within it. Single loads on this shared 2-core machine
+ * range from 30 to 300 ms; the medians of 15 were 57-103 ms in three runs alone.
  */
 const FIRST_CLICK_GOAL_MS = 150;
-const FIRST_CLICK_LIMIT_MS = 2 * FIRST_CLICK_GOAL_MS;
 /** Loads measured per page; the median is what counts (the machine is shared and noisy). */
-const LOADS = 9;
+const LOADS = 15;
 
 interface Timings {
   firstPaint: number;
+  /** When the click reached the page (its press's event time). */
+  arrived: number;
   handled: number;
   hydrated: number;
 }
 
-type Watched = Window & { firstClick: { handled?: number; hydrated?: number } };
+type Watched = Window & { firstClick: { arrived?: number; handled?: number; hydrated?: number } };
 
 /** Tall enough that the product's add-to-cart button is on screen at the first paint. */
 const VIEWPORT = { width: 1280, height: 1400 };
@@ -42,6 +43,8 @@ async function firstVisit(browser: Browser, url: string, at: { x: number; y: num
   await page.addInitScript(() => {
     const watched = window as unknown as Watched;
     watched.firstClick = {};
+    // First of all listeners (capturing on window, added before any script of the page).
+    window.addEventListener('pointerdown', (event) => (watched.firstClick.arrived ??= event.timeStamp), true);
     // Listeners on window run after the app's (React listens on its root): a prevented default
     // here means the app handled the event.
     for (const type of ['click', 'submit']) {
@@ -88,9 +91,14 @@ async function firstVisit(browser: Browser, url: string, at: { x: number; y: num
   assert.equal(outcome, 'handled', `the click was not handled by the page's JavaScript: the browser loaded ${outcome}`);
   await effect(page);
   const timings = await page.evaluate(() => {
-    const { handled, hydrated } = (window as unknown as Watched).firstClick;
+    const { arrived, handled, hydrated } = (window as unknown as Watched).firstClick;
     const paint = performance.getEntriesByName('first-contentful-paint')[0];
-    return { firstPaint: paint?.startTime ?? Number.NaN, handled: handled ?? Number.NaN, hydrated: hydrated ?? Number.NaN };
+    return {
+      firstPaint: paint?.startTime ?? Number.NaN,
+      arrived: arrived ?? Number.NaN,
+      handled: handled ?? Number.NaN,
+      hydrated: hydrated ?? Number.NaN,
+    };
   });
   await context.close();
   assert.deepEqual(errors, []);
@@ -114,13 +122,20 @@ async function measure(browser: Browser, url: string, control: (page: Page) => L
   const runs: Timings[] = [];
   for (let i = 0; i < LOADS; i++) runs.push(await firstVisit(browser, url, at, effect));
   const median = (values: number[]) => values.sort((a, b) => a - b)[values.length >> 1];
-  const afterPaint = runs.map((r) => Math.round(r.handled - r.firstPaint));
+  // The click is sent when the browser reports the first paint, and reaches the page that report's
+  // way to the test and back later (tens of ms here, a hundred and more when the machine is busy).
+  // Time in which the page was ready (hydrated, painted) and the click had not come yet is the
+  // test's, not the page's: it is taken out. A click that came before the page was ready counts whole.
+  const waitedForTest = (r: Timings) => Math.max(0, r.arrived - Math.max(r.hydrated, r.firstPaint));
+  const afterPaint = runs.map((r) => Math.round(r.handled - r.firstPaint - waitedForTest(r)));
   const summary = {
     firstPaint: Math.round(median(runs.map((r) => r.firstPaint))),
     hydrated: Math.round(median(runs.map((r) => r.hydrated))),
+    arrived: Math.round(median(runs.map((r) => r.arrived))),
     handled: Math.round(median(runs.map((r) => r.handled))),
     handledAfterPaint: median([...afterPaint]),
     each: afterPaint.join(' '),
+    sentAtPaint: runs.map((r) => Math.round(r.handled - r.firstPaint)).join(' '),
   };
   await test.info().attach(`first click ${new URL(url).pathname}`, { body: JSON.stringify(summary), contentType: 'application/json' });
   console.log(`first click ${url}: ${JSON.stringify(summary)} (goal ${FIRST_CLICK_GOAL_MS} ms)`);
@@ -140,7 +155,7 @@ test.describe('first visit', { tag: '@timing' }, () => {
         assert.equal(page.url(), url);
       },
     );
-    assert.ok(result.handledAfterPaint <= FIRST_CLICK_LIMIT_MS, `median ${result.handledAfterPaint} ms after first paint (${result.each})`);
+    assert.ok(result.handledAfterPaint <= FIRST_CLICK_GOAL_MS, `median ${result.handledAfterPaint} ms after first paint (${result.each})`);
   });
 
   test('the home page follows an in-app link without a page load, its first click handled soon after the first paint', async ({
@@ -155,8 +170,25 @@ test.describe('first visit', { tag: '@timing' }, () => {
         assert.equal(new URL(page.url()).pathname, '/collections/all');
       },
     );
-    assert.ok(result.handledAfterPaint <= FIRST_CLICK_LIMIT_MS, `median ${result.handledAfterPaint} ms after first paint (${result.each})`);
+    assert.ok(result.handledAfterPaint <= FIRST_CLICK_GOAL_MS, `median ${result.handledAfterPaint} ms after first paint (${result.each})`);
   });
+});
+
+test('the page is hydrated, its held clicks handed over, by the time its scripts have run (DOMContentLoaded)', async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  // Module scripts run once the document is parsed, and DOMContentLoaded follows them in the same
+  // task: hydration scheduled for a later task would not have marked the page yet.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { atContentLoaded: string }).atContentLoaded = document.documentElement.dataset.hydrated ?? 'not hydrated';
+    });
+  });
+  for (const path of ['/products/CMF-101', '/', '/collections/all']) {
+    await page.goto(`${shop.origin('us')}${path}`, { waitUntil: 'domcontentloaded' });
+    assert.equal(await page.evaluate(() => (window as unknown as { atContentLoaded: string }).atContentLoaded), 'true', path);
+  }
+  await context.close();
 });
 
 test.describe('before the app has hydrated', () => {
