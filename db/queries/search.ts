@@ -3,10 +3,10 @@ import type { Database } from '../client';
 import { collections, collectionTexts } from '../schema';
 import { type IndexRows, japaneseRows, languageRows } from './search-rows';
 
-/** Where the previous page of results ended: its last score and sku (keyset). */
+/** Where the previous page of results ended: its last score and product's search key (keyset). */
 export interface SearchCursor {
   score: number;
-  sku: string;
+  key: number;
 }
 
 export type SearchMatcher =
@@ -46,33 +46,38 @@ function newest(table: SQL, match: string, rows: IndexRows, n: number) {
  * of them (twice as many rows, as a product may be in two of those collections).
  */
 function inCollections(matched: SQL, n: number) {
-  return (limit: SQL) => sql`SELECT sku, ${IN_COLLECTION} AS score FROM (SELECT cp.product_sku AS sku FROM collection_products cp
-    WHERE cp.collection_id IN (${matched}) ORDER BY cp.collection_id, cp.position LIMIT ${2 * n}) LIMIT ${limit}`;
+  return (
+    limit: SQL,
+  ) => sql`SELECT p.search_key AS key, ${IN_COLLECTION} AS score FROM (SELECT cp.product_sku AS sku FROM collection_products cp
+    WHERE cp.collection_id IN (${matched}) ORDER BY cp.collection_id, cp.position LIMIT ${2 * n}) AS member
+    CROSS JOIN products p ON p.sku = member.sku LIMIT ${limit}`;
 }
 
 /** A way of matching, given how many rows it may keep (0 when a better way found enough). */
 type Way = (limit: SQL) => SQL;
 
 // The ways of matching, best first. Each keeps only its best `n` rows: the best `n` products
-// overall are among them (a product's rank is its best score in any of them). bm25 weights:
-// title counts most, then the summary, then the description.
+// overall are among them (a product's rank is its best score in any of them). A way names a
+// product by its search key, which an index row holds in its rowid: the sku, in the index's
+// content, is read only for the page shown. bm25 weights: title counts most, then the summary,
+// then the description.
 function ways(matcher: SearchMatcher, n: number): Way[] {
   const texts = sql.raw('product_search');
-  const best = (select: SQL) => (limit: SQL) => sql`SELECT * FROM (${select} ORDER BY score, sku LIMIT ${limit})`;
+  const best = (select: SQL) => (limit: SQL) => sql`SELECT * FROM (${select} ORDER BY score, key LIMIT ${limit})`;
   switch (matcher.kind) {
     case 'words': {
       const rows = languageRows(matcher.language);
       return [
         best(
-          sql`SELECT sku, bm25(product_search, 0, 0, 10, 4, 1) - ${TYPED_FIRST} AS score FROM product_search
+          sql`SELECT rowid - ${rows.first} AS key, bm25(product_search, 0, 0, 10, 4, 1) - ${TYPED_FIRST} AS score FROM product_search
             WHERE ${newest(texts, matcher.typed, rows, n)}`,
         ),
         best(
-          sql`SELECT sku, bm25(product_search_stems, 0, 0, 10, 3) - ${STEMS_NEXT} AS score FROM product_search_stems
+          sql`SELECT rowid - ${rows.first} AS key, bm25(product_search_stems, 0, 0, 10, 3) - ${STEMS_NEXT} AS score FROM product_search_stems
             WHERE ${newest(sql.raw('product_search_stems'), matcher.stems, rows, n)}`,
         ),
         best(
-          sql`SELECT sku, bm25(product_search, 0, 0, 10, 4, 1) AS score FROM product_search
+          sql`SELECT rowid - ${rows.first} AS key, bm25(product_search, 0, 0, 10, 4, 1) AS score FROM product_search
             WHERE ${newest(texts, matcher.expression, rows, n)}`,
         ),
         inCollections(
@@ -85,7 +90,7 @@ function ways(matcher: SearchMatcher, n: number): Way[] {
     case 'trigram':
       return [
         best(
-          sql`SELECT sku, bm25(product_search_ja, 0, 10, 4, 1) AS score FROM product_search_ja
+          sql`SELECT rowid AS key, bm25(product_search_ja, 0, 10, 4, 1) AS score FROM product_search_ja
             WHERE ${newest(sql.raw('product_search_ja'), matcher.expression, japaneseRows, n)}`,
         ),
         inCollections(
@@ -107,8 +112,8 @@ function ways(matcher: SearchMatcher, n: number): Way[] {
       );
       return [
         best(
-          sql`SELECT product_sku AS sku, CASE WHEN ${inTitle} THEN -2.0 ELSE -1.0 END AS score FROM product_texts
-            WHERE language = ${matcher.language} AND ${inText}`,
+          sql`SELECT p.search_key AS key, CASE WHEN ${inTitle} THEN -2.0 ELSE -1.0 END AS score
+            FROM product_texts t CROSS JOIN products p ON p.sku = t.product_sku WHERE t.language = ${matcher.language} AND ${inText}`,
         ),
       ];
     }
@@ -132,15 +137,18 @@ export function searchQuery(db: Database, matcher: SearchMatcher, after: SearchC
     return sql`${names[i]} AS MATERIALIZED (${way(keep)})`;
   });
   const all = sql.join(
-    names.map((name) => sql`SELECT sku, score FROM ${name}`),
+    names.map((name) => sql`SELECT key, score FROM ${name}`),
     sql` UNION ALL `,
   );
-  const beyond = after ? sql`WHERE (score, sku) > (${after.score}, ${after.sku})` : sql``;
-  return db.all<{ sku: string; score: number; total: number }>(sql`
+  const beyond = after ? sql`WHERE (score, key) > (${after.score}, ${after.key})` : sql``;
+  // The page's products by their keys (the page first, then its skus: a lookup per product shown).
+  return db.all<{ sku: string; key: number; score: number; total: number }>(sql`
     WITH ${sql.join(kept, sql`, `)},
-    ranked AS MATERIALIZED (SELECT sku, min(score) AS score FROM (${all}) GROUP BY sku ORDER BY score, sku LIMIT ${ranked})
-    SELECT sku, score, (SELECT count(*) FROM ranked) AS total FROM ranked
-    ${beyond} ORDER BY score, sku LIMIT ${limit + 1}`);
+    ranked AS MATERIALIZED (SELECT key, min(score) AS score FROM (${all}) GROUP BY key ORDER BY score, key LIMIT ${ranked})
+    SELECT p.sku AS sku, page.key AS key, page.score AS score, (SELECT count(*) FROM ranked) AS total
+    FROM (SELECT key, score FROM ranked ${beyond} ORDER BY score, key LIMIT ${limit + 1}) AS page
+    CROSS JOIN products p ON p.search_key = page.key
+    ORDER BY page.score, page.key`);
 }
 
 /** Collections whose title in `language` contains `phrase` (lower case), for suggestions. */

@@ -105,8 +105,8 @@ export async function didYouMean(db: Database, market: Market, query: string): P
 }
 
 export function decodeSearchCursor(value: string | null): SearchCursor | undefined {
-  const [score, sku] = decodeCursor(value) ?? [];
-  return typeof score === 'number' && typeof sku === 'string' && sku.length <= 40 ? { score, sku } : undefined;
+  const [score, key] = decodeCursor(value) ?? [];
+  return typeof score === 'number' && Number.isSafeInteger(key) ? { score, key: key as number } : undefined;
 }
 
 /** A page of results as product cards, in rank order, with the cursor of the next page. */
@@ -136,6 +136,6 @@ export async function searchProducts(
     results: page.map((r) => bySku.get(r.sku)).filter((card): card is ProductCard => card !== undefined),
     total: Math.min(page[0].total, SEARCH_CAP),
     totalCapped: page[0].total > SEARCH_CAP,
-    next: rows.length > limit ? encodeCursor([last.score, last.sku]) : null,
+    next: rows.length > limit ? encodeCursor([last.score, last.key]) : null,
   };
 }
