@@ -60,6 +60,17 @@ export const productTexts = sqliteTable(
   (t) => [primaryKey({ columns: [t.productSku, t.language] })],
 );
 
+/**
+ * The words of the product search index (every language) with how many texts use each: the
+ * dictionary "did you mean" reads near a misspelt word. Written anew, from the index's own words
+ * (fts5vocab product_search_words), by every catalog write that changes texts (the seed, an
+ * import), because fts5vocab reads every text of a word to count them (db/queries/search-words.ts).
+ */
+export const searchDictionary = sqliteTable('search_dictionary', {
+  term: text('term').primaryKey(),
+  texts: integer('texts').notNull(),
+});
+
 export const productImages = sqliteTable(
   'product_images',
   {

@@ -92,6 +92,12 @@ async function growCatalog(db, size) {
   }
   if (process.stdout.isTTY) process.stdout.write('\r');
   await db.prepare('DROP TABLE bench_seed_stems').run();
+  // As a catalog import ends: the dictionary "did you mean" reads, written anew from the index's
+  // words (the statements of db/queries/search-dictionary.ts, which plain JavaScript cannot import).
+  await db.batch([
+    db.prepare('DELETE FROM search_dictionary'),
+    db.prepare('INSERT INTO search_dictionary (term, texts) SELECT term, doc FROM product_search_words'),
+  ]);
   // A catalog change bumps the version that every catalog cache key includes.
   await db.prepare(`UPDATE catalog_version SET version = 'bench-scale-${size}'`).run();
   const published = await count('SELECT count(*) AS n FROM products WHERE published = 1');

@@ -1,4 +1,5 @@
 import { env } from 'cloudflare:test';
+import { REFRESH_SEARCH_DICTIONARY } from '../db/queries/search-dictionary';
 
 /**
  * Grows the seeded catalog by `products` clones of the seed's products (texts in every language,
@@ -27,6 +28,7 @@ export async function growCatalog(products: number, from = 1) {
       `${gen} INSERT INTO reviews (id, product_sku, language, rating, title, body, author, experienced_on)
         SELECT g.sku || '-' || r.id, g.sku, r.language, r.rating, r.title, r.body, r.author, r.experienced_on
         FROM gen g JOIN reviews r ON r.product_sku = g.template AND r.language = 'en'`,
+      ...REFRESH_SEARCH_DICTIONARY,
     ].map((statement) => env.DB.prepare(statement)),
   );
 }

@@ -2,6 +2,7 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import { SQLiteSyncDialect } from 'drizzle-orm/sqlite-core';
 import type { Database } from '../client';
 import { catalogImportItems, catalogImports } from '../schema';
+import { REFRESH_SEARCH_DICTIONARY } from './search-dictionary';
 import { searchRowSql } from './search-rows';
 
 /**
@@ -222,6 +223,11 @@ export function applyStatements(importId: string, options: { replace: boolean; n
       insert into product_search_stems (rowid, sku, language, title, body)
       select ${STEM_ROW}, ${SKU}, t.key, json_extract(t.value, '$.title'), json_extract(t.value, '$.body')
       from catalog_import_items s, json_each(s.stems) t join products p on p.sku = ${SKU} where ${stagedProducts(importId)}`,
+    // "Did you mean" reads the dictionary of the index's words: written anew when texts changed.
+    ...REFRESH_SEARCH_DICTIONARY.map(
+      (statement) => sql`${sql.raw(statement)} where exists (select 1 from catalog_import_items s where ${stagedProducts(importId)}
+        and (s.change = 'created' or ',' || s.change || ',' like '%,texts,%'))`,
+    ),
     sql`delete from product_images where product_sku in (select ${withLists('images')})`,
     sql`
       insert into product_images (product_sku, position, src, width, height, alt)

@@ -1,6 +1,6 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, between, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../client';
-import { collections, collectionTexts } from '../schema';
+import { collections, collectionTexts, searchDictionary } from '../schema';
 import { type IndexRows, japaneseRows, languageRows } from './search-rows';
 
 /** Where the previous page of results ended: its last score and product's search key (keyset). */
@@ -167,14 +167,24 @@ export function collectionsTitledQuery(db: Database, language: string, phrase: s
 /**
  * Words of the product index (every language) near `word` in length and with its first letter,
  * with how many texts use them: the candidates for "did you mean" when a search finds nothing.
+ * Read from the dictionary the catalog writes keep (db/queries/search-dictionary.ts), not from
+ * the index's vocabulary, which would read every text of each of those words to count them.
  */
 export function nearbyTermsQuery(db: Database, word: string, limit: number) {
   const first = [...word][0] ?? '';
   const length = [...word].length;
-  return db.all<{ term: string; doc: number }>(sql`
-    SELECT term, doc FROM product_search_words
-    WHERE term >= ${first} AND term < ${`${first}\u{10FFFF}`} AND length(term) BETWEEN ${length - 2} AND ${length + 2}
-    ORDER BY doc DESC LIMIT ${limit}`);
+  return db
+    .select({ term: searchDictionary.term, texts: searchDictionary.texts })
+    .from(searchDictionary)
+    .where(
+      and(
+        gte(searchDictionary.term, first),
+        lt(searchDictionary.term, `${first}\u{10FFFF}`),
+        between(sql`length(${searchDictionary.term})`, length - 2, length + 2),
+      ),
+    )
+    .orderBy(desc(searchDictionary.texts))
+    .limit(limit);
 }
 
 /**

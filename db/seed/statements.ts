@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { stemmedProductText } from '../../locales/stemming';
+import { REFRESH_SEARCH_DICTIONARY } from '../queries/search-dictionary';
 import { searchRowSql } from '../queries/search-rows';
 import { contentRows } from './content';
 import { collections } from './data/collections';
@@ -107,6 +108,8 @@ export function seedStatements(): string[] {
 SELECT ${row}, column1, column2, column3, column4 FROM (VALUES ${rows.join(', ')}) AS v JOIN products p ON p.sku = v.column1
 WHERE NOT EXISTS (SELECT 1 FROM product_search_stems s WHERE s.rowid = ${row});`;
     }),
+    // Once every text is in the index: "did you mean" reads its words from the dictionary.
+    ...REFRESH_SEARCH_DICTIONARY.map((statement) => `${statement};`),
     ...insert(
       'product_images',
       ['product_sku', 'position', 'src', 'width', 'height'],

@@ -83,9 +83,9 @@ export async function didYouMean(db: Database, market: Market, query: string): P
       // near ones, the one most texts use. The index's words are of every language: the nearest
       // few are asked whether a text in this one has them, in one statement.
       const near = candidates
-        .map((c) => ({ term: c.term, doc: c.doc, d: distance(letters, [...c.term], limit) }))
+        .map((c) => ({ term: c.term, texts: c.texts, d: distance(letters, [...c.term], limit) }))
         .filter((c) => c.d <= limit)
-        .sort((x, y) => x.d - y.d || y.doc - x.doc)
+        .sort((x, y) => x.d - y.d || y.texts - x.texts)
         .slice(0, CHECKED_WORDS);
       if (near.length === 0) return term;
       const [found] = await firstTermInLanguageQuery(

@@ -236,4 +236,35 @@ describe('the operator API', () => {
     const found = (await (await operator.fetch('/search/_payload.json?q=hiker')).json()) as { data: { results: { sku: string }[] } };
     expect(found.data.results.map((r) => r.sku)).toContain('TRAIL-200');
   });
+
+  it('an import that changes texts writes the dictionary of "did you mean" anew; one that changes prices only leaves it', async () => {
+    const importing = async (product: object) => {
+      const { id } = (await (await post('/catalog/imports', { language: 'en', currency: 'USD' })).json()) as { id: string };
+      const staged = await post(`/catalog/imports/${id}/chunks`, {
+        format: 'json',
+        file: 'change.json',
+        items: [{ kind: 'product', line: 1, column: 1, text: JSON.stringify(product) }],
+      });
+      expect(await staged.json()).toEqual({ problems: [] });
+      expect((await post(`/catalog/imports/${id}/commit`, { dryRun: false })).status).toBe(200);
+    };
+    const meant = async (q: string) =>
+      ((await (await operator.fetch(`/search/_payload.json?q=${q}`)).json()) as { data: { didYouMean: string | null } }).data.didYouMean;
+    const inDictionary = async (term: string) =>
+      (await env.DB.prepare('SELECT texts FROM search_dictionary WHERE term = ?').bind(term).first<{ texts: number }>())?.texts;
+    // A word no text has: gone only when the dictionary is written anew from the index.
+    await env.DB.prepare("INSERT INTO search_dictionary (term, texts) VALUES ('zzyzx', 1)").run();
+
+    await importing({ sku: 'CMF-101', prices: { USD: { amount: 13900, compareAt: null } } });
+    expect(await inDictionary('zzyzx')).toBe(1);
+
+    expect(await meant('gondolir')).toBeNull();
+    await importing({
+      sku: 'CMF-101',
+      texts: { en: { title: 'Gondolier Loafer', summary: 'Soft leather.', description: 'Cushioned footbed.' } },
+    });
+    expect(await inDictionary('zzyzx')).toBeUndefined();
+    expect(await inDictionary('gondolier')).toBe(1);
+    expect(await meant('gondolir')).toBe('gondolier');
+  });
 });
