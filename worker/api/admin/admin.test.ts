@@ -20,6 +20,18 @@ async function paidOrder(sku: string, contact: string) {
   return location.split('/')[2];
 }
 
+/** One product (the shop's JSON) imported in English and dollars, staged and committed. */
+async function importProduct(product: object) {
+  const { id } = (await (await post('/catalog/imports', { language: 'en', currency: 'USD' })).json()) as { id: string };
+  const staged = await post(`/catalog/imports/${id}/chunks`, {
+    format: 'json',
+    file: 'product.json',
+    items: [{ kind: 'product', line: 1, column: 1, text: JSON.stringify(product) }],
+  });
+  expect(await staged.json()).toEqual({ problems: [] });
+  expect((await post(`/catalog/imports/${id}/commit`, { dryRun: false })).status).toBe(200);
+}
+
 const mailsOf = (orderId: string) =>
   env.DB.prepare('SELECT kind, details FROM mail_outbox WHERE order_id = ? ORDER BY created_at, kind').bind(orderId).all();
 const stockOf = (sku: string) =>
@@ -223,14 +235,7 @@ describe('the operator API', () => {
       variants: [{ sku: 'TRAIL-200-42', colour: 'brown', size: '42', stock: 3 }],
       images: [{ src: '/images/products/x.svg', width: 10, height: 10, alt: null }],
     };
-    const { id } = (await (await post('/catalog/imports', { language: 'en', currency: 'USD' })).json()) as { id: string };
-    const staged = await post(`/catalog/imports/${id}/chunks`, {
-      format: 'json',
-      file: 'new.json',
-      items: [{ kind: 'product', line: 1, column: 1, text: JSON.stringify(product) }],
-    });
-    expect(await staged.json()).toEqual({ problems: [] });
-    expect((await post(`/catalog/imports/${id}/commit`, { dryRun: false })).status).toBe(200);
+    await importProduct(product);
     const row = await env.DB.prepare("SELECT title, body FROM product_search_stems WHERE sku = 'TRAIL-200' AND language = 'en'").first();
     expect(row).toEqual({ title: 'walk boot for hiker', body: 'grippi stiff sole' });
     const found = (await (await operator.fetch('/search/_payload.json?q=hiker')).json()) as { data: { results: { sku: string }[] } };
@@ -238,16 +243,6 @@ describe('the operator API', () => {
   });
 
   it('an import that changes texts writes the dictionary of "did you mean" anew; one that changes prices only leaves it', async () => {
-    const importing = async (product: object) => {
-      const { id } = (await (await post('/catalog/imports', { language: 'en', currency: 'USD' })).json()) as { id: string };
-      const staged = await post(`/catalog/imports/${id}/chunks`, {
-        format: 'json',
-        file: 'change.json',
-        items: [{ kind: 'product', line: 1, column: 1, text: JSON.stringify(product) }],
-      });
-      expect(await staged.json()).toEqual({ problems: [] });
-      expect((await post(`/catalog/imports/${id}/commit`, { dryRun: false })).status).toBe(200);
-    };
     const meant = async (q: string) =>
       ((await (await operator.fetch(`/search/_payload.json?q=${q}`)).json()) as { data: { didYouMean: string | null } }).data.didYouMean;
     const inDictionary = async (term: string) =>
@@ -255,11 +250,11 @@ describe('the operator API', () => {
     // A word no text has: gone only when the dictionary is written anew from the index.
     await env.DB.prepare("INSERT INTO search_dictionary (term, texts) VALUES ('zzyzx', 1)").run();
 
-    await importing({ sku: 'CMF-101', prices: { USD: { amount: 13900, compareAt: null } } });
+    await importProduct({ sku: 'CMF-101', prices: { USD: { amount: 13900, compareAt: null } } });
     expect(await inDictionary('zzyzx')).toBe(1);
 
     expect(await meant('gondolir')).toBeNull();
-    await importing({
+    await importProduct({
       sku: 'CMF-101',
       texts: { en: { title: 'Gondolier Loafer', summary: 'Soft leather.', description: 'Cushioned footbed.' } },
     });
