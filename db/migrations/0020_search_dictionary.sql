@@ -8,4 +8,9 @@ CREATE TABLE `search_dictionary` (
 	`texts` integer NOT NULL
 ) WITHOUT ROWID;
 --> statement-breakpoint
+-- Migration 0019 as it first shipped left the index's words as a table of every occurrence
+-- (product_search_terms) and had no product_search_words: a database migrated then gets the
+-- words table here, as one migrated since has it from 0019.
+DROP TABLE IF EXISTS `product_search_terms`;--> statement-breakpoint
+CREATE VIRTUAL TABLE IF NOT EXISTS `product_search_words` USING fts5vocab(`product_search`, 'row');--> statement-breakpoint
 INSERT INTO `search_dictionary` (`term`, `texts`) SELECT `term`, `doc` FROM `product_search_words`;
