@@ -522,12 +522,52 @@ export const testGatewayRefunds = sqliteTable('test_gateway_refunds', {
  * Payment provider events already handled (webhooks): the provider's event id, so a replayed or
  * redelivered event changes nothing.
  */
-export const paymentEvents = sqliteTable('payment_events', {
-  id: text('id').primaryKey(),
-  provider: text('provider').notNull(),
-  type: text('type').notNull(),
-  receivedAt: integer('received_at').notNull(),
-});
+export const paymentEvents = sqliteTable(
+  'payment_events',
+  {
+    id: text('id').primaryKey(),
+    provider: text('provider').notNull(),
+    type: text('type').notNull(),
+    receivedAt: integer('received_at').notNull(),
+    /**
+     * An event that changes an order which is not there yet (a refund or dispute that arrives
+     * while the order is still `authorized`, or before its batch): the payment it names and the
+     * transition it asks for, kept until `appliedAt` (orders/waiting-events.ts).
+     */
+    reference: text('reference'),
+    waitingFor: text('waiting_for'),
+    appliedAt: integer('applied_at'),
+  },
+  (t) => [index('payment_events_waiting_idx').on(t.reference).where(sql`${t.waitingFor} IS NOT NULL AND ${t.appliedAt} IS NULL`)],
+);
+
+/**
+ * Who owns an authorisation (docs/decisions/027-payment-claims.md): one row per provider
+ * reference, written in one guarded statement before anything moves money. `order`: the order
+ * batch claimed it (an order's money is given back only by the operator's cancel or refund);
+ * `none`: no order will, and the money goes back. Whoever writes first decides; the loser reads.
+ * `release`: null while the money stays; 'pending' once the shop decided to give it back (before
+ * the provider is asked), then 'voided' or 'refunded' as the provider answered.
+ */
+export const paymentClaims = sqliteTable(
+  'payment_claims',
+  {
+    reference: text('reference').primaryKey(),
+    gateway: text('gateway').notNull(),
+    owner: text('owner').notNull(),
+    orderId: text('order_id'),
+    attempt: text('attempt'),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    release: text('release'),
+    /** Why the money goes back (no order: the batch's refusal; an order: the operator's cancel). */
+    reason: text('reason'),
+    lastError: text('last_error'),
+    createdAt: integer('created_at').notNull(),
+    updatedAt: integer('updated_at').notNull(),
+  },
+  (t) => [index('payment_claims_release_idx').on(t.release, t.updatedAt)],
+);
 
 /** Attempts per key (e.g. discount codes per cart) in fixed windows. */
 export const rateLimits = sqliteTable('rate_limits', {

@@ -1,10 +1,11 @@
-import { and, desc, eq, gte, inArray, lt } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { Database } from '../client';
 import { checkoutAttempts, orders } from '../schema';
 
 /**
  * Pay now attempts (checkout_attempts): 'open' -> 'authorized' -> 'ordered' | 'voided', or
- * 'open' -> 'declined'. The first cart to use a key owns it.
+ * 'open' -> 'declined'. The first cart to use a key owns it. Who owns the money an attempt
+ * authorised is payment_claims' to say (payment-claims.ts), not the attempt's status.
  */
 export function claimAttemptStatements(db: Database, key: string, cartId: string, now: number) {
   return [
@@ -20,17 +21,21 @@ export function claimAttemptStatements(db: Database, key: string, cartId: string
   ] as const;
 }
 
+/**
+ * Guarded: an attempt that became an order (or was given up) stays so, whatever a slower
+ * request of the same attempt writes after it.
+ */
 export function markAttempt(
   db: Database,
   key: string,
-  status: 'authorized' | 'ordered' | 'voided' | 'declined',
+  status: 'authorized' | 'declined',
   now: number,
   payment?: { gateway: string; reference: string; amount: number; currency: string },
 ) {
   return db
     .update(checkoutAttempts)
     .set({ status, updatedAt: now, ...payment })
-    .where(eq(checkoutAttempts.key, key));
+    .where(and(eq(checkoutAttempts.key, key), inArray(checkoutAttempts.status, ['open', 'authorized', 'declined'])));
 }
 
 /** Pay now on the provider's hosted page: the checked form and the page's session, until the shopper returns. */
@@ -59,6 +64,10 @@ export function recentOrderOfCartQuery(db: Database, cartId: string, since: numb
     .limit(1);
 }
 
+export function orderOfIdQuery(db: Database, id: string) {
+  return db.select({ id: orders.id, addressVerified: orders.addressVerified, status: orders.status }).from(orders).where(eq(orders.id, id));
+}
+
 export function orderOfAttemptQuery(db: Database, key: string) {
   return db
     .select({ id: orders.id, addressVerified: orders.addressVerified, status: orders.status })
@@ -66,17 +75,19 @@ export function orderOfAttemptQuery(db: Database, key: string) {
     .where(eq(orders.idempotencyKey, key));
 }
 
-/** Authorisations whose order was never written and whose void did not go through. */
-export function strandedAttemptsQuery(db: Database, before: number) {
+/** Hosted payments still open (the shopper may have paid and not come back), newest first, bounded. */
+export function openHostedAttemptsQuery(db: Database, since: number, before: number) {
   return db
-    .select({
-      key: checkoutAttempts.key,
-      reference: checkoutAttempts.reference,
-      gateway: checkoutAttempts.gateway,
-      amount: checkoutAttempts.amount,
-      currency: checkoutAttempts.currency,
-      updatedAt: checkoutAttempts.updatedAt,
-    })
+    .select({ key: checkoutAttempts.key, session: checkoutAttempts.session, updatedAt: checkoutAttempts.updatedAt })
     .from(checkoutAttempts)
-    .where(and(inArray(checkoutAttempts.status, ['authorized']), lt(checkoutAttempts.updatedAt, before)));
+    .where(
+      and(
+        eq(checkoutAttempts.status, 'open'),
+        gte(checkoutAttempts.updatedAt, since),
+        lt(checkoutAttempts.updatedAt, before),
+        isNotNull(checkoutAttempts.session),
+      ),
+    )
+    .orderBy(desc(checkoutAttempts.updatedAt))
+    .limit(50);
 }

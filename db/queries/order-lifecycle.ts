@@ -1,6 +1,7 @@
 import { and, eq, exists, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { discountCodes, discountUses, orderLines, orders, paymentAttempts, variants } from '../schema';
+import { releaseOrderStatement } from './payment-claims';
 
 /**
  * The statements of each order transition (worker/orders/lifecycle.ts). Every statement is
@@ -54,6 +55,8 @@ export function releaseStatements(db: Database, orderId: string, t: { from: read
       .set({ usedCount: sql`${discountCodes.usedCount} - 1` })
       .where(and(eq(discountCodes.code, sql`(select ${orders.discountCode} from ${orders} where ${orders.id} = ${orderId})`), still)),
     db.delete(discountUses).where(and(eq(discountUses.orderId, orderId), still)),
+    // The operator's cancel gives the money back; a failed order's authorisation is gone already.
+    ...(t.to === 'cancelled' ? [releaseOrderStatement(db, orderId, still, t.now)] : []),
     db
       .update(paymentAttempts)
       .set({ status: t.to === 'failed' ? 'failed' : 'cancelled', lastError: t.reason.slice(0, 200) })

@@ -79,7 +79,8 @@ export function captureStatement(db: Database, reference: string) {
   return db
     .update(testGatewayPayments)
     .set({ status: 'captured', captures: sql`${testGatewayPayments.captures} + 1` })
-    .where(and(eq(testGatewayPayments.reference, reference), eq(testGatewayPayments.status, 'authorized')));
+    .where(and(eq(testGatewayPayments.reference, reference), eq(testGatewayPayments.status, 'authorized')))
+    .returning({ reference: testGatewayPayments.reference });
 }
 
 /** Voids an open authorisation (again, harmlessly); returns nothing for any other. */

@@ -2,13 +2,15 @@ import { Hono } from 'hono';
 import Stripe from 'stripe';
 import type { Database } from '../../db/client';
 import { orderOfPaymentQuery } from '../../db/queries/order-lifecycle';
-import { eventSeenQuery, recordEventStatement } from '../../db/queries/payment-events';
+import { eventAppliedStatement, eventSeenQuery, recordEventStatement } from '../../db/queries/payment-events';
 import { completeHostedPayment } from '../checkout/hosted-payment';
 import { readConfig } from '../config';
 import type { ShopEnv } from '../env';
 import { notFound } from '../errors';
 import { queueMail } from '../mail/outbox';
-import { captureOrder, transition } from '../orders/lifecycle';
+import { captureOrder } from '../orders/capture';
+import { transition } from '../orders/lifecycle';
+import { applyEvent, type WaitingFor } from '../orders/waiting-events';
 import { addressVerifier } from '../services/address/verifier';
 import { paymentGateway } from '../services/payments';
 import type { PaymentGateway } from '../services/payments/gateway';
@@ -33,47 +35,53 @@ async function orderOf(db: Database, reference: string | null) {
   return order ?? null;
 }
 
+type Outcome = { outcome: string; waiting?: { reference: string; action: WaitingFor } };
+
+/** A refund or dispute: applied now, or kept until the order can take it (orders/waiting-events.ts). */
+async function providerChange(db: Database, reference: string | null, action: WaitingFor, now: number): Promise<Outcome> {
+  if (!reference) return { outcome: 'no payment' };
+  const applied = await applyEvent(db, reference, action, now);
+  return applied === 'waiting' ? { outcome: `waiting for the order`, waiting: { reference, action } } : { outcome: applied };
+}
+
 /** What each event means for the order; events the shop does not act on are acknowledged. */
 async function handle(
   deps: Deps & { placeDeps: Parameters<typeof completeHostedPayment>[0]; mail: (ids: (string | null)[]) => Promise<void> },
   event: Stripe.Event,
-): Promise<string> {
+): Promise<Outcome> {
   const { db, gateway, now } = deps;
   switch (event.type) {
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded': {
       const attempt = event.data.object.client_reference_id;
-      if (!attempt) return 'no attempt';
+      if (!attempt) return { outcome: 'no attempt' };
       const completed = await completeHostedPayment(deps.placeDeps, attempt, null);
-      if (!completed?.result.ok) return 'not placed';
+      if (!completed?.result.ok) return { outcome: 'not placed' };
       await deps.mail([completed.result.mail]);
-      return `order ${completed.result.orderId}`;
+      return { outcome: `order ${completed.result.orderId}` };
     }
     case 'payment_intent.succeeded': {
       const intent = event.data.object;
       const order = await orderOf(db, intent.id);
-      if (order?.status !== 'authorized') return 'nothing to do';
-      return `order ${order.id} ${await captureOrder(db, gateway, { id: order.id, reference: intent.id }, now)}`;
+      if (order?.status !== 'authorized') return { outcome: 'nothing to do' };
+      return { outcome: `order ${order.id} ${await captureOrder(db, gateway, { id: order.id, reference: intent.id }, now)}` };
     }
     case 'payment_intent.canceled':
     case 'payment_intent.payment_failed': {
       const order = await orderOf(db, event.data.object.id);
-      if (!order) return 'no order';
-      return (await transition(db, order.id, 'fail', now, event.type)) ? `order ${order.id} failed` : 'nothing to do';
+      if (!order) return { outcome: 'no order' };
+      return { outcome: (await transition(db, order.id, 'fail', now, event.type)) ? `order ${order.id} failed` : 'nothing to do' };
     }
     case 'charge.refunded': {
       const charge = event.data.object;
       // A partial refund leaves the order paid; the operator's tools record those.
-      if (!charge.refunded) return 'partial refund';
-      const order = await orderOf(db, intentId(charge.payment_intent));
-      return order && (await transition(db, order.id, 'refund', now)) ? `order ${order.id} refunded` : 'nothing to do';
+      if (!charge.refunded) return { outcome: 'partial refund' };
+      return providerChange(db, intentId(charge.payment_intent), 'refund', now);
     }
-    case 'charge.dispute.created': {
-      const order = await orderOf(db, intentId(event.data.object.payment_intent));
-      return order && (await transition(db, order.id, 'dispute', now)) ? `order ${order.id} disputed` : 'nothing to do';
-    }
+    case 'charge.dispute.created':
+      return providerChange(db, intentId(event.data.object.payment_intent), 'dispute', now);
     default:
-      return 'ignored';
+      return { outcome: 'ignored' };
   }
 }
 
@@ -89,6 +97,9 @@ stripeWebhook.post('/stripe', async (c) => {
   } catch {
     return c.json({ error: 'Invalid signature' }, 400);
   }
+  // Signed, but not an event the shop can read (no id, type or object): refused, not a 500.
+  if (typeof event?.id !== 'string' || typeof event.type !== 'string' || typeof event.data?.object !== 'object' || !event.data.object)
+    return c.json({ error: 'Malformed event' }, 400);
   const db = c.get('db');
   const [seen] = await eventSeenQuery(db, event.id);
   if (seen) return c.json({ received: true, duplicate: true });
@@ -107,7 +118,17 @@ stripeWebhook.post('/stripe', async (c) => {
     event,
   );
   // Recorded once handled: an event that failed half-way comes again and finds the work still to do.
-  await recordEventStatement(db, { id: event.id, provider: 'stripe', type: event.type, receivedAt: now });
-  console.log(`stripe ${event.type} ${event.id}: ${outcome}`);
+  const { waiting } = outcome;
+  await recordEventStatement(db, {
+    id: event.id,
+    provider: 'stripe',
+    type: event.type,
+    receivedAt: now,
+    ...(waiting ? { reference: waiting.reference, waitingFor: waiting.action } : {}),
+  });
+  // The order may have reached `paid` while this event was being kept: apply it now if so.
+  if (waiting && (await applyEvent(db, waiting.reference, waiting.action, now)) !== 'waiting')
+    await eventAppliedStatement(db, event.id, now);
+  console.log(`stripe ${event.type} ${event.id}: ${outcome.outcome}`);
   return c.json({ received: true });
 });

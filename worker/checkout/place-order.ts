@@ -4,16 +4,21 @@ import type { CheckoutForm, FieldErrors } from '../../client/pages/checkout/form
 import type { Database } from '../../db/client';
 import {
   claimAttemptStatements,
+  hostedAttemptQuery,
   hostedAttemptStatement,
   markAttempt,
   orderOfAttemptQuery,
+  orderOfIdQuery,
   recentOrderOfCartQuery,
 } from '../../db/queries/checkout-attempts';
 import { queueMailStatement } from '../../db/queries/mail-outbox';
 import { placeOrderStatements } from '../../db/queries/orders';
+import { claimForOrderStatement } from '../../db/queries/payment-claims';
 import type { Market } from '../../locales/markets';
 import { quoteCart } from '../cart/quote';
-import { type CaptureOutcome, captureOrder, PLACED } from '../orders/lifecycle';
+import { type CaptureOutcome, captureOrder } from '../orders/capture';
+import { PLACED } from '../orders/lifecycle';
+import { releaseUnowned } from '../orders/release';
 import { normalizeContact, sameCharge } from '../pricing';
 import type { AddressVerifier } from '../services/address/verifier';
 import type { Authorization, PaymentGateway } from '../services/payments/gateway';
@@ -44,12 +49,15 @@ const WINNER_WINDOW_MS = 15 * 60 * 1000;
 
 /**
  * Places an order. Every amount comes from D1 now, never from the page. The payment is
- * authorised first (the card fields' token, or what the hosted page authorised); the order, its lines, the stock decrements (a trigger refuses stock below
- * zero), the discount use, the payment record and the emptied cart then go into D1 as one
- * batch, which succeeds or fails as a whole, and only for the cart version that was priced
+ * authorised first (the card fields' token, or what the hosted page authorised); the order, its
+ * lines, the stock decrements (a trigger refuses stock below zero), the discount use, the
+ * payment record, the order's claim on the authorisation and the emptied cart then go into D1 as
+ * one batch, which succeeds or fails as a whole, and only for the cart version that was priced
  * (a trigger refuses any other): of any number of parallel Pay now for one cart, one writes an
- * order and the others write nothing. Only then is the payment captured; when the batch fails
- * the authorisation is voided, so nobody pays for an order that does not exist.
+ * order and the others write nothing. Only then is the payment captured. When the batch fails the
+ * authorisation is claimed for release before the provider is asked to void it; a doubled
+ * request, the hosted page's return and the webhook share one authorisation, so the claim fails
+ * when an order owns it, and that order is the answer (docs/decisions/027-payment-claims.md).
  */
 export async function placeOrder(deps: Deps, input: PlaceOrderInput): Promise<PlaceResult> {
   const { db, market, gateway, now } = deps;
@@ -57,7 +65,7 @@ export async function placeOrder(deps: Deps, input: PlaceOrderInput): Promise<Pl
   const checked = await priceAttempt(deps, input);
   if ('refused' in checked) {
     // Paid on the hosted page for a cart that then changed: that authorisation goes back.
-    if (!checked.refused.ok && 'session' in input.payment) await voidHostedPayment(deps, attempt, input.payment.session);
+    if (!checked.refused.ok && 'session' in input.payment) await releaseHostedPayment(deps, attempt, input.payment.session);
     return checked.refused;
   }
   const { priced, contact } = checked;
@@ -80,7 +88,14 @@ export async function placeOrder(deps: Deps, input: PlaceOrderInput): Promise<Pl
       : { ok: false, status: 402, formError: 'checkout.paymentFailed' };
   }
   const payment = { gateway: gateway.name, reference: authorization.reference, amount: totals.total, currency: priced.currency };
-  await markAttempt(db, attempt, 'authorized', now, payment);
+  const release = (reason: string) => releaseUnowned(deps, { ...payment, attempt, reason });
+  try {
+    await markAttempt(db, attempt, 'authorized', now, payment);
+  } catch (error) {
+    // The authorisation would be known only to the provider: give it back before failing.
+    await release('not recorded');
+    throw error;
+  }
 
   const orderId = createId();
   const code = priced.discountCode;
@@ -129,15 +144,23 @@ export async function placeOrder(deps: Deps, input: PlaceOrderInput): Promise<Pl
     attempt,
     now,
   });
+  const claim = claimForOrderStatement(db, { ...payment, orderId, attempt, now });
 
   try {
-    await db.batch([...orderStatements, ...mailStatements]);
+    await db.batch([...orderStatements, claim, ...mailStatements]);
   } catch (error) {
-    await voidAuthorization(deps, attempt, authorization.reference);
     const message = String((error as Error)?.message ?? error) + String((error as { cause?: Error })?.cause?.message ?? '');
+    const claimed = await release(message);
+    // A request of the same attempt (a double click, the hosted return and its webhook) placed
+    // the order with this very authorisation: that order stands, and so does its money.
+    if (!claimed.released) {
+      const [owner] = claimed.orderId ? await orderOfIdQuery(db, claimed.orderId) : await orderOfAttemptQuery(db, attempt);
+      if (owner) return placed(owner);
+    }
     if (message.includes('OUT_OF_STOCK')) return { ok: false, status: 409, formError: 'checkout.soldOut' };
     if (message.includes('DISCOUNT_')) return { ok: false, status: 422, errors: { discountCode: 'checkout.discountCode' } };
-    // The same attempt placed by a concurrent request (a double click): that order stands.
+    // This authorisation was given back by a request of the same attempt that failed first.
+    if (message.includes('payment_claims')) return { ok: false, status: 402, formError: 'checkout.paymentFailed' };
     const [sameAttempt] = await orderOfAttemptQuery(db, attempt);
     if (sameAttempt) return placed(sameAttempt);
     if (message.includes('CART_CHANGED') || message.includes('orders.cart_id')) {
@@ -149,10 +172,17 @@ export async function placeOrder(deps: Deps, input: PlaceOrderInput): Promise<Pl
     throw error;
   }
 
+  // From here the order exists and the money is its own: whatever fails now, the shopper who
+  // paid sees the confirmation, and the reconciliation finishes what is left.
+  let status: CaptureOutcome = 'authorized';
   // Money still on its way (a voucher, a bank) cannot be captured yet: Stripe's webhook says when it arrives.
-  const status: CaptureOutcome = authorization.awaiting
-    ? 'authorized'
-    : await captureOrder(db, gateway, { id: orderId, reference: authorization.reference }, now);
+  if (!authorization.awaiting) {
+    try {
+      status = await captureOrder(db, gateway, { id: orderId, reference: authorization.reference }, now);
+    } catch (error) {
+      console.warn(`Order ${orderId}: capture not finished, left to the reconciliation: ${String((error as Error)?.message ?? error)}`);
+    }
+  }
   return { ok: true, orderId, addressVerified, status, mail };
 }
 
@@ -238,17 +268,18 @@ function placed(order: { id: string; addressVerified: boolean | null; status: st
   return { ok: true, orderId: order.id, addressVerified: order.addressVerified ?? true, status, mail: null };
 }
 
-async function voidHostedPayment(deps: Deps, attempt: string, session: string) {
+/** The hosted page's authorisation, when its cart can no longer become an order. */
+async function releaseHostedPayment(deps: Deps, attempt: string, session: string) {
   const authorization = await deps.gateway.hostedAuthorization(session);
-  if (authorization?.ok) await voidAuthorization(deps, attempt, authorization.reference);
-}
-
-/** Gives the money back; a void that fails leaves the attempt for the reconciliation. */
-async function voidAuthorization(deps: { db: Database; gateway: PaymentGateway; now: number }, attempt: string, reference: string) {
-  try {
-    await deps.gateway.void(reference);
-    await markAttempt(deps.db, attempt, 'voided', deps.now);
-  } catch (error) {
-    console.error(`Void of ${reference} failed; the reconciliation will retry it`, error);
-  }
+  if (!authorization?.ok) return;
+  const [kept] = await hostedAttemptQuery(deps.db, attempt);
+  const { seen } = kept?.form ? (JSON.parse(kept.form) as { seen: { total: number; currency: string } }) : { seen: null };
+  await releaseUnowned(deps, {
+    reference: authorization.reference,
+    gateway: deps.gateway.name,
+    amount: seen?.total ?? 0,
+    currency: seen?.currency ?? '',
+    attempt,
+    reason: 'cart changed after the hosted payment',
+  });
 }

@@ -1,8 +1,6 @@
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { Database } from '../../db/client';
-import { captureStatements, recordCaptureFailure, releaseStatements, statusStatement } from '../../db/queries/order-lifecycle';
-import { orderStatusQuery } from '../../db/queries/orders';
-import type { PaymentGateway } from '../services/payments/gateway';
+import { captureStatements, releaseStatements, statusStatement } from '../../db/queries/order-lifecycle';
 
 /**
  * The order's life, in one place (docs/architecture.md has the picture):
@@ -55,44 +53,4 @@ export async function transition(db: Database, orderId: string, event: OrderEven
   const results = await db.batch(statements);
   const changed = results.at(-1) as { id: string }[];
   return changed.length === 1;
-}
-
-/** How many times one request tries a capture before leaving it to the reconciliation. */
-export const CAPTURE_TRIES = 2;
-
-export type CaptureOutcome = 'paid' | 'authorized' | 'failed';
-
-/**
- * Captures an authorised order's payment and moves the order on. The gateway's capture is
- * idempotent for a reference, so a retry after a lost answer captures once. Every failure is
- * recorded on the payment; a transient one leaves the order `authorized` for the next try, and
- * an authorisation the gateway no longer holds fails the order.
- */
-export async function captureOrder(
-  db: Database,
-  gateway: PaymentGateway,
-  order: { id: string; reference: string },
-  now: number,
-  tries = CAPTURE_TRIES,
-): Promise<CaptureOutcome> {
-  for (let attempt = 1; attempt <= tries; attempt++) {
-    const result = await gateway.capture(order.reference).catch((error: unknown) => ({
-      ok: false as const,
-      retry: true,
-      error: String((error as Error)?.message ?? error),
-    }));
-    if (result.ok) return (await transition(db, order.id, 'capture', now)) ? 'paid' : currentOutcome(db, order.id);
-    await recordCaptureFailure(db, order.id, result.error);
-    if (!result.retry) {
-      await transition(db, order.id, 'fail', now, result.error);
-      return currentOutcome(db, order.id);
-    }
-  }
-  return 'authorized';
-}
-
-/** Where a concurrent transition left the order (someone else captured or failed it first). */
-async function currentOutcome(db: Database, orderId: string): Promise<CaptureOutcome> {
-  const [row] = await orderStatusQuery(db, orderId);
-  return row?.status === 'paid' || row?.status === 'failed' ? row.status : 'authorized';
 }

@@ -11,10 +11,12 @@ import {
   reserveRefundStatements,
 } from '../../db/queries/order-refunds';
 import { orderQuery } from '../../db/queries/orders';
+import { releaseOfOrderQuery } from '../../db/queries/payment-claims';
 import { clearCatalogCache as catalogChanged } from '../catalog-cache';
 import { lineRefundAmount } from '../pricing';
 import type { PaymentGateway } from '../services/payments/gateway';
 import { nextStatus, type OrderEvent, TRANSITIONS, transition } from './lifecycle';
+import { giveBack } from './release';
 
 /**
  * What the operator does with an order after checkout: ship it, cancel it, refund it. Each is a
@@ -23,7 +25,10 @@ import { nextStatus, type OrderEvent, TRANSITIONS, transition } from './lifecycl
  * and a line in the audit table. Any number of identical requests make the change once.
  */
 
-export type OperationResult = { ok: true; status: string; mail: string | null } | { ok: false; code: 404 | 409 | 502; error: string };
+export type OperationResult =
+  /** `money`: after a cancel, where its money is ('pending': the provider failed, the reconciliation retries). */
+  | { ok: true; status: string; mail: string | null; money?: 'voided' | 'refunded' | 'pending' | 'none' }
+  | { ok: false; code: 404 | 409 | 502; error: string };
 
 type Order = Awaited<ReturnType<typeof orderQuery>>[number];
 type Payment = Awaited<ReturnType<typeof orderPaymentQuery>>[number];
@@ -91,21 +96,23 @@ export async function fulfilOrder(deps: Deps, orderId: string, shipment: { carri
   return record(deps, found.order, 'fulfil', { kind: 'order-shipped', details: shipment }, shipment);
 }
 
-/** Before shipping: the authorisation voided, or the captured money refunded in full; stock back. */
+/**
+ * Before shipping: the order is cancelled and the decision to give its money back is recorded
+ * in the same batch (stock back, code use back, the payment's claim released); only then is the
+ * provider asked to void the authorisation, or refund what was captured and not refunded yet. A
+ * provider that fails leaves the release pending for the reconciliation: the order is cancelled
+ * either way, and the answer says where the money is.
+ */
 export async function cancelOrder(deps: Deps, orderId: string): Promise<OperationResult> {
   const found = await loadFor(deps.db, orderId, 'cancel');
   if ('refused' in found) return found.refused;
   const { order, payment } = found;
-  try {
-    if (payment && order.status === 'authorized') await deps.gateway.void(payment.reference);
-    if (payment && order.status === 'paid') {
-      const refund = await deps.gateway.refund(payment.reference, order.total, `cancel.${order.id}`);
-      if (!refund.ok) return { ok: false, code: 502, error: `The payment provider refused the refund: ${refund.error}` };
-    }
-  } catch (error) {
-    return { ok: false, code: 502, error: `The payment provider could not be reached: ${String((error as Error)?.message ?? error)}` };
-  }
-  return record(deps, order, 'cancel', { kind: 'order-cancelled' }, { refunded: order.status === 'paid' ? order.total : 0 });
+  const moved = await transition(deps.db, order.id, 'cancel', deps.now, `cancel by ${deps.actor}`);
+  if (!moved) return { ok: false, code: 409, error: 'The order is no longer in a state that allows cancel' };
+  const [claim] = payment ? await releaseOfOrderQuery(deps.db, order.id) : [];
+  const money = claim?.release === 'pending' ? await giveBack(deps, claim) : 'none';
+  const result = await record(deps, order, 'cancel', { kind: 'order-cancelled' }, { money, amount: claim?.amount ?? 0 }, false);
+  return result.ok ? { ...result, status: 'cancelled', money } : result;
 }
 
 /** After payment (shipped or not): what is left of the money back through the provider. Stock stays: the shoes went out. */

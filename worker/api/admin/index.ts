@@ -2,8 +2,10 @@ import { Hono } from 'hono';
 import { mailsByStatusQuery } from '../../../db/queries/mail-outbox';
 import type { ShopEnv } from '../../env';
 import { badRequest } from '../../errors';
+import { queueMail } from '../../mail/outbox';
 import { operatorOnly } from '../../middleware/operator-only';
 import { findStuck, reconcile } from '../../orders/reconcile';
+import { addressVerifier } from '../../services/address/verifier';
 import { paymentGateway } from '../../services/payments';
 import { adminCatalog } from './catalog';
 import { adminImages } from './images';
@@ -30,7 +32,15 @@ admin.get('/orders/stuck', async (c) => c.json({ stuck: await findStuck(c.get('d
 
 admin.post('/orders/reconcile', async (c) => {
   const db = c.get('db');
-  return c.json({ repairs: await reconcile(db, paymentGateway(c.get('config'), db), Date.now()) });
+  const config = c.get('config');
+  const repairs = await reconcile(db, paymentGateway(config, db), Date.now(), { verifier: addressVerifier(config.ADDRESS_VERIFIER_URL) });
+  c.executionCtx.waitUntil(
+    queueMail(
+      c.env.MAIL_QUEUE,
+      repairs.map((repair) => repair.mail ?? null),
+    ),
+  );
+  return c.json({ repairs });
 });
 
 /** The outbox by status: `dead` lists the e-mails that failed every try, with their last error. */

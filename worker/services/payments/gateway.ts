@@ -2,8 +2,9 @@
  * The boundary to a payment provider. Card details never reach the shop: the provider's own card
  * fields (an iframe of its origin) turn them into a token, or, without JavaScript, the shopper
  * pays on the provider's hosted page and comes back. Checkout authorises with the token (or reads
- * the hosted page's authorisation), records the order and the authorisation in one D1 batch, then
- * captures; when the batch fails it voids the authorisation, so nothing is charged.
+ * the hosted page's authorisation), records the order and its claim on the authorisation in one D1
+ * batch, then captures; when the batch fails the authorisation is claimed for release and voided
+ * (worker/orders/release.ts), unless an order claimed it first.
  */
 
 import type { PaymentFields } from '../../../client/pages/checkout/payload';
@@ -53,7 +54,12 @@ export interface PaymentGateway {
   hostedAuthorization(session: string): Promise<Authorization | null>;
   /** Idempotent: capturing a captured reference succeeds without charging again. */
   capture(reference: string): Promise<Capture>;
-  void(reference: string): Promise<void>;
+  /**
+   * Cancels a held authorisation ('voided', also when it was voided before). A payment that was
+   * captured meanwhile is left alone and reported as 'captured': only an explicit refund gives
+   * captured money back. Throws when the provider cannot do it now.
+   */
+  void(reference: string): Promise<'voided' | 'captured'>;
   /** Gives back `amount` of a captured payment; the same key refunds once. */
   refund(reference: string, amount: number, idempotencyKey: string): Promise<{ ok: true } | { ok: false; error: string }>;
 }

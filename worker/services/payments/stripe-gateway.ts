@@ -102,7 +102,7 @@ export function createStripeGateway(settings: StripeSettings, client = stripeCli
             confirmation_token: token,
             // Cards (and the wallets on them) are held and captured after the order batch; the
             // methods that cannot be held (BLIK, Przelewy24, konbini) are charged and, when the
-            // batch refuses, refunded (see void).
+            // batch refuses, refunded (worker/orders/release.ts).
             capture_method: 'automatic_async',
             payment_method_options: { card: { capture_method: 'manual' } },
             automatic_payment_methods: { enabled: true },
@@ -163,14 +163,13 @@ export function createStripeGateway(settings: StripeSettings, client = stripeCli
     },
 
     async void(reference) {
-      // Money already taken (a method that charges at once) goes back as a refund.
       const current = await intent(reference);
-      if (current.status === 'canceled') return;
-      if (current.status === 'succeeded') {
-        await client.refunds.create({ payment_intent: reference }, { idempotencyKey: `void.${reference}` });
-        return;
-      }
+      if (current.status === 'canceled') return 'voided';
+      // Money already taken (captured, or a method that charges at once) is not ours to hand
+      // back here: the caller refunds it explicitly, and records that it did.
+      if (current.status === 'succeeded') return 'captured';
       await client.paymentIntents.cancel(reference, {}, { idempotencyKey: `cancel.${reference}` });
+      return 'voided';
     },
 
     async refund(reference, amount, idempotencyKey) {

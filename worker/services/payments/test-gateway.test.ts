@@ -84,7 +84,26 @@ describe('the test gateway', () => {
     const voided = await reference('k-voided');
     await gateway.void(voided);
     expect(await gateway.capture(voided)).toEqual({ ok: false, retry: false, error: 'Authorisation voided' });
-    await expect(gateway.void(ref)).rejects.toThrow(/not an open authorisation/);
+    // A captured payment is not voided, nor quietly refunded: the gateway says it was captured.
+    expect(await gateway.void(ref)).toBe('captured');
+    expect(await ledger(ref)).toEqual({ status: 'captured', captures: 1 });
+    await expect(gateway.void('test_auth_unknown')).rejects.toThrow(/no such authorisation/);
+  });
+
+  it('reports a capture that lost to a void as the failure it is, not as money taken', async () => {
+    const ref = await reference('k-capture-void');
+    const [captured, voided] = await Promise.allSettled([gateway.capture(ref), gateway.void(ref)]);
+    const status = (await ledger(ref)).status;
+    if (status === 'voided') {
+      expect(voided).toEqual({ status: 'fulfilled', value: 'voided' });
+      expect(captured).toEqual({ status: 'fulfilled', value: { ok: false, retry: false, error: 'Authorisation voided' } });
+    } else {
+      expect(captured).toEqual({ status: 'fulfilled', value: { ok: true } });
+      expect(voided).toEqual({ status: 'fulfilled', value: 'captured' });
+    }
+    expect(await gateway.capture(ref)).toEqual(
+      status === 'voided' ? { ok: false, retry: false, error: 'Authorisation voided' } : { ok: true },
+    );
   });
 
   it('fails the first two captures of the failing-capture card, then captures', async () => {

@@ -63,12 +63,16 @@ export function createTestGateway(db: Database): PaymentGateway {
         await failCaptureStatement(db, reference);
         return { ok: false, retry: true, error: 'Gateway timeout' };
       }
-      await captureStatement(db, reference);
-      return { ok: true };
+      if ((await captureStatement(db, reference)).length === 1) return { ok: true };
+      // The guarded update changed nothing: someone voided or captured it a moment ago.
+      const [now] = await ledgerEntryQuery(db, reference);
+      return now?.status === 'captured' ? { ok: true } : { ok: false, retry: false, error: `Authorisation ${now?.status ?? 'gone'}` };
     },
     async void(reference) {
-      const [voided] = await voidStatement(db, reference);
-      if (!voided) throw new Error(`Cannot void ${reference}: not an open authorisation`);
+      if ((await voidStatement(db, reference)).length === 1) return 'voided';
+      const [now] = await ledgerEntryQuery(db, reference);
+      if (now?.status === 'captured') return 'captured';
+      throw new Error(`Cannot void ${reference}: ${now ? now.status : 'no such authorisation'}`);
     },
     async refund(reference, amount, idempotencyKey) {
       if (!Number.isInteger(amount) || amount <= 0) return { ok: false, error: 'Refund amount must be a positive whole number' };
