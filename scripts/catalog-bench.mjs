@@ -8,6 +8,7 @@ import { join, resolve } from 'node:path';
 import Papa from 'papaparse';
 import { startShop } from './local-shop.mjs';
 import { main } from './shop.mjs';
+import { csvModule } from './shop-catalog.mjs';
 
 const counts = process.argv.slice(2).map(Number);
 if (counts.length === 0 || counts.some((n) => !Number.isInteger(n) || n < 1)) {
@@ -38,8 +39,8 @@ const HEADER = [
 ];
 const images = ['cloud-walk-sneaker-1.svg', 'cloud-walk-sneaker-2.svg'].map((f) => resolve('e2e/fixtures/catalog/images', f));
 
-function catalogFile(dir, products) {
-  const rows = [HEADER];
+async function catalogFile(dir, products) {
+  const rows = [];
   for (let i = 0; i < products; i++) {
     const handle = `bench-${String(i).padStart(6, '0')}`;
     let row = 0;
@@ -74,14 +75,14 @@ function catalogFile(dir, products) {
     }
   }
   const file = join(dir, `bench-${products}.csv`);
-  writeFileSync(file, Papa.unparse(rows, { newline: '\n' }));
+  writeFileSync(file, (await csvModule()).csvFile(HEADER, rows));
   return file;
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'catalog-bench-'));
 const quiet = () => {};
 for (const products of counts) {
-  const file = catalogFile(dir, products);
+  const file = await catalogFile(dir, products);
   const shop = await startShop();
   try {
     const time = async (...argv) => {

@@ -49,7 +49,11 @@ export function operatorApi({ url, token } = {}) {
     } catch (error) {
       throw new OperatorError(`Cannot reach ${base.origin}: ${error.cause?.message ?? error.message}. Is the shop running (npm start)?`, 3);
     }
-    if (res.ok || answers.includes(res.status)) return res.headers.get('content-type')?.includes('json') ? res.json() : res.text();
+    if (res.ok || answers.includes(res.status)) {
+      if (res.headers.get('content-type')?.includes('json')) return res.json();
+      // A file as the shop wrote it: text() would drop the byte order mark a CSV carries for spreadsheets.
+      return new TextDecoder('utf-8', { ignoreBOM: true }).decode(await res.arrayBuffer());
+    }
     const answer = await res.json().catch(() => ({}));
     const why =
       { 401: 'the token was refused', 404: answer.error ?? 'this shop has no operator API (ADMIN_TOKEN is not set)' }[res.status] ??

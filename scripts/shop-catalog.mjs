@@ -3,6 +3,7 @@
 // checked by the shop's operator API, so a remote shop checks exactly what a local one does.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, extname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { SingleBar } from 'cli-progress';
 import { parseTree } from 'jsonc-parser';
 import Papa from 'papaparse';
@@ -11,6 +12,45 @@ import { OperatorError } from './operator-api.mjs';
 /** Products per request: small enough for the worker's limits, large enough to be quick. */
 const CHUNK = 100;
 const SEED_IMAGES = 'db/seed/images';
+
+let csvRules;
+/**
+ * worker/csv.ts, the shop's one set of CSV rules (how files are written, which encodings are
+ * read), compiled for Node the first time a command needs it.
+ */
+export function csvModule() {
+  csvRules ??= import('./setup-steps.mjs').then(({ importTypeScript }) =>
+    importTypeScript(fileURLToPath(new URL('../worker/csv.ts', import.meta.url))),
+  );
+  return csvRules;
+}
+
+/**
+ * A file's text in `encoding` (UTF-8 when none is named; a byte order mark names its own).
+ * Bytes the encoding cannot read stop the command with their line and byte and the way out,
+ * rather than reaching the shop as U+FFFD in place of every accent.
+ */
+export async function readText(file, encoding) {
+  let bytes;
+  try {
+    bytes = new Uint8Array(readFileSync(file));
+  } catch {
+    throw new OperatorError(`Cannot read ${file}`, 2);
+  }
+  const { decodeText, EncodingError } = await csvModule();
+  try {
+    return decodeText(bytes, encoding);
+  } catch (error) {
+    if (!(error instanceof EncodingError)) throw error;
+    if (error.kind === 'unknown') throw new OperatorError(`--encoding: ${error.message}`, 2);
+    const fix = encoding
+      ? `The file is not ${encoding}: name the encoding it was saved in with --encoding.`
+      : extname(file).toLowerCase() === '.json'
+        ? 'JSON is UTF-8: save the file as UTF-8.'
+        : 'Save it as UTF-8 ("CSV UTF-8" in Excel\'s Save As), or name the encoding it was saved in: --encoding windows-1252 (Excel on Windows in Western Europe and the Americas), --encoding shift_jis, ...';
+    throw new OperatorError(`${file}${error.at ? `:${error.at.line}` : ''}: ${error.message}. ${fix}`, 1);
+  }
+}
 
 /** The rows of a CSV file, each with the line it starts on (a cell may hold line breaks). */
 export function csvRows(text) {
@@ -179,30 +219,26 @@ export const catalogArea = {
   about: 'The catalog: import Shopify CSV or the shop JSON, export both, upload the seed images.',
   commands: {
     import: {
-      usage: 'catalog import <file.csv|file.json>... [--language L] [--currency C] [--replace] [--dry-run]',
+      usage: 'catalog import <file.csv|file.json>... [--language L] [--currency C] [--encoding E] [--replace] [--dry-run]',
       about: [
         "Imports products, variants, prices, stock, images and collections from Shopify's product CSV",
         "(texts in --language, default en; prices in --currency, default USD) and from the shop's JSON",
         'format (every language and currency). Images named in the CSV are uploaded from files next to',
         'it or from URLs. Every problem is listed with file, line and column, and then nothing changes;',
         'otherwise everything is applied at once. --dry-run lists what would be created, changed and',
-        'removed. --replace withdraws products the files do not name.',
+        'removed. --replace withdraws products the files do not name. CSV files are read as UTF-8 (with',
+        'or without a byte order mark) unless --encoding names theirs (windows-1252, shift_jis, ...);',
+        'a file that is not in its encoding is refused with the line and byte. JSON is always UTF-8.',
       ].join('\n'),
       args: ['file...'],
-      options: { language: 'string', currency: 'string', replace: 'boolean', 'dry-run': 'boolean' },
+      options: { language: 'string', currency: 'string', encoding: 'string', replace: 'boolean', 'dry-run': 'boolean' },
       run: async (api, o, files) => {
         const problems = [];
         const chunks = [];
         for (const file of files) {
-          let text;
-          try {
-            text = readFileSync(file, 'utf8');
-          } catch {
-            throw new OperatorError(`Cannot read ${file}`, 2);
-          }
           const extension = extname(file).toLowerCase();
-          if (extension === '.csv') chunks.push(...(await csvChunks(api, file, text)));
-          else if (extension === '.json') chunks.push(...jsonChunks(file, text));
+          if (extension === '.csv') chunks.push(...(await csvChunks(api, file, await readText(file, o.encoding))));
+          else if (extension === '.json') chunks.push(...jsonChunks(file, await readText(file)));
           else throw new OperatorError(`${file}: a catalog file is .csv (Shopify) or .json (the shop's format)`, 2);
         }
         const { id } = await api.request('POST', '/catalog/imports', {
@@ -233,7 +269,7 @@ export const catalogArea = {
     export: {
       usage: 'catalog export [--format json|shopify] [--language L] [--currency C] [--out FILE]',
       about:
-        "Writes the catalog as the shop's JSON (default: everything) or as Shopify's product CSV in one\nlanguage and currency (default en, USD). Without --out it goes to the standard output.",
+        "Writes the catalog as the shop's JSON (default: everything) or as Shopify's product CSV in one\nlanguage and currency (default en, USD). Without --out it goes to the standard output. The CSV is\nUTF-8 with a byte order mark; a cell a spreadsheet would run as a formula (=, +, -, @) starts with\nan apostrophe, which the import takes off again.",
       options: { format: 'string', language: 'string', currency: 'string', out: 'string' },
       run: async (api, o) => {
         const format = o.format ?? 'json';
@@ -262,14 +298,13 @@ export const catalogArea = {
           after = page.next;
         } while (after);
         const text =
-          format === 'json'
-            ? `${JSON.stringify({ collections, products }, null, 2)}\n`
-            : `${Papa.unparse([header, ...rows], { newline: '\n' })}\n`;
+          format === 'json' ? `${JSON.stringify({ collections, products }, null, 2)}\n` : (await csvModule()).csvFile(header, rows);
         if (o.out) writeFileSync(o.out, text);
         const count = format === 'json' ? products.length : new Set(rows.map((r) => r[0])).size;
         return {
           data: { products: count, out: o.out ?? null },
-          text: o.out ? `${count} products written to ${o.out}` : text.trimEnd(),
+          // The byte order mark is for spreadsheet programs opening the file, not for a terminal.
+          text: o.out ? `${count} products written to ${o.out}` : text.replace(/^\uFEFF/, '').trimEnd(),
           raw: !o.out,
         };
       },

@@ -2,10 +2,10 @@
 // npm run shop -- <area> <command> [options]: the operator's command line. Everything goes
 // through the shop's operator API (/admin/api), so the same commands and checks work against
 // `npm start`'s shop and, with --url and a token, against the deployed one.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { OperatorError, operatorApi, table, when } from './operator-api.mjs';
-import { catalogArea, csvRows, ImportRefused } from './shop-catalog.mjs';
+import { catalogArea, csvRows, ImportRefused, readText } from './shop-catalog.mjs';
 
 const COMMON = `
 Options for every command:
@@ -75,16 +75,22 @@ const AREAS = {
       },
       export: {
         usage: 'orders export [filters as for list] [--out orders.csv]',
-        about: 'CSV for fulfilment and accounting: one row per line, money in major units with its currency.',
+        about: [
+          'CSV for fulfilment and accounting: one row per line, money in major units with its currency.',
+          'UTF-8 with a byte order mark; what shoppers typed that a spreadsheet would run as a formula',
+          '(=, +, -, @ first) starts with an apostrophe, so it shows as text.',
+        ].join('\n'),
         options: { status: 'string', market: 'string', email: 'string', from: 'string', to: 'string', limit: 'string', out: 'string' },
         run: async (api, o) => {
           const csv = await api.request('GET', `/orders/export.csv${query(o, ['status', 'market', 'email', 'from', 'to', 'limit'])}`);
           if (o.out) {
+            // As the shop wrote it, byte order mark included: that is what spreadsheet programs need.
             writeFileSync(o.out, csv);
-            const rows = Math.max(0, csv.trim().split('\n').length - 1);
+            const rows = csvRows(csv).rows.length;
             return { data: { file: o.out, rows }, text: `${rows} lines written to ${o.out}` };
           }
-          return { data: csv, text: csv.trimEnd() };
+          const text = csv.replace(/^\uFEFF/, '');
+          return { data: text, text: text.trimEnd() };
         },
       },
       fulfil: {
@@ -214,21 +220,17 @@ const AREAS = {
         run: async (api, _o, [variant, change]) => stockChanged(await api.request('POST', '/stock', { variant, add: whole(change) })),
       },
       import: {
-        usage: 'stock import <file.csv>',
+        usage: 'stock import <file.csv> [--encoding E]',
         about: [
           'Many changes from a CSV with a column "variant" (PRODUCT/colour/size or the variant SKU) and',
           'either "stock" (the count: pairs on the shelf) or "change" (+6 delivered, -2 damaged).',
           'All lines or none: any unknown variant or stock below zero is named by its line.',
+          "Read as UTF-8 unless --encoding names the file's encoding (windows-1252, shift_jis, ...).",
         ].join('\n'),
         args: ['file'],
-        run: async (api, _o, [file]) => {
-          let text;
-          try {
-            text = readFileSync(file, 'utf8');
-          } catch {
-            throw new OperatorError(`Cannot read ${file}`, 2);
-          }
-          const { header, rows } = csvRows(text);
+        options: { encoding: 'string' },
+        run: async (api, o, [file]) => {
+          const { header, rows } = csvRows(await readText(file, o.encoding));
           const at = (name) => header.findIndex((h) => h.trim().toLowerCase() === name);
           const [variant, count, change] = [at('variant'), at('stock'), at('change')];
           if (variant < 0 || count < 0 === change < 0) {

@@ -20,8 +20,8 @@ import { stemmedProductText } from '../../locales/stemming';
 import { clearCatalogCache } from '../catalog-cache';
 import { type CollectionDocument, type Problem, type ProductDocument, placeText, SIZE_CHARTS, type StagedItem } from './document';
 import { changesOf, collectionDocuments, productDocuments, stableJson } from './documents';
-import { type JsonItem, readJsonItems } from './shop-json';
-import { type CsvRows, readShopifyRows } from './shopify-csv';
+import { type JsonItem, positionIn, readJsonItems } from './shop-json';
+import { type CsvRows, columnLetter, readShopifyRows } from './shopify-csv';
 
 /**
  * A catalog import in three steps, so files of any size fit the worker's limits: start, stage
@@ -58,6 +58,8 @@ export async function importOptions(db: Database, id: string): Promise<ImportOpt
 
 /** Checks a chunk and stages its items with what each would change. */
 export async function stageChunk(db: Database, importId: string, options: ImportOptions, chunk: Chunk): Promise<Problem[]> {
+  const misread = misreadText(chunk);
+  if (misread.length > 0) return misread;
   let read: { items: StagedItem[]; problems: Problem[] };
   if (chunk.format === 'shopify') {
     const skus = [...new Set(chunk.rows.map((r) => (r.cells[chunk.header.indexOf('Handle')] ?? '').trim().toUpperCase()))];
@@ -104,6 +106,29 @@ export async function stageChunk(db: Database, importId: string, options: Import
   const [first, ...rest] = statements;
   await db.batch([first, ...rest]);
   return [];
+}
+
+const MISREAD =
+  'holds U+FFFD (\uFFFD), which a program writes where it could not read the bytes: the file was read in the wrong ' +
+  'encoding. Save it as UTF-8 ("CSV UTF-8" in Excel) or name its encoding (shop catalog import --encoding windows-1252)';
+
+/**
+ * Cells a client decoded with replacement characters (as Node's readFileSync(file, 'utf8') does
+ * with a Latin-1 file) are refused, whoever sent them: once stored, "Caf\uFFFD" cannot be told
+ * back into "Café". One problem per row or item is enough to show where.
+ */
+function misreadText(chunk: Chunk): Problem[] {
+  if (chunk.format === 'shopify') {
+    return chunk.rows.flatMap((row) => {
+      const i = row.cells.findIndex((cell) => cell.includes('\uFFFD'));
+      if (i < 0) return [];
+      return [{ file: chunk.file, line: row.line, column: `${columnLetter(i)} (${(chunk.header[i] ?? '').trim()})`, message: MISREAD }];
+    });
+  }
+  return chunk.items.flatMap((item) => {
+    const at = item.text.indexOf('\uFFFD');
+    return at < 0 ? [] : [{ file: chunk.file, ...positionIn(item.text, at, item), message: MISREAD }];
+  });
 }
 
 /** The product's texts as the stemmed search index keeps them (Japanese has its trigram index). */

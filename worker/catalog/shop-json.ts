@@ -16,7 +16,8 @@ export interface JsonItem {
   text: string;
 }
 
-function positionIn(text: string, offset: number, start: { line: number; column: number }) {
+/** Where `offset` of an item's text is in the operator's file. */
+export function positionIn(text: string, offset: number, start: { line: number; column: number }) {
   const before = text.slice(0, offset).split('\n');
   const line = start.line + before.length - 1;
   const column = before.length === 1 ? start.column + before[0].length : before[before.length - 1].length + 1;

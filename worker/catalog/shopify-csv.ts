@@ -1,6 +1,7 @@
 import { COLOURS, type Colour } from '../../locales/colours';
 import type { ContentLanguage, Currency } from '../../locales/markets';
 import { folded } from '../../locales/stemming';
+import { restoredCell } from '../csv';
 import { majorAmount, minorAmount } from '../money-amounts';
 import { htmlFromMarkdown, markdownFromHtml } from './body-html';
 import {
@@ -101,9 +102,13 @@ export function readShopifyRows(input: CsvRows, context: ShopifyContext): { item
     line,
     column: `${columnLetter(column.get(name) ?? 0)} (${name})`,
   });
+  // Cells as they were before an export kept them from running as formulas ('=1+1 -> =1+1), so a
+  // file the shop wrote imports to the catalog it came from. Image Src stays as written: the
+  // command line uploaded each image under the text it found in the file.
   const cell = (cells: string[], name: string) => {
     const i = column.get(name);
-    return i === undefined ? '' : (cells[i] ?? '').trim();
+    const text = i === undefined ? '' : (cells[i] ?? '');
+    return (name === 'Image Src' ? text : restoredCell(text)).trim();
   };
   const problem = (line: number, name: string, message: string) => problems.push({ ...place(line, name), message });
 

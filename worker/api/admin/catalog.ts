@@ -7,7 +7,7 @@ import { commitImport, importOptions, stageChunk, startImport } from '../../cata
 import { SHOPIFY_HEADER, shopifyRows } from '../../catalog/shopify-csv';
 import type { ShopEnv } from '../../env';
 import { minorAmount } from '../../money-amounts';
-import { invalid } from './input';
+import { bodyText, invalid } from './input';
 
 /** /admin/api/catalog: imports in chunks (start, stage, commit) and paged exports. */
 export const adminCatalog = new Hono<ShopEnv>();
@@ -44,7 +44,14 @@ const chunkSchema = z.discriminatedUnion('format', [
 ]);
 
 async function body<T extends z.ZodType>(schema: T, request: Request): Promise<z.infer<T>> {
-  const parsed = schema.safeParse(await request.json().catch(() => null));
+  const text = await bodyText(request);
+  let json: unknown = null;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    // Not JSON: the schema names what is missing.
+  }
+  const parsed = schema.safeParse(json);
   if (!parsed.success) throw invalid(parsed.error);
   return parsed.data;
 }

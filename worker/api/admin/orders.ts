@@ -1,5 +1,4 @@
 import { type Context, Hono } from 'hono';
-import Papa from 'papaparse';
 import * as z from 'zod';
 import {
   auditQuery,
@@ -12,6 +11,7 @@ import {
 import { refundableLinesQuery } from '../../../db/queries/order-refunds';
 import { orderLinesQuery, orderQuery } from '../../../db/queries/orders';
 import { type Currency, isMarketCode } from '../../../locales/markets';
+import { type CsvCell, csvFile } from '../../csv';
 import type { ShopEnv } from '../../env';
 import { queueMail } from '../../mail/outbox';
 import { majorAmount } from '../../money-amounts';
@@ -49,12 +49,43 @@ const major = (amount: number | null, currency: string) => (amount === null ? ''
 
 adminOrders.get('/', async (c) => c.json({ orders: await ordersQuery(c.get('db'), filterOf(c.req.query())) }));
 
+/**
+ * One row per order line, for the warehouse and accounting. Contact, name, address and phone are
+ * what the shopper typed: csvFile keeps them from running as formulas in a spreadsheet.
+ */
+const EXPORT_COLUMNS = [
+  'order',
+  'placed_at',
+  'status',
+  'market',
+  'contact',
+  'name',
+  'address',
+  'postal_code',
+  'city',
+  'state',
+  'country',
+  'phone',
+  'product_sku',
+  'variant_sku',
+  'colour',
+  'size',
+  'quantity',
+  'currency',
+  'unit_price',
+  'line_total',
+  'order_shipping',
+  'order_discount',
+  'order_total',
+] as const;
+
 adminOrders.get('/export.csv', async (c) => {
   const rows = await orderLinesExportQuery(c.get('db'), filterOf(c.req.query()));
-  const csv = Papa.unparse(
+  const csv = csvFile(
+    EXPORT_COLUMNS,
     rows.map((r) => {
       const address = JSON.parse(r.shippingAddress ?? '{}') as Record<string, string>;
-      return {
+      const row: Record<(typeof EXPORT_COLUMNS)[number], CsvCell> = {
         order: r.orderId,
         placed_at: new Date(r.placedAt).toISOString(),
         status: r.status,
@@ -79,6 +110,7 @@ adminOrders.get('/export.csv', async (c) => {
         order_discount: major(r.discount, r.currency),
         order_total: major(r.orderTotal, r.currency),
       };
+      return EXPORT_COLUMNS.map((name) => row[name]);
     }),
   );
   return c.body(csv, 200, { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="orders.csv"' });
@@ -112,7 +144,7 @@ const shipmentSchema = z.object({
 async function answer(c: Context<ShopEnv>, result: OperationResult) {
   if (!result.ok) return c.json({ error: result.error }, result.code);
   c.executionCtx.waitUntil(queueMail(c.env.MAIL_QUEUE, [result.mail]));
-  return c.json({ status: result.status, mail: result.mail !== null });
+  return c.json({ status: result.status, mail: result.mail !== null, ...(result.money ? { money: result.money } : {}) });
 }
 
 function deps(c: Context<ShopEnv>) {
