@@ -17,6 +17,11 @@ import type Stripe from 'stripe';
  *   ctoken_konbini   -> requires_action with a konbini voucher until /__test/payment_intents/{id}/succeed
  *   anything else    -> invalid_request_error on confirmation_token
  * POST /__test/checkout/sessions/{id}/pay plays the shopper paying on Stripe's hosted page.
+ * POST /__test/fail?call=capture|cancel|refund&attempt=A&times=N makes the next N such calls for
+ * the intents of checkout attempt A answer 500 (with Stripe-Should-Retry: false, so one call of
+ * the package is one failure).
+ * GET /__test/intents?attempt=a&attempt=b lists the PaymentIntents those checkout attempts made,
+ * with what was captured and refunded: the provider's side of the money, for invariants.
  */
 
 export interface RecordedRequest {
@@ -26,7 +31,7 @@ export interface RecordedRequest {
   params: Record<string, string>;
 }
 
-type Answer = { status: number; body: unknown };
+type Answer = { status: number; body: unknown; noRetry?: boolean };
 
 const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 const now = () => Math.floor(Date.now() / 1000);
@@ -42,6 +47,9 @@ export function createStripeApi() {
   const refunded = new Map<string, number>();
   const idempotent = new Map<string, Answer>();
   const requests: RecordedRequest[] = [];
+  /** The checkout attempt each intent was made for (the idempotency key's first part, or the session's). */
+  const attemptOf = new Map<string, string>();
+  const failures = new Map<string, number>();
 
   function charge(intent: Stripe.PaymentIntent, method = 'card'): Stripe.Charge {
     const created = {
@@ -113,7 +121,9 @@ export function createStripeApi() {
       }
       if (token !== 'ctoken_visa')
         return stripeError(400, 'invalid_request_error', `No such confirmation_token: '${token}'`, { param: 'confirmation_token' });
-      return { status: 200, body: expanded(newIntent(params, 'requires_capture'), expand) };
+      const intent = newIntent(params, 'requires_capture');
+      if (params.__attempt) attemptOf.set(intent.id, params.__attempt);
+      return { status: 200, body: expanded(intent, expand) };
     }
     const read = on('GET', /^\/v1\/payment_intents\/([^/]+)$/);
     if (read) {
@@ -179,6 +189,7 @@ export function createStripeApi() {
         'requires_capture',
       );
       Object.assign(session, { status: 'complete', payment_status: 'unpaid', payment_intent: intent.id });
+      if (session.client_reference_id) attemptOf.set(intent.id, session.client_reference_id);
       return { status: 200, body: session };
     }
     const succeed = on('POST', /^\/__test\/payment_intents\/([^/]+)\/succeed$/);
@@ -215,10 +226,39 @@ export function createStripeApi() {
     const idempotencyKey = typeof key === 'string' ? key : null;
     const path = url.pathname;
     if (path === '/__test/requests') return { status: 200, body: requests };
+    if (path === '/__test/fail') {
+      const scope = `${url.searchParams.get('call')} ${url.searchParams.get('attempt')}`;
+      failures.set(scope, Number(url.searchParams.get('times') ?? 1));
+      return { status: 200, body: {} };
+    }
+    if (path === '/__test/intents') {
+      const wanted = new Set(url.searchParams.getAll('attempt'));
+      const listed = [...intents.values()]
+        .filter((intent) => wanted.has(attemptOf.get(intent.id) ?? ''))
+        .map((intent) => ({
+          id: intent.id,
+          attempt: attemptOf.get(intent.id),
+          status: intent.status,
+          amount: intent.amount,
+          refunded: refunded.get(intent.id) ?? 0,
+        }));
+      return { status: 200, body: listed };
+    }
+    // Failures are armed per checkout attempt, so that test files running side by side never meet another's.
+    const change = /^\/v1\/payment_intents\/([^/]+)\/(capture|cancel)$/.exec(path);
+    const call = change ? change[2] : path === '/v1/refunds' ? 'refund' : '';
+    const scope = `${call} ${attemptOf.get(change ? change[1] : (params.payment_intent ?? '')) ?? ''}`;
+    const failing = failures.get(scope) ?? 0;
+    if (request.method === 'POST' && failing > 0) {
+      failures.set(scope, failing - 1);
+      return { ...stripeError(500, 'api_error', 'Injected failure'), noRetry: true };
+    }
     if (request.method && path.startsWith('/v1/')) requests.push({ method: request.method, path, idempotencyKey, params });
+    // Which checkout attempt an intent is for (the adapter's key is attempt.version.total), kept beside it.
+    const routed = idempotencyKey && path === '/v1/payment_intents' ? { ...params, __attempt: idempotencyKey.split('.')[0] } : params;
     if (idempotencyKey && request.method === 'POST') {
       const scoped = `${path} ${idempotencyKey}`;
-      const first = idempotent.get(scoped) ?? route(request.method, path, params, expand);
+      const first = idempotent.get(scoped) ?? route(request.method, path, routed, expand);
       idempotent.set(scoped, first);
       return first;
     }
@@ -231,8 +271,12 @@ export function createStripeApi() {
     server(): Server {
       return createServer((request, response) => {
         answer(request).then(
-          ({ status, body }) => {
-            response.writeHead(status, { 'content-type': 'application/json', 'request-id': id('req') });
+          ({ status, body, noRetry }) => {
+            response.writeHead(status, {
+              'content-type': 'application/json',
+              'request-id': id('req'),
+              ...(noRetry ? { 'stripe-should-retry': 'false' } : {}),
+            });
             response.end(JSON.stringify(body));
           },
           (error: unknown) => {

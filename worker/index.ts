@@ -11,7 +11,7 @@ import { stripeWebhook } from './api/stripe-webhook';
 import { readConfig } from './config';
 import type { Bindings, MailMessage, ShopEnv } from './env';
 import { handleError } from './error-handler';
-import { deliverMailBatch, requeueOverdueMail } from './mail/outbox';
+import { deliverMailBatch, queueMail, requeueOverdueMail } from './mail/outbox';
 import { checkoutReady } from './middleware/checkout-ready';
 import { database } from './middleware/database';
 import { market } from './middleware/market';
@@ -25,6 +25,7 @@ import { checkout } from './routes/checkout/actions';
 import { newsletter } from './routes/newsletter/actions';
 import { reviews } from './routes/product/reviews';
 import { search } from './routes/search/suggest';
+import { addressVerifier } from './services/address/verifier';
 import { paymentGateway } from './services/payments';
 import { testProvider } from './services/payments/test-provider/app';
 import { TEST_PROVIDER_PATH } from './services/payments/test-provider/paths';
@@ -32,14 +33,14 @@ import { TEST_PROVIDER_PATH } from './services/payments/test-provider/paths';
 // Not strict: `/cart/` is `/cart`, as it always was for pages.
 const app = new Hono<ShopEnv>({ strict: false });
 
-// Before any middleware: the runtime's own ceiling for benchmarks, and a readiness probe.
-app.get('/_health', (c) => c.text('ok'));
-// Images need no market, session or database: they are files with their own headers.
-app.route('/images', images);
-
 app.use(requestId());
 app.onError(handleError);
 app.use(securityHeaders());
+// After the request id and the security headers, which every response carries; before the
+// market, session and database, which neither needs: the readiness probe (the benchmarks'
+// ceiling) stays as cheap as a response can be, and images are files with headers of their own.
+app.get('/_health', (c) => c.text('ok'));
+app.route('/images', images);
 app.use(market());
 app.use(csrf());
 app.use(database());
@@ -69,9 +70,12 @@ async function scheduled(_controller: ScheduledController, env: Bindings) {
   const config = readConfig(env);
   if (!config.ok) return;
   const db = createDatabase(env.DB);
-  const repairs = await reconcile(db, paymentGateway(config.config, db), Date.now());
+  const repairs = await reconcile(db, paymentGateway(config.config, db), Date.now(), {
+    verifier: addressVerifier(config.config.ADDRESS_VERIFIER_URL),
+  });
   for (const repair of repairs)
     console.log(`reconcile ${repair.kind} ${repair.id}: ${repair.outcome}${repair.note ? ` (${repair.note})` : ''}`);
+  await queueMail(env.MAIL_QUEUE, repairs.map((repair) => repair.mail ?? null));
   const requeued = await requeueOverdueMail(db, env.MAIL_QUEUE, Date.now());
   if (requeued > 0) console.log(`mail: ${requeued} overdue e-mails queued again`);
 }

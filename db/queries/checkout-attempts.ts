@@ -39,10 +39,10 @@ export function markAttempt(
 }
 
 /** Pay now on the provider's hosted page: the checked form and the page's session, until the shopper returns. */
-export function hostedAttemptStatement(db: Database, key: string, hosted: { form: string; session: string; now: number }) {
+export function hostedAttemptStatement(db: Database, key: string, hosted: { form: string; gateway: string; session: string; now: number }) {
   return db
     .update(checkoutAttempts)
-    .set({ form: hosted.form, session: hosted.session, updatedAt: hosted.now })
+    .set({ form: hosted.form, gateway: hosted.gateway, session: hosted.session, updatedAt: hosted.now })
     .where(eq(checkoutAttempts.key, key));
 }
 
@@ -76,13 +76,14 @@ export function orderOfAttemptQuery(db: Database, key: string) {
 }
 
 /** Hosted payments still open (the shopper may have paid and not come back), newest first, bounded. */
-export function openHostedAttemptsQuery(db: Database, since: number, before: number) {
+export function openHostedAttemptsQuery(db: Database, gateway: string, since: number, before: number) {
   return db
     .select({ key: checkoutAttempts.key, session: checkoutAttempts.session, updatedAt: checkoutAttempts.updatedAt })
     .from(checkoutAttempts)
     .where(
       and(
         eq(checkoutAttempts.status, 'open'),
+        eq(checkoutAttempts.gateway, gateway),
         gte(checkoutAttempts.updatedAt, since),
         lt(checkoutAttempts.updatedAt, before),
         isNotNull(checkoutAttempts.session),

@@ -92,8 +92,11 @@ export async function placeOrder(deps: Deps, input: PlaceOrderInput): Promise<Pl
   try {
     await markAttempt(db, attempt, 'authorized', now, payment);
   } catch (error) {
-    // The authorisation would be known only to the provider: give it back before failing.
-    await release('not recorded');
+    // The authorisation would be known only to the provider: give it back before failing,
+    // unless a request of the same attempt has already made it an order's.
+    const claimed = await release('not recorded');
+    const [owner] = !claimed.released && claimed.orderId ? await orderOfIdQuery(db, claimed.orderId) : [];
+    if (owner) return placed(owner);
     throw error;
   }
 
@@ -257,6 +260,7 @@ export async function startHostedPayment(
   });
   await hostedAttemptStatement(deps.db, input.attempt, {
     form: JSON.stringify({ form: input.form, seen: input.seen, market: deps.market.code }),
+    gateway: deps.gateway.name,
     session: hosted.session,
     now: deps.now,
   });

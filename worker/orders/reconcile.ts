@@ -110,13 +110,22 @@ export async function reconcile(db: Database, gateway: PaymentGateway, now: numb
       repairs.push({ ...item, outcome: 'skipped', note: `taken by gateway ${item.gateway}, not ${gateway.name}` });
       continue;
     }
-    if (item.kind === 'order') {
-      repairs.push({ ...item, outcome: await captureOrder(db, gateway, { id: item.id, reference: item.reference }, now, 1) });
-    } else if (item.kind === 'authorization') {
-      const claimed = await releaseUnowned(deps, { ...item, attempt: item.id, reason: 'stranded before its order' });
-      repairs.push({ ...item, outcome: claimed.released ? 'voided' : 'skipped', note: claimed.released ? undefined : 'an order owns it' });
-    } else {
-      repairs.push({ ...item, outcome: await giveBack(deps, item) });
+    // One item's failure (D1, the provider) is reported and leaves the rest to be repaired.
+    try {
+      if (item.kind === 'order') {
+        repairs.push({ ...item, outcome: await captureOrder(db, gateway, { id: item.id, reference: item.reference }, now, 1) });
+      } else if (item.kind === 'authorization') {
+        const claimed = await releaseUnowned(deps, { ...item, attempt: item.id, reason: 'stranded before its order' });
+        repairs.push({
+          ...item,
+          outcome: claimed.released ? 'voided' : 'skipped',
+          note: claimed.released ? undefined : 'an order owns it',
+        });
+      } else {
+        repairs.push({ ...item, outcome: await giveBack(deps, item) });
+      }
+    } catch (error) {
+      repairs.push({ ...item, outcome: 'skipped', note: String((error as Error)?.message ?? error) });
     }
   }
   repairs.push(...(await placeHostedPayments(db, gateway, now, options.verifier ?? offlineVerifier)));
@@ -141,27 +150,34 @@ export async function reconcile(db: Database, gateway: PaymentGateway, now: numb
 /** Hosted payments completed on the provider's page whose shopper did not come back. */
 async function placeHostedPayments(db: Database, gateway: PaymentGateway, now: number, verifier: AddressVerifier): Promise<Repair[]> {
   const repairs: Repair[] = [];
-  for (const attempt of await openHostedAttemptsQuery(db, now - HOSTED_LOOKBACK_MS, now - STUCK_AFTER_MS)) {
-    if (!attempt.session || !(await gateway.hostedAuthorization(attempt.session))?.ok) continue;
-    // The market comes from the kept form; the default is only the type's need.
-    const completed = await completeHostedPayment({ db, gateway, verifier, market: MARKETS.us, now }, attempt.key, null);
-    if (!completed) continue;
-    const { result } = completed;
-    repairs.push({
-      kind: 'hosted',
+  for (const attempt of await openHostedAttemptsQuery(db, gateway.name, now - HOSTED_LOOKBACK_MS, now - STUCK_AFTER_MS)) {
+    const item = {
+      kind: 'hosted' as const,
       id: attempt.key,
       status: 'open',
       since: attempt.updatedAt,
       amount: 0,
       currency: '',
       gateway: gateway.name,
-      reference: attempt.session,
+      reference: attempt.session ?? '',
       captureFailures: 0,
       lastError: null,
-      outcome: result.ok ? 'placed' : 'voided',
-      note: result.ok ? `order ${result.orderId} ${result.status}` : (result.formError ?? String(result.status)),
-      mail: result.ok ? result.mail : null,
-    });
+    };
+    try {
+      if (!attempt.session || !(await gateway.hostedAuthorization(attempt.session))?.ok) continue;
+      // The market comes from the kept form; the default is only the type's need.
+      const completed = await completeHostedPayment({ db, gateway, verifier, market: MARKETS.us, now }, attempt.key, null);
+      if (!completed) continue;
+      const { result } = completed;
+      repairs.push({
+        ...item,
+        outcome: result.ok ? 'placed' : 'voided',
+        note: result.ok ? `order ${result.orderId} ${result.status}` : (result.formError ?? String(result.status)),
+        mail: result.ok ? result.mail : null,
+      });
+    } catch (error) {
+      repairs.push({ ...item, outcome: 'skipped', note: String((error as Error)?.message ?? error) });
+    }
   }
   return repairs;
 }

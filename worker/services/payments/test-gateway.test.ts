@@ -93,7 +93,7 @@ describe('the test gateway', () => {
   it('reports a capture that lost to a void as the failure it is, not as money taken', async () => {
     const ref = await reference('k-capture-void');
     const [captured, voided] = await Promise.allSettled([gateway.capture(ref), gateway.void(ref)]);
-    const status = (await ledger(ref)).status;
+    const status = (await ledger(ref))?.status;
     if (status === 'voided') {
       expect(voided).toEqual({ status: 'fulfilled', value: 'voided' });
       expect(captured).toEqual({ status: 'fulfilled', value: { ok: false, retry: false, error: 'Authorisation voided' } });
