@@ -15,11 +15,11 @@ export const navigatingAtom = atom(false);
 
 /** One store per request on the server and one per tab in the browser. */
 export function createShopStore(boot: Boot) {
-  const store = createStore();
-  store.set(payloadAtom, boot.payload);
-  store.set(messagesAtom, boot.messages);
-  store.set(buildIdAtom, boot.buildId);
-  return store;
+  return createStore((set) => {
+    set(payloadAtom, boot.payload);
+    set(messagesAtom, boot.messages);
+    set(buildIdAtom, boot.buildId);
+  });
 }
 
 export function usePayload(): PagePayload {

@@ -20,13 +20,23 @@ export interface Store {
   set<T>(atom: Atom<T>, value: T): void;
   /** Calls `listener` after each change of the atom; returns the unsubscribe. */
   sub(atom: Atom<unknown>, listener: () => void): () => void;
+  /**
+   * The atom's value when the store was created: what the server rendered the page with. A part
+   * of the page that hydrates late (HydrateLater) must render this, not a value a click has
+   * changed since, or its markup differs from the server's and React discards it (error #418).
+   */
+  created<T>(atom: Atom<T>): T;
 }
 
-export function createStore(): Store {
+/** `initialize` sets the values the page is rendered with, on the server and at hydration. */
+export function createStore(initialize?: (set: <T>(atom: Atom<T>, value: T) => void) => void): Store {
   const values = new Map<Atom<unknown>, unknown>();
   const listeners = new Map<Atom<unknown>, Set<() => void>>();
+  initialize?.((atom, value) => values.set(atom, value));
+  const created = new Map(values);
   return {
     get: <T>(atom: Atom<T>) => (values.has(atom) ? (values.get(atom) as T) : atom.init),
+    created: <T>(atom: Atom<T>) => (created.has(atom) ? (created.get(atom) as T) : atom.init),
     set(atom, value) {
       if (values.has(atom) ? Object.is(values.get(atom), value) : Object.is(atom.init, value)) return;
       values.set(atom, value);
@@ -63,8 +73,13 @@ export function useStore(): Store {
 export function useAtomValue<T>(atom: Atom<T>): T {
   const store = useStore();
   const subscribe = useCallback((listener: () => void) => store.sub(atom, listener), [store, atom]);
-  const read = () => store.get(atom);
-  return useSyncExternalStore(subscribe, read, read);
+  // The server's snapshot is also what React hydrates with; once hydrated, the component renders
+  // again with the current value if it has changed.
+  return useSyncExternalStore(
+    subscribe,
+    () => store.get(atom),
+    () => store.created(atom),
+  );
 }
 
 export function useSetAtom<T>(atom: Atom<T>): (value: T) => void {

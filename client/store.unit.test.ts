@@ -31,9 +31,16 @@ describe('store', () => {
   });
 
   it('renders what the store holds on the server', () => {
-    const store = createStore();
-    store.set(title, 'from the store');
+    const store = createStore((set) => set(title, 'from the store'));
     expect(renderToString(createElement(Provider, { store }, createElement(Title)))).toBe('<h1>from the store</h1>');
     expect(() => renderToString(createElement(Title))).toThrow(/No store/);
+  });
+
+  it('renders, and so hydrates, with the values it was created with, whatever has changed since', () => {
+    // A part of the page that hydrates late must match the server's markup (React error #418).
+    const store = createStore((set) => set(title, 'as the server rendered it'));
+    store.set(title, 'after a click');
+    expect(store.get(title)).toBe('after a click');
+    expect(renderToString(createElement(Provider, { store }, createElement(Title)))).toBe('<h1>as the server rendered it</h1>');
   });
 });

@@ -1,152 +1,38 @@
 import assert from 'node:assert/strict';
 import { type Browser, type Locator, type Page, test } from '@playwright/test';
+import { firstVisit, whereIs } from '../scripts/first-visit.mjs';
 import { shopForThisFile } from './browser.ts';
 
 const shop = shopForThisFile();
 
 /**
- * A first visit answers its first click at most this soon after the first paint (ms): the
- * median of LOADS first visits must be within it. Single loads on this shared 2-core machine
- * range from 30 to 300 ms; the medians of 15 were 57-103 ms in three runs alone.
+ * First visits per page. Each clicks at the first paint, which lands before, during or after
+ * hydration depending on the machine's load: several visits meet more of those moments. How soon
+ * the click is answered is the benchmark's to say (npm run bench:first-click), not a test's: a
+ * busy machine makes any millisecond line flaky.
  */
-const FIRST_CLICK_GOAL_MS = 150;
-/** Loads measured per page; the median is what counts (the machine is shared and noisy). */
-const LOADS = 15;
+const VISITS = 3;
 
-interface Timings {
-  firstPaint: number;
-  /** When the click reached the page (its press's event time). */
-  arrived: number;
-  handled: number;
-  hydrated: number;
-}
-
-type Watched = Window & { firstClick: { arrived?: number; handled?: number; hydrated?: number } };
-
-/** Tall enough that the product's add-to-cart button is on screen at the first paint. */
-const VIEWPORT = { width: 1280, height: 1400 };
-
-/**
- * One first visit (a fresh context: no cache, no cookies). At the first contentful paint, as the
- * browser reports it (a lifecycle event: it needs nothing of the page's busy main thread), a real
- * click goes to where `control` is: what a shopper would do who clicks the moment it shows. Then
- * reads when the page's own JavaScript took the click over (its handler prevented the browser's
- * default: the link loaded no document, the form did not post). A click that reaches the
- * browser's default instead fails the load. `at`: where the control is (the same on every load:
- * nothing moves), from a load before.
- */
-async function firstVisit(browser: Browser, url: string, at: { x: number; y: number }, effect: (page: Page) => Promise<void>) {
-  const context = await browser.newContext({ viewport: VIEWPORT });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.addInitScript(() => {
-    const watched = window as unknown as Watched;
-    watched.firstClick = {};
-    // First of all listeners (capturing on window, added before any script of the page).
-    window.addEventListener('pointerdown', (event) => (watched.firstClick.arrived ??= event.timeStamp), true);
-    // Listeners on window run after the app's (React listens on its root): a prevented default
-    // here means the app handled the event.
-    for (const type of ['click', 'submit']) {
-      window.addEventListener(type, (event) => {
-        if (event.defaultPrevented) watched.firstClick.handled ??= performance.now();
-      });
-    }
-    document.addEventListener('readystatechange', () => {
-      if (document.readyState !== 'interactive') return;
-      new MutationObserver((_, observer) => {
-        if (document.documentElement.dataset.hydrated === undefined) return;
-        watched.firstClick.hydrated = performance.now();
-        observer.disconnect();
-      }).observe(document.documentElement, { attributes: true });
-    });
-  });
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Page.enable');
-  await cdp.send('Page.setLifecycleEventsEnabled', { enabled: true });
-  const painted = new Promise<void>((resolve) => {
-    cdp.on('Page.lifecycleEvent', (event) => {
-      if (event.name === 'firstContentfulPaint') resolve();
-    });
-  });
-  const documentLoad = page.waitForRequest(
-    (request) => request.isNavigationRequest() && request.frame() === page.mainFrame() && request.url() !== url,
-  );
-  await page.goto(url, { waitUntil: 'commit' });
-  await painted;
-  // Press and release go out together (Playwright's mouse.click waits for the press to be taken
-  // in before it releases): the click is whole the moment the page takes input.
-  const press = { x: at.x, y: at.y, button: 'left' as const, clickCount: 1 };
-  await Promise.all([
-    cdp.send('Input.dispatchMouseEvent', { type: 'mousePressed', ...press }),
-    cdp.send('Input.dispatchMouseEvent', { type: 'mouseReleased', ...press }),
-  ]);
-  const handled = page.waitForFunction(() => (window as unknown as Watched).firstClick.handled !== undefined);
-  const outcome = await Promise.race([
-    handled.then(() => 'handled'),
-    documentLoad.then((request) => `${request.method()} ${request.url()}`),
-  ]);
-  documentLoad.catch(() => undefined);
-  handled.catch(() => undefined);
-  assert.equal(outcome, 'handled', `the click was not handled by the page's JavaScript: the browser loaded ${outcome}`);
-  await effect(page);
-  const timings = await page.evaluate(() => {
-    const { arrived, handled, hydrated } = (window as unknown as Watched).firstClick;
-    const paint = performance.getEntriesByName('first-contentful-paint')[0];
-    return {
-      firstPaint: paint?.startTime ?? Number.NaN,
-      arrived: arrived ?? Number.NaN,
-      handled: handled ?? Number.NaN,
-      hydrated: hydrated ?? Number.NaN,
-    };
-  });
-  await context.close();
-  assert.deepEqual(errors, []);
-  return timings;
-}
-
-/** Where the control is, from a first load that also renders the page into the worker's caches. */
-async function whereIs(browser: Browser, url: string, control: (page: Page) => Locator) {
-  const context = await browser.newContext({ viewport: VIEWPORT });
-  const page = await context.newPage();
-  await page.goto(url, { waitUntil: 'load' });
-  const box = await control(page).boundingBox();
-  await context.close();
-  assert.ok(box && box.y + box.height < VIEWPORT.height, 'the control is on screen without scrolling');
-  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-}
-
-/** The loads after the first are measured; the median counts. */
-async function measure(browser: Browser, url: string, control: (page: Page) => Locator, effect: (page: Page) => Promise<void>) {
+/** Clicks `control` at the first paint of VISITS first visits: the app handles each, without an error. */
+async function clickAtFirstPaint(
+  browser: Browser,
+  url: string,
+  control: (page: Page) => Locator,
+  effect: (page: Page) => Promise<void>,
+  options: { cpuSlowdown?: number } = {},
+) {
   const at = await whereIs(browser, url, control);
-  const runs: Timings[] = [];
-  for (let i = 0; i < LOADS; i++) runs.push(await firstVisit(browser, url, at, effect));
-  const median = (values: number[]) => values.sort((a, b) => a - b)[values.length >> 1];
-  // The click is sent when the browser reports the first paint, and reaches the page that report's
-  // way to the test and back later (tens of ms here, a hundred and more when the machine is busy).
-  // Time in which the page was ready (hydrated, painted) and the click had not come yet is the
-  // test's, not the page's: it is taken out. A click that came before the page was ready counts whole.
-  const waitedForTest = (r: Timings) => Math.max(0, r.arrived - Math.max(r.hydrated, r.firstPaint));
-  const afterPaint = runs.map((r) => Math.round(r.handled - r.firstPaint - waitedForTest(r)));
-  const summary = {
-    firstPaint: Math.round(median(runs.map((r) => r.firstPaint))),
-    hydrated: Math.round(median(runs.map((r) => r.hydrated))),
-    arrived: Math.round(median(runs.map((r) => r.arrived))),
-    handled: Math.round(median(runs.map((r) => r.handled))),
-    handledAfterPaint: median([...afterPaint]),
-    each: afterPaint.join(' '),
-    sentAtPaint: runs.map((r) => Math.round(r.handled - r.firstPaint)).join(' '),
-  };
-  await test.info().attach(`first click ${new URL(url).pathname}`, { body: JSON.stringify(summary), contentType: 'application/json' });
-  console.log(`first click ${url}: ${JSON.stringify(summary)} (goal ${FIRST_CLICK_GOAL_MS} ms)`);
-  return summary;
+  for (let i = 0; i < VISITS; i++) {
+    const visit = await firstVisit(browser, url, at, effect, options);
+    assert.equal(visit.outcome, 'handled', `the click was not handled by the page's JavaScript: the browser loaded ${visit.outcome}`);
+    assert.deepEqual(visit.problems, []);
+  }
 }
 
-// Tagged @timing: scripts/e2e.mjs runs these after every other test, alone.
-test.describe('first visit', { tag: '@timing' }, () => {
-  test('the product page adds to the cart without a page load, its first click handled soon after the first paint', async ({ browser }) => {
+test.describe('a click at the first paint', () => {
+  test('on the product page adds to the cart without a page load', async ({ browser }) => {
     const url = `${shop.origin('us')}/products/CMF-101?variant=CMF-101-WHITE-39`;
-    const result = await measure(
+    await clickAtFirstPaint(
       browser,
       url,
       (page) => page.getByRole('button', { name: 'Add to cart' }),
@@ -155,22 +41,25 @@ test.describe('first visit', { tag: '@timing' }, () => {
         assert.equal(page.url(), url);
       },
     );
-    assert.ok(result.handledAfterPaint <= FIRST_CLICK_GOAL_MS, `median ${result.handledAfterPaint} ms after first paint (${result.each})`);
   });
 
-  test('the home page follows an in-app link without a page load, its first click handled soon after the first paint', async ({
-    browser,
-  }) => {
-    const result = await measure(
+  test('on the home page follows an in-app link without a page load, and what hydrates later matches the server', async ({ browser }) => {
+    await clickAtFirstPaint(
       browser,
       `${shop.origin('us')}/`,
       (page) => page.getByRole('link', { name: 'Shop now' }),
       async (page) => {
         await page.getByRole('heading', { level: 1, name: 'All products' }).waitFor();
         assert.equal(new URL(page.url()).pathname, '/collections/all');
+        // The footer hydrates after the rest (HydrateLater), possibly after the navigation changed
+        // the page; its sign-up form, shown on every page but home, is there once it has.
+        // Hydrating it with the new page's state instead of the server's was React error #418.
+        await page.locator('footer form.newsletter').waitFor({ state: 'attached' });
       },
+      // On a phone's slower CPU the navigation's payload is often back before the later parts
+      // have hydrated: 8 of 10 such visits had the error before its fix, none since.
+      { cpuSlowdown: 4 },
     );
-    assert.ok(result.handledAfterPaint <= FIRST_CLICK_GOAL_MS, `median ${result.handledAfterPaint} ms after first paint (${result.each})`);
   });
 });
 

@@ -8,17 +8,5 @@ if (!existsSync('dist/worker/index.js')) {
   console.error('No built worker: run `npm run build` first.');
   process.exit(1);
 }
-const args = process.argv.slice(2);
-// Tests tagged @timing (e2e/first-click.test.ts) measure milliseconds: without arguments they run
-// after the others, alone, so that no other test shares the CPU with them.
-const runs =
-  args.length > 0
-    ? [args]
-    : [
-        ['--grep-invert', '@timing'],
-        ['--grep', '@timing', '--workers=1'],
-      ];
-for (const run of runs) {
-  const { status } = spawnSync('npx', ['playwright', 'test', ...run], { stdio: 'inherit' });
-  if (status !== 0) process.exit(status ?? 1);
-}
+const { status } = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], { stdio: 'inherit' });
+process.exit(status ?? 1);
