@@ -218,6 +218,43 @@ describe('order e-mails', () => {
     expect(sent).not.toContain(id);
   });
 
+  it('a recipient that is not a mailbox is dead at the first try, and the SMTP server is never given it', async () => {
+    const { orderId, mail } = await order('de', 'smuggled@example.com', 'CMF-126');
+    await consume([mail?.id ?? '']);
+    // Written by hand, as an order placed before the checkout's check was strict may hold it.
+    const db = createDatabase(env.DB);
+    const bad = [
+      ['mail-refused-1', 'smuggled@example.com>\r\nRCPT TO:<eve@evil.example'],
+      ['mail-refused-2', 'smuggled@example.com, eve@evil.example'],
+      ['mail-refused-3', 'Eve <eve@evil.example>'],
+    ];
+    for (const [id, recipient] of bad)
+      await queueMailStatement(db, { id, orderId, kind: 'order-shipped', occasion: id, recipient, market: 'de', now: Date.now() });
+    expectConsoleErrors();
+    const result = await consume(bad.map(([id]) => id));
+    expect(result.explicitAcks).toHaveLength(bad.length);
+    expect(result.retryMessages).toHaveLength(0);
+    for (const [id] of bad) {
+      const dead = await row(id);
+      expect(dead).toMatchObject({ status: 'dead', attempts: 1 });
+      expect(dead?.error).toContain('is not a mailbox');
+    }
+    expect(await inbox('eve@evil.example')).toHaveLength(0);
+    expect((await inbox('smuggled@example.com')).map((m) => m.subject)).toEqual([`Ihre Bestellung ${orderId} ist bestätigt`]);
+  });
+
+  it('an internationalised domain is written in its ASCII form', async () => {
+    const { mail } = await order('de', 'juergen@münchen.de', 'CMF-127');
+    expect(mail).toMatchObject({ recipient: 'juergen@münchen.de', status: 'pending' });
+    await consume([mail?.id ?? '']);
+    expect(await row(mail?.id ?? '')).toMatchObject({ status: 'sent' });
+    // MailDev shows addresses decoded; what went over the wire is in the message's source.
+    const [delivered, ...more] = await inbox('juergen@münchen.de');
+    expect(more).toHaveLength(0);
+    const source = await (await fetch(`${MAIL_API}/api/email/${delivered.id}/source`)).text();
+    expect(source).toMatch(/^To: juergen@xn--mnchen-3ya\.de\r?$/m);
+  });
+
   it('an order with a phone number as contact queues no e-mail', async () => {
     const { mail } = await order('de', '+49 30 7654321', 'CMF-124');
     expect(mail).toBeNull();

@@ -2,7 +2,7 @@ import { createDatabase, type Database } from '../../db/client';
 import { mailFailedStatement, mailQuery, mailSentStatement, overdueMailQuery, requeuedStatement } from '../../db/queries/mail-outbox';
 import { readConfig } from '../config';
 import type { Bindings, MailMessage } from '../env';
-import { type MailTransport, smtpTransport } from '../services/mail/transport';
+import { type MailTransport, RefusedRecipient, smtpTransport } from '../services/mail/transport';
 import { composeMail } from './compose';
 
 /**
@@ -10,7 +10,8 @@ import { composeMail } from './compose';
  * goes on the mail queue, and the queue's consumer renders and sends it. Checkout never waits
  * on mail; a mail server that is down costs retries with growing delays, not the e-mail; a
  * queue message that was lost is put back by the cron's sweep; after the last try the row stays
- * 'dead' with its error, listed by `GET /admin/api/mail?status=dead`.
+ * 'dead' with its error, listed by `GET /admin/api/mail?status=dead`, and so does, at the first
+ * try, a mail whose recipient the transport refuses (not a mailbox: no retry can change that).
  */
 
 /** Tries per e-mail (the queue's max_retries in wrangler.toml allows as many deliveries). */
@@ -54,7 +55,7 @@ export async function deliverOne(
     return { outcome: 'sent', tries: mail.attempts + 1 };
   } catch (error) {
     const tries = mail.attempts + 1;
-    const dead = tries >= MAIL_TRIES;
+    const dead = tries >= MAIL_TRIES || error instanceof RefusedRecipient;
     await mailFailedStatement(deps.db, id, String((error as Error)?.message ?? error), dead, deps.now());
     return { outcome: dead ? 'dead' : 'retry', tries };
   }

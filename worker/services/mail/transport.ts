@@ -1,4 +1,5 @@
 import { WorkerMailer } from 'worker-mailer';
+import { isEmail } from '../../../client/pages/checkout/email';
 import type { ShopConfig } from '../../config';
 
 /** One e-mail as the shop sends it: always both parts, HTML and plain text. */
@@ -14,6 +15,37 @@ export interface OutgoingMail {
 /** The boundary to whoever delivers the shop's e-mail: one call, and it throws when not accepted. */
 export interface MailTransport {
   send(mail: OutgoingMail): Promise<void>;
+}
+
+/**
+ * A recipient no SMTP server should be given: trying again cannot help, so the outbox records the
+ * mail as dead at once (worker/mail/outbox.ts).
+ */
+export class RefusedRecipient extends Error {
+  constructor(address: string) {
+    super(`Refused to send: the recipient ${JSON.stringify(address.slice(0, 100))} is not a mailbox`);
+    this.name = 'RefusedRecipient';
+  }
+}
+
+/**
+ * The address as it goes into `MAIL FROM:`, `RCPT TO:` and the headers, or null: checked again
+ * here whatever let it into the outbox (an order placed before the check was strict, a
+ * hand-written row), because worker-mailer writes addresses as they are, and a `>` or a line break
+ * would add recipients or commands. An internationalised domain is written in its ASCII form,
+ * which every server accepts.
+ */
+export function envelopeAddress(address: string): string | null {
+  if (!isEmail(address)) return null;
+  const at = address.lastIndexOf('@');
+  const domain = address.slice(at + 1);
+  if (/^[\x21-\x7E]+$/.test(domain)) return address;
+  try {
+    return `${address.slice(0, at + 1)}${new URL(`http://${domain}`).hostname}`;
+  } catch {
+    // Letters IDNA does not allow in a host name (the check takes any letter).
+    return null;
+  }
 }
 
 type SmtpConfig = Pick<ShopConfig, 'SMTP_HOST' | 'SMTP_PORT' | 'SMTP_SECURITY' | 'SMTP_USER' | 'SMTP_PASS'>;
@@ -43,11 +75,19 @@ export function smtpTransport(config: SmtpConfig): MailTransport & { close(): Pr
   };
   return {
     async send(mail) {
+      // Before connecting: a refused address opens no connection.
+      const to = envelopeAddress(mail.to);
+      if (!to) throw new RefusedRecipient(mail.to);
+      // The shop's own addresses (settings, market data): wrong until someone fixes them, so retried.
+      const sender = envelopeAddress(mail.from.email);
+      const reply = mail.replyTo === undefined ? null : envelopeAddress(mail.replyTo);
+      if (!sender || (mail.replyTo !== undefined && !reply)) throw new Error('The sender or reply-to address is not a mailbox');
+      const from = { ...mail.from, email: sender };
       const mailer = await connect();
       await mailer.send({
-        from: mail.from,
-        to: mail.to,
-        ...(mail.replyTo ? { reply: mail.replyTo } : {}),
+        from,
+        to,
+        ...(reply ? { reply } : {}),
         subject: mail.subject,
         html: mail.html,
         text: mail.text,
