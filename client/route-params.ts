@@ -22,6 +22,8 @@ export const routeParams = {
   page: z.object({ page: slug }),
   search: z.object({}),
   newsletter: z.object({}),
+  // Looser than the 22 characters a link's secret has: a link cut short says it is not valid.
+  newsletterConfirm: z.object({ token: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/)) }),
   cart: z.object({}),
   checkout: z.object({}),
   success: z.object({ orderId: z.string().check(z.regex(/^[a-z0-9]{20,32}$/)) }),

@@ -37,6 +37,7 @@ export const routes = {
   page: { path: '/pages/:page', layout: 'default', catalog: true, page: 'document' },
   search: { path: '/search', layout: 'default', catalog: true, page: 'search' },
   newsletter: { path: '/newsletter', layout: 'default', catalog: false, page: 'newsletter' },
+  newsletterConfirm: { path: '/newsletter/confirm/:token', layout: 'default', catalog: false, page: 'newsletter' },
   cart: { path: '/cart', layout: 'default', catalog: false, page: 'cart' },
   checkout: { path: '/checkout', layout: 'checkout', catalog: false, page: 'checkout' },
   success: { path: '/success/:orderId', layout: 'none', catalog: false, page: 'success' },

@@ -470,11 +470,11 @@ export const mailOutbox = sqliteTable(
   'mail_outbox',
   {
     id: text('id').primaryKey(),
-    /** The order an order e-mail is about (null for a newsletter confirmation). */
+    /** The order an order e-mail is about (null for a newsletter e-mail). */
     orderId: text('order_id').references(() => orders.id, { onDelete: 'cascade' }),
-    /** The subscriber a newsletter confirmation goes to. */
+    /** The subscriber a newsletter e-mail goes to. */
     subscriberId: text('subscriber_id').references(() => newsletterSubscribers.id, { onDelete: 'cascade' }),
-    /** 'order-confirmation' | 'order-shipped' | 'order-cancelled' | 'order-refunded' | 'newsletter-confirmation' */
+    /** 'order-confirmation' | 'order-shipped' | 'order-cancelled' | 'order-refunded' | 'newsletter-confirmation' | 'newsletter-already' */
     kind: text('kind').notNull(),
     recipient: text('recipient').notNull(),
     market: text('market').notNull(),
@@ -617,8 +617,8 @@ export const newsletterSubscribers = sqliteTable('newsletter_subscribers', {
   /** The single-use 20% code issued with the subscription (shown once the address is confirmed). */
   discountCode: text('discount_code').notNull(),
   /**
-   * Double opt-in (markets whose `newsletterDoubleOptIn` is set): when the shopper followed the
-   * link in the confirmation e-mail; null while unconfirmed. Single opt-in: the sign-up itself.
+   * Double opt-in: when the shopper confirmed on the page of the confirmation e-mail's link; null
+   * while unconfirmed. Subscribers from before every market asked for it: their sign-up.
    */
   confirmedAt: integer('confirmed_at'),
   /** The secret of the confirmation link; null once confirmed. */

@@ -47,11 +47,6 @@ export interface Market {
    */
   lowestPriorPrice: boolean;
   /**
-   * Newsletter sign-ups confirmed by a link in an e-mail before anything is sent (double opt-in),
-   * as German courts expect for proof of consent.
-   */
-  newsletterDoubleOptIn: boolean;
-  /**
    * The legal pages of this market: the 14-day right of withdrawal with its model form (EU and
    * UK), the Impressum (Germany), 特定商取引法に基づく表記 (Japan). Linked from the footer and checkout.
    */
@@ -83,7 +78,6 @@ export const MARKETS: Record<MarketCode, Market> = {
   us: market({
     code: 'us',
     legalPages: [],
-    newsletterDoubleOptIn: false,
     lowestPriorPrice: false,
     priceNote: 'none',
     paymentMethods: ['Visa', 'Mastercard', 'American Express', 'Discover', 'Apple Pay', 'Google Pay', 'Klarna'],
@@ -100,7 +94,6 @@ export const MARKETS: Record<MarketCode, Market> = {
   de: market({
     code: 'de',
     legalPages: ['withdrawal', 'imprint'],
-    newsletterDoubleOptIn: true,
     lowestPriorPrice: true,
     priceNote: 'vat-and-shipping',
     paymentMethods: ['Visa', 'Mastercard', 'American Express', 'Apple Pay', 'Google Pay', 'Klarna', 'PayPal'],
@@ -117,7 +110,6 @@ export const MARKETS: Record<MarketCode, Market> = {
   cz: market({
     code: 'cz',
     legalPages: ['withdrawal'],
-    newsletterDoubleOptIn: false,
     lowestPriorPrice: true,
     priceNote: 'vat',
     paymentMethods: ['Visa', 'Mastercard', 'Apple Pay', 'Google Pay'],
@@ -134,7 +126,6 @@ export const MARKETS: Record<MarketCode, Market> = {
   es: market({
     code: 'es',
     legalPages: ['withdrawal'],
-    newsletterDoubleOptIn: false,
     lowestPriorPrice: true,
     priceNote: 'vat',
     paymentMethods: ['Visa', 'Mastercard', 'American Express', 'Apple Pay', 'Google Pay', 'Klarna', 'PayPal'],
@@ -151,7 +142,6 @@ export const MARKETS: Record<MarketCode, Market> = {
   fr: market({
     code: 'fr',
     legalPages: ['withdrawal'],
-    newsletterDoubleOptIn: false,
     lowestPriorPrice: true,
     priceNote: 'vat',
     paymentMethods: ['Cartes Bancaires', 'Visa', 'Mastercard', 'American Express', 'Apple Pay', 'Google Pay', 'Klarna', 'PayPal'],
@@ -168,7 +158,6 @@ export const MARKETS: Record<MarketCode, Market> = {
   gb: market({
     code: 'gb',
     legalPages: ['withdrawal'],
-    newsletterDoubleOptIn: false,
     lowestPriorPrice: false,
     priceNote: 'vat',
     paymentMethods: ['Visa', 'Mastercard', 'American Express', 'Apple Pay', 'Google Pay', 'Klarna', 'PayPal'],
@@ -185,7 +174,6 @@ export const MARKETS: Record<MarketCode, Market> = {
   hu: market({
     code: 'hu',
     legalPages: ['withdrawal'],
-    newsletterDoubleOptIn: false,
     lowestPriorPrice: true,
     priceNote: 'vat',
     paymentMethods: ['Visa', 'Mastercard', 'Apple Pay', 'Google Pay'],
@@ -202,7 +190,6 @@ export const MARKETS: Record<MarketCode, Market> = {
   jp: market({
     code: 'jp',
     legalPages: ['commerce-disclosure'],
-    newsletterDoubleOptIn: false,
     lowestPriorPrice: false,
     priceNote: 'vat',
     paymentMethods: ['Visa', 'Mastercard', 'JCB', 'American Express', 'Apple Pay', 'Google Pay', 'コンビニ決済'],
@@ -219,7 +206,6 @@ export const MARKETS: Record<MarketCode, Market> = {
   ro: market({
     code: 'ro',
     legalPages: ['withdrawal'],
-    newsletterDoubleOptIn: false,
     lowestPriorPrice: true,
     priceNote: 'vat',
     paymentMethods: ['Visa', 'Mastercard', 'Apple Pay', 'Google Pay'],
@@ -236,7 +222,6 @@ export const MARKETS: Record<MarketCode, Market> = {
   sk: market({
     code: 'sk',
     legalPages: ['withdrawal'],
-    newsletterDoubleOptIn: false,
     lowestPriorPrice: true,
     priceNote: 'vat',
     paymentMethods: ['Visa', 'Mastercard', 'Apple Pay', 'Google Pay'],
@@ -253,7 +238,6 @@ export const MARKETS: Record<MarketCode, Market> = {
   pl: market({
     code: 'pl',
     legalPages: ['withdrawal'],
-    newsletterDoubleOptIn: false,
     lowestPriorPrice: true,
     priceNote: 'vat',
     paymentMethods: ['BLIK', 'Przelewy24', 'Visa', 'Mastercard', 'Apple Pay', 'Google Pay', 'Klarna'],
@@ -270,7 +254,6 @@ export const MARKETS: Record<MarketCode, Market> = {
   au: market({
     code: 'au',
     legalPages: [],
-    newsletterDoubleOptIn: false,
     lowestPriorPrice: false,
     priceNote: 'vat',
     paymentMethods: ['Visa', 'Mastercard', 'American Express', 'Apple Pay', 'Google Pay', 'Afterpay'],

@@ -19,13 +19,12 @@ export function ResultMessage({ result }: { result: Result }) {
 }
 
 const RESULT_MESSAGES = {
-  subscribed: 'newsletter.thanks',
-  confirm: 'newsletter.confirm',
-  already: 'newsletter.already',
+  'check-inbox': 'newsletter.checkInbox',
   failed: 'newsletter.failed',
+  subscribed: 'newsletter.success',
   'link-invalid': 'newsletter.linkInvalid',
 } as const satisfies Record<Result['status'], string>;
-const TOAST_KINDS = { subscribed: 'success', confirm: 'info', already: 'info', failed: 'error', 'link-invalid': 'error' } as const;
+const TOAST_KINDS = { 'check-inbox': 'info', failed: 'error', subscribed: 'success', 'link-invalid': 'error' } as const;
 
 /** Sign-up for news and the 20% coupon; a plain form, enhanced into an in-place request. */
 export function NewsletterForm({ source }: { source: 'home' | 'footer' }) {

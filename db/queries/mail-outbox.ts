@@ -5,7 +5,9 @@ import { mailOutbox } from '../schema';
 /** The mail outbox (mail_outbox): what the queue consumer delivers, and what it could not. */
 
 export type OrderMailKind = 'order-confirmation' | 'order-shipped' | 'order-cancelled' | 'order-refunded';
-export type MailKind = OrderMailKind | 'newsletter-confirmation';
+/** A newsletter sign-up's e-mail: the link to confirm a new address, or word that it is subscribed already. */
+export type NewsletterMailKind = 'newsletter-confirmation' | 'newsletter-already';
+export type MailKind = OrderMailKind | NewsletterMailKind;
 
 /** One e-mail per order and kind: a second request for the same one writes nothing. */
 export function queueMailStatement(
@@ -38,18 +40,21 @@ export function queueMailStatement(
     .onConflictDoNothing();
 }
 
-/** The e-mail that asks a new subscriber to confirm the address (double opt-in); `link` confirms it. */
+/**
+ * A newsletter sign-up's e-mail to the address signed up: the confirmation (`link` confirms it),
+ * or, for an address already confirmed, the note that it is subscribed. Several per subscriber.
+ */
 export function queueNewsletterMailStatement(
   db: Database,
-  mail: { id: string; subscriberId: string; recipient: string; market: string; link: string; now: number },
+  mail: { id: string; kind: NewsletterMailKind; subscriberId: string; recipient: string; market: string; link?: string; now: number },
 ) {
   return db.insert(mailOutbox).values({
     id: mail.id,
     subscriberId: mail.subscriberId,
-    kind: 'newsletter-confirmation',
+    kind: mail.kind,
     recipient: mail.recipient,
     market: mail.market,
-    details: JSON.stringify({ link: mail.link }),
+    details: mail.link === undefined ? null : JSON.stringify({ link: mail.link }),
     status: 'pending',
     createdAt: mail.now,
     updatedAt: mail.now,

@@ -1,11 +1,15 @@
-import { createId } from '@paralleldrive/cuid2';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../client';
 import { discountCodes, newsletterSubscribers } from '../schema';
 
 export function subscriberQuery(db: Database, email: string) {
   return db
-    .select({ id: newsletterSubscribers.id, confirmedAt: newsletterSubscribers.confirmedAt })
+    .select({
+      id: newsletterSubscribers.id,
+      market: newsletterSubscribers.market,
+      confirmedAt: newsletterSubscribers.confirmedAt,
+      confirmToken: newsletterSubscribers.confirmToken,
+    })
     .from(newsletterSubscribers)
     .where(eq(newsletterSubscribers.email, email));
 }
@@ -17,28 +21,36 @@ export interface Subscription {
   code: string;
   percent: number;
   now: number;
-  /** Double opt-in: the secret of the confirmation link; the subscription waits for it. */
-  confirmToken?: string;
+  /** The secret of the confirmation link; the subscription waits for it. */
+  confirmToken: string;
 }
 
 /**
- * A subscriber and their single-use, once-per-address code, written together. With double
- * opt-in the code exists from now on but is shown only when the address is confirmed.
+ * A subscriber, unconfirmed, and their single-use, once-per-address code, written together: the
+ * code exists from now on but is shown only when the address is confirmed.
  */
-export function subscribeStatements(db: Database, s: Subscription & { id?: string }) {
+export function subscribeStatements(db: Database, s: Subscription & { id: string }) {
   return [
     db.insert(discountCodes).values({ code: s.code, kind: 'percent', value: s.percent, maxUses: 1, oncePerEmail: true }),
     db.insert(newsletterSubscribers).values({
-      id: s.id ?? createId(),
+      id: s.id,
       email: s.email,
       market: s.market,
       consentAt: s.now,
       source: s.source,
       discountCode: s.code,
-      confirmedAt: s.confirmToken ? null : s.now,
-      confirmToken: s.confirmToken ?? null,
+      confirmedAt: null,
+      confirmToken: s.confirmToken,
     }),
   ] as const;
+}
+
+/** Whether a confirmation link is still waiting to be followed: read only, for the link's page. */
+export function pendingConfirmationQuery(db: Database, token: string) {
+  return db
+    .select({ id: newsletterSubscribers.id })
+    .from(newsletterSubscribers)
+    .where(and(eq(newsletterSubscribers.confirmToken, token), isNull(newsletterSubscribers.confirmedAt)));
 }
 
 /** Confirms the address whose link this is, once: the subscriber's code, or nothing (unknown or used link). */

@@ -3,11 +3,11 @@ import type { ReactElement } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import { createTranslator } from '../../client/i18n';
 import type { Database } from '../../db/client';
-import type { OrderMailKind } from '../../db/queries/mail-outbox';
+import type { NewsletterMailKind, OrderMailKind } from '../../db/queries/mail-outbox';
 import { isMarketCode, MARKETS } from '../../locales/markets';
 import { getMessages } from '../messages';
 import { orderDetails } from '../orders/details';
-import { MAILS, NEWSLETTER_CONFIRMATION } from './templates';
+import { MAILS, NEWSLETTER_MAILS } from './templates';
 
 /**
  * The plain-text part from the HTML: headings as written (html-to-text shouts them in capitals by
@@ -22,6 +22,12 @@ const TEXT = {
     { selector: 'td', format: 'inline' },
     { selector: 'a', options: { ignoreHref: true } },
   ],
+};
+
+/** A newsletter e-mail's link is what it is for: the plain-text part keeps its address. */
+const TEXT_WITH_LINKS = {
+  ...TEXT,
+  selectors: [...TEXT.selectors.filter((s) => s.selector !== 'a'), { selector: 'a', options: { ignoreHref: false } }],
 };
 
 /**
@@ -53,17 +59,23 @@ export async function composeMail(
   mail: { orderId: string | null; kind: string; market: string; details: string | null },
 ): Promise<ComposedMail | null> {
   const market = MARKETS[isMarketCode(mail.market) ? mail.market : 'us'];
-  if (mail.kind === 'newsletter-confirmation') {
-    const t = createTranslator(market.locale, await getMessages(deps.kv, market.code));
-    const { link } = JSON.parse(mail.details ?? '{}') as { link?: string };
-    if (!link) return null;
-    const html = await renderHtml(NEWSLETTER_CONFIRMATION.body({ t, market, link }));
+  if (Object.hasOwn(NEWSLETTER_MAILS, mail.kind)) {
+    const template = NEWSLETTER_MAILS[mail.kind as NewsletterMailKind];
+    const props = {
+      t: createTranslator(market.locale, await getMessages(deps.kv, market.code)),
+      market,
+      link: (JSON.parse(mail.details ?? '{}') as { link?: string }).link,
+    };
+    const body = template.body(props);
+    // A confirmation without its link cannot be sent.
+    if (!body) return null;
+    const html = await renderHtml(body);
     return {
-      sender: t('shop.name'),
+      sender: props.t('shop.name'),
       replyTo: market.helpEmail,
-      subject: NEWSLETTER_CONFIRMATION.subject({ t }),
+      subject: template.subject(props),
       html,
-      text: convert(html, TEXT),
+      text: convert(html, TEXT_WITH_LINKS),
     };
   }
   const template = MAILS[mail.kind as OrderMailKind];

@@ -3,7 +3,7 @@ import type { Translate } from '../../client/i18n';
 import { formatMoney } from '../../client/money';
 import type { OrderAddress } from '../../client/pages/success/payload';
 import { variantLabel } from '../../client/variant-label';
-import type { OrderMailKind } from '../../db/queries/mail-outbox';
+import type { NewsletterMailKind, OrderMailKind } from '../../db/queries/mail-outbox';
 import { addressFormatOf } from '../../locales/addresses';
 import type { Currency, Market } from '../../locales/markets';
 import { chargesSalesTax } from '../../locales/sales-tax';
@@ -215,33 +215,68 @@ export const MAILS: Record<OrderMailKind, { subject(props: MailProps): string; b
   },
 };
 
-/**
- * Double opt-in: the e-mail that asks a new subscriber to confirm the address. Nothing is sent to
- * it until the link is followed; the code comes with the confirmation.
- */
-export const NEWSLETTER_CONFIRMATION = {
-  subject: ({ t }: { t: Translate }) => t('mail.newsletterSubject', { shop: t('shop.name') }),
-  body: ({ t, market, link }: { t: Translate; market: Market; link: string }) => (
-    <Layout lang={market.locale} title={t('mail.newsletterSubject', { shop: t('shop.name') })} footer={t('mail.newsletterFooter')}>
+/** A newsletter e-mail: the market's bundle and the link, if the kind has one. */
+interface NewsletterMailProps {
+  t: Translate;
+  market: Market;
+  link?: string;
+}
+
+function NewsletterLayout({ t, market, title, children }: { t: Translate; market: Market; title: string; children: ReactNode }) {
+  return (
+    <Layout lang={market.locale} title={title} footer={t('mail.newsletterFooter')}>
       <p style={{ fontSize: 20, fontWeight: 700, color: COLOURS.brand, margin: '0 0 16px' }}>{t('shop.name')}</p>
-      <h1 style={{ fontSize: 22, margin: '0 0 12px' }}>{t('mail.newsletterSubject', { shop: t('shop.name') })}</h1>
-      {paragraph(t('mail.newsletterIntro'))}
-      <p style={{ margin: '16px 0' }}>
-        <a
-          href={link}
-          style={{
-            background: COLOURS.brand,
-            color: '#ffffff',
-            padding: '10px 18px',
-            borderRadius: 6,
-            textDecoration: 'none',
-            fontWeight: 700,
-          }}
-        >
-          {t('mail.newsletterConfirm')}
-        </a>
-      </p>
-      {paragraph(t('mail.newsletterIgnore'))}
+      <h1 style={{ fontSize: 22, margin: '0 0 12px' }}>{title}</h1>
+      {children}
     </Layout>
-  ),
+  );
+}
+
+/**
+ * The e-mails of a newsletter sign-up. The page answers every sign-up alike, so only these tell
+ * a new address from a known one, and only to whoever reads the address's mail.
+ */
+export const NEWSLETTER_MAILS: Record<
+  NewsletterMailKind,
+  { subject(props: NewsletterMailProps): string; body(props: NewsletterMailProps): ReactElement | null }
+> = {
+  /**
+   * Double opt-in: asks a new (or still unconfirmed) subscriber to confirm the address. Nothing
+   * is sent to it until the link's page is confirmed; the code comes with the confirmation.
+   */
+  'newsletter-confirmation': {
+    subject: ({ t }) => t('mail.newsletterSubject', { shop: t('shop.name') }),
+    body: ({ t, market, link }) =>
+      link ? (
+        <NewsletterLayout t={t} market={market} title={t('mail.newsletterSubject', { shop: t('shop.name') })}>
+          {paragraph(t('mail.newsletterIntro'))}
+          <p style={{ margin: '16px 0' }}>
+            <a
+              href={link}
+              style={{
+                background: COLOURS.brand,
+                color: '#ffffff',
+                padding: '10px 18px',
+                borderRadius: 6,
+                textDecoration: 'none',
+                fontWeight: 700,
+              }}
+            >
+              {t('mail.newsletterConfirm')}
+            </a>
+          </p>
+          {paragraph(t('mail.newsletterIgnore'))}
+        </NewsletterLayout>
+      ) : null,
+  },
+  /** An address that is subscribed already: nothing to do, and no new code. */
+  'newsletter-already': {
+    subject: ({ t }) => t('mail.newsletterAlreadySubject', { shop: t('shop.name') }),
+    body: ({ t, market }) => (
+      <NewsletterLayout t={t} market={market} title={t('mail.newsletterAlreadySubject', { shop: t('shop.name') })}>
+        {paragraph(t('mail.newsletterAlreadyText'))}
+        {paragraph(t('mail.newsletterAlreadyIgnore'))}
+      </NewsletterLayout>
+    ),
+  },
 };

@@ -6,7 +6,7 @@ import { collectionsLoader } from './collections/loader';
 import { articleLoader, pageLoader, postLoader } from './document/loader';
 import { faqLoader } from './faq/loader';
 import { homeLoader } from './home/loader';
-import { newsletterLoader } from './newsletter/loader';
+import { newsletterConfirmLoader, newsletterLoader } from './newsletter/loader';
 import { productLoader } from './product/loader';
 import { searchLoader } from './search/loader';
 import { successLoader } from './success/loader';
@@ -28,4 +28,5 @@ export const loaders: Loaders = {
   faq: faqLoader,
   search: searchLoader,
   newsletter: newsletterLoader,
+  newsletterConfirm: newsletterConfirmLoader,
 };

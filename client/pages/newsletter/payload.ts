@@ -1,14 +1,17 @@
 /**
- * A sign-up's outcome: subscribed (with the code), asked to confirm the address (double opt-in),
- * already subscribed, failed, or a confirmation link that is unknown or used.
+ * What a sign-up or a confirmation came to: the address is asked to look in its inbox (whether
+ * it was new or known, the answer is the same), it failed, the confirmation gave the code, or the
+ * confirmation link is unknown or used.
  */
 export type NewsletterResult =
-  | { status: 'subscribed'; code: string }
-  | { status: 'confirm' }
-  | { status: 'already' }
+  | { status: 'check-inbox' }
   | { status: 'failed' }
+  | { status: 'subscribed'; code: string }
   | { status: 'link-invalid' };
 
 export interface NewsletterData {
+  /** The result to show (once), or null. */
   result: NewsletterResult | null;
+  /** On the page of a confirmation link still waiting: its secret, which the confirm button posts. */
+  confirmToken: string | null;
 }

@@ -1,10 +1,12 @@
 import { createId } from '@paralleldrive/cuid2';
+import type { BatchItem } from 'drizzle-orm/batch';
 import { type Context, Hono } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import * as z from 'zod';
 import { isEmail } from '../../../client/pages/checkout/email';
 import { queueNewsletterMailStatement } from '../../../db/queries/mail-outbox';
 import { confirmSubscriptionStatement, subscriberQuery, subscribeStatements } from '../../../db/queries/newsletter';
+import { isMarketCode } from '../../../locales/markets';
 import { clientAddress, withinLimit } from '../../checkout/rate-limit';
 import type { ShopEnv } from '../../env';
 import { queueMail } from '../../mail/outbox';
@@ -14,9 +16,14 @@ import type { NewsletterResult } from '../types';
 
 /**
  * Newsletter sign-up: one subscription per address, each with its own single-use code for 20%
- * off all items. Signing up again shows the existing state and issues nothing new. Where the
- * market asks for double opt-in, the sign-up waits for the link in a confirmation e-mail (sent
- * through the mail outbox and queue) and the code is shown when the link is followed.
+ * off all items, shown once the address is confirmed through the link in an e-mail (double
+ * opt-in, every market: the link is also what proves the address is the shopper's own).
+ *
+ * The answer never tells whether an address was known: a new address, one waiting for its
+ * confirmation and one subscribed long ago all get the same "look in your inbox", down to the
+ * status, the JSON and the D1 round trips; only the e-mail, which the address's owner alone
+ * reads, differs (the confirmation link, again for one still waiting, or a note that it is
+ * subscribed already). Signing up again issues no new code.
  */
 export const newsletter = new Hono<ShopEnv>();
 
@@ -24,13 +31,19 @@ export const NEWSLETTER_PERCENT = 20;
 const RESULT_COOKIE = 'newsletter_result';
 const SIGNUPS_PER_CLIENT = 5;
 const TEN_MINUTES = 10 * 60 * 1000;
+/**
+ * Every sign-up now sends a mail, so a stranger could send one to any address again and again;
+ * past this many a day an address gets no more (the answer stays the same).
+ */
+const MAILS_PER_ADDRESS = 3;
+const ONE_DAY = 24 * 60 * 60 * 1000;
+const TOKEN = /^[A-Za-z0-9_-]{22}$/;
 
 type SignupResult = NewsletterResult;
 
 const signupResult: z.ZodType<SignupResult> = z.discriminatedUnion('status', [
   z.object({ status: z.literal('subscribed'), code: z.string().regex(/^NEWS-[A-Z0-9]{10}$/) }),
-  z.object({ status: z.literal('confirm') }),
-  z.object({ status: z.literal('already') }),
+  z.object({ status: z.literal('check-inbox') }),
   z.object({ status: z.literal('failed') }),
   z.object({ status: z.literal('link-invalid') }),
 ]);
@@ -59,46 +72,69 @@ newsletter.post('/', async (c) => {
   try {
     if (!(await withinLimit(db, `newsletter:${client}`, SIGNUPS_PER_CLIENT, TEN_MINUTES))) return answer(c, { status: 'failed' }, 429);
     const [existing] = await subscriberQuery(db, email);
-    // Waiting for confirmation: the e-mail went out once; a second sign-up sends no other.
-    if (existing) return answer(c, { status: existing.confirmedAt === null ? 'confirm' : 'already' });
-    const market = c.get('market');
-    const subscription = { email, market: market.code, source, code: newCode(), percent: NEWSLETTER_PERCENT, now: Date.now() } as const;
-    if (!market.newsletterDoubleOptIn) {
-      await db.batch(subscribeStatements(db, subscription));
-      return answer(c, { status: 'subscribed', code: subscription.code });
+    const now = Date.now();
+    const subscriberId = existing?.id ?? createId();
+    // Counted for a new address too, so that both take the same round trips.
+    const mail = (await withinLimit(db, `newsletter-mail:${subscriberId}`, MAILS_PER_ADDRESS, ONE_DAY, now)) ? createId() : null;
+    // A known address hears in its own market (language, and the host its link goes to), wherever this sign-up came from.
+    const market = existing && isMarketCode(existing.market) ? existing.market : c.get('market').code;
+    const token = existing ? existing.confirmToken : newToken();
+    const writes: BatchItem<'sqlite'>[] = existing
+      ? []
+      : [
+          ...subscribeStatements(db, {
+            id: subscriberId,
+            email,
+            market,
+            source,
+            code: newCode(),
+            percent: NEWSLETTER_PERCENT,
+            now,
+            confirmToken: token ?? '',
+          }),
+        ];
+    if (mail) {
+      const origin = marketOrigin(market, new URL(c.req.url), parseMarketHosts(c.env.MARKET_HOSTS));
+      const waiting = existing?.confirmedAt == null && token !== null;
+      writes.push(
+        queueNewsletterMailStatement(db, {
+          id: mail,
+          subscriberId,
+          recipient: email,
+          market,
+          now,
+          ...(waiting
+            ? { kind: 'newsletter-confirmation', link: `${origin}/newsletter/confirm/${token}` }
+            : { kind: 'newsletter-already' }),
+        }),
+      );
     }
-    const [id, mail, token] = [createId(), createId(), newToken()];
-    const origin = marketOrigin(market.code, new URL(c.req.url), parseMarketHosts(c.env.MARKET_HOSTS));
-    await db.batch([
-      ...subscribeStatements(db, { ...subscription, id, confirmToken: token }),
-      queueNewsletterMailStatement(db, {
-        id: mail,
-        subscriberId: id,
-        recipient: email,
-        market: market.code,
-        link: `${origin}/newsletter/confirm/${token}`,
-        now: subscription.now,
-      }),
-    ]);
-    c.executionCtx.waitUntil(queueMail(c.env.MAIL_QUEUE, [mail]));
-    return answer(c, { status: 'confirm' });
+    if (writes.length > 0) await db.batch(writes as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]]);
+    if (mail) c.executionCtx.waitUntil(queueMail(c.env.MAIL_QUEUE, [mail]));
+    return answer(c, { status: 'check-inbox' });
   } catch (error) {
-    // Two sign-ups of one address at once: the unique e-mail lets only one through.
-    if (String(error).includes('UNIQUE')) return answer(c, { status: 'already' });
+    // Two sign-ups of one address at once: the unique e-mail lets one through, whose e-mail goes out.
+    if (String(error).includes('UNIQUE')) return answer(c, { status: 'check-inbox' });
     console.error(`[${c.get('requestId')}] newsletter sign-up failed`, error);
     return answer(c, { status: 'failed' }, 503);
   }
 });
 
 /**
- * The link in the confirmation e-mail: confirms the address once and shows the code; a used or
- * unknown link says so. Its secret is 128 random bits, in the path so no query string is logged.
+ * The confirm button of the link's page (a page of the route table: worker/routes/newsletter/
+ * loader.ts). Only this POST confirms: mail scanners and link previews follow the e-mail's link
+ * with GET, and would otherwise confirm addresses nobody confirmed. Once, then a used link says so.
  */
-newsletter.get('/confirm/:token', async (c) => {
+newsletter.post('/confirm/:token', async (c) => {
   const token = c.req.param('token');
-  if (!/^[A-Za-z0-9_-]{22}$/.test(token)) return answer(c, { status: 'link-invalid' });
-  const [confirmed] = await confirmSubscriptionStatement(c.get('db'), token, Date.now());
-  return answer(c, confirmed ? { status: 'subscribed', code: confirmed.code } : { status: 'link-invalid' });
+  if (!TOKEN.test(token)) return answer(c, { status: 'link-invalid' });
+  try {
+    const [confirmed] = await confirmSubscriptionStatement(c.get('db'), token, Date.now());
+    return answer(c, confirmed ? { status: 'subscribed', code: confirmed.code } : { status: 'link-invalid' });
+  } catch (error) {
+    console.error(`[${c.get('requestId')}] newsletter confirmation failed`, error);
+    return answer(c, { status: 'failed' }, 503);
+  }
 });
 
 /** 128 random bits, URL-safe. */
