@@ -155,24 +155,14 @@ export async function placeOrder(deps: Deps, input: PlaceOrderInput): Promise<Pl
     const message = String((error as Error)?.message ?? error) + String((error as { cause?: Error })?.cause?.message ?? '');
     const claimed = await release(message);
     // A request of the same attempt (a double click, the hosted return and its webhook) placed
-    // the order with this very authorisation: that order stands, and so does its money.
-    if (!claimed.released) {
+    // the order with this very authorisation: that order stands, and so does its money. When
+    // it is this request's own batch (it ran, its answer was lost), the capture goes on below.
+    const ownBatch = !claimed.released && claimed.orderId === orderId;
+    if (!claimed.released && !ownBatch) {
       const [owner] = claimed.orderId ? await orderOfIdQuery(db, claimed.orderId) : await orderOfAttemptQuery(db, attempt);
       if (owner) return placed(owner);
     }
-    if (message.includes('OUT_OF_STOCK')) return { ok: false, status: 409, formError: 'checkout.soldOut' };
-    if (message.includes('DISCOUNT_')) return { ok: false, status: 422, errors: { discountCode: 'checkout.discountCode' } };
-    // This authorisation was given back by a request of the same attempt that failed first.
-    if (message.includes('payment_claims')) return { ok: false, status: 402, formError: 'checkout.paymentFailed' };
-    const [sameAttempt] = await orderOfAttemptQuery(db, attempt);
-    if (sameAttempt) return placed(sameAttempt);
-    if (message.includes('CART_CHANGED') || message.includes('orders.cart_id')) {
-      // Another tab's Pay now consumed this cart first (show its order), or the cart was edited.
-      const [winner] = await recentOrderOfCartQuery(db, cartId, now - WINNER_WINDOW_MS);
-      if (winner && winner.id !== orderId) return placed(winner);
-      return { ok: false, status: 409, formError: 'checkout.cartChanged' };
-    }
-    throw error;
+    if (!ownBatch) return refusalOf(message, { db, attempt, cartId, orderId, now }, error);
   }
 
   // From here the order exists and the money is its own: whatever fails now, the shopper who
@@ -187,6 +177,28 @@ export async function placeOrder(deps: Deps, input: PlaceOrderInput): Promise<Pl
     }
   }
   return { ok: true, orderId, addressVerified, status, mail };
+}
+
+/** What the shopper is told when the order batch was refused and its authorisation given back. */
+async function refusalOf(
+  message: string,
+  ctx: { db: Database; attempt: string; cartId: string; orderId: string; now: number },
+  error: unknown,
+): Promise<PlaceResult> {
+  const { db, attempt, cartId, orderId, now } = ctx;
+  if (message.includes('OUT_OF_STOCK')) return { ok: false, status: 409, formError: 'checkout.soldOut' };
+  if (message.includes('DISCOUNT_')) return { ok: false, status: 422, errors: { discountCode: 'checkout.discountCode' } };
+  // This authorisation was given back by a request of the same attempt that failed first.
+  if (message.includes('payment_claims')) return { ok: false, status: 402, formError: 'checkout.paymentFailed' };
+  const [sameAttempt] = await orderOfAttemptQuery(db, attempt);
+  if (sameAttempt) return placed(sameAttempt);
+  if (message.includes('CART_CHANGED') || message.includes('orders.cart_id')) {
+    // Another tab's Pay now consumed this cart first (show its order), or the cart was edited.
+    const [winner] = await recentOrderOfCartQuery(db, cartId, now - WINNER_WINDOW_MS);
+    if (winner && winner.id !== orderId) return placed(winner);
+    return { ok: false, status: 409, formError: 'checkout.cartChanged' };
+  }
+  throw error;
 }
 
 /** A new amount or a new cart version is a new authorisation; a doubled request is the same one. */
