@@ -1,9 +1,15 @@
 import { env } from 'cloudflare:test';
+import { Hono } from 'hono';
 import { describe, expect, it, vi } from 'vitest';
 import de from '../locales/de.json';
 import jp from '../locales/jp.json';
+import us from '../locales/us.json';
 import { expectConsoleErrors } from '../test/console';
 import { bootOf, get } from '../test/requests';
+import type { ShopEnv } from './env';
+import { handleError } from './error-handler';
+import { badRequest } from './errors';
+import { securityHeaders } from './middleware/security-headers';
 
 describe('unexpected errors', () => {
   it('a failing loader gives the 500 error page: generic text and request id, no internals', async () => {
@@ -43,5 +49,27 @@ describe('expected errors', () => {
     const missing = await get('/blog/no-such-post', 'de');
     expect(missing.status).toBe(404);
     expect(await missing.text()).not.toMatch(/>Not found</);
+  });
+});
+
+describe('an error before the security headers middleware ran', () => {
+  it('still gets a page whose scripts carry the nonce its policy names, and the headers', async () => {
+    const app = new Hono<ShopEnv>();
+    app.onError(handleError);
+    app.get('/early', () => {
+      throw badRequest('Refused before any middleware');
+    });
+    app.use(securityHeaders());
+    // Without the market middleware the page is the default market's.
+    const res = await app.request('http://de.localhost:8787/early', {}, env);
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    expect(html).toContain(us.error.badRequestText);
+    expect(html).not.toContain('nonce="undefined"');
+    const nonce = /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
+    expect(nonce).toBeTruthy();
+    expect(html).toContain(`nonce="${nonce}"`);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('strict-transport-security')).toContain('max-age=');
   });
 });

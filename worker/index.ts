@@ -14,6 +14,7 @@ import { handleError } from './error-handler';
 import { deliverMailBatch, queueMail, requeueOverdueMail } from './mail/outbox';
 import { checkoutReady } from './middleware/checkout-ready';
 import { database } from './middleware/database';
+import { headWithoutBody } from './middleware/head';
 import { market } from './middleware/market';
 import { shippingTerms } from './middleware/market-terms';
 import { requestId } from './middleware/request-id';
@@ -33,6 +34,7 @@ import { TEST_PROVIDER_PATH } from './services/payments/test-provider/paths';
 // Not strict: `/cart/` is `/cart`, as it always was for pages.
 const app = new Hono<ShopEnv>({ strict: false });
 
+app.use(headWithoutBody());
 app.use(requestId());
 app.onError(handleError);
 app.use(securityHeaders());

@@ -4,6 +4,7 @@ import { MARKET_COOKIE, MARKET_COOKIE_MAX_AGE } from '../../client/market-cookie
 import { isMarketCode } from '../../locales/markets';
 import type { ShopEnv } from '../env';
 import { badRequest } from '../errors';
+import { readForm } from '../form-body';
 import { marketOfHost, marketOrigin, parseMarketHosts } from '../market';
 
 /**
@@ -13,9 +14,8 @@ import { marketOfHost, marketOrigin, parseMarketHosts } from '../market';
 export const country = new Hono<ShopEnv>();
 
 country.post('/', async (c) => {
-  const form = await c.req.parseBody().catch(() => {
-    throw badRequest('Expected a form body');
-  });
+  const form = await readForm(c);
+  if (!form) throw badRequest('Expected a form body');
   const code = form.country;
   if (!isMarketCode(code)) throw badRequest('Unknown country');
   // Back to a path of this shop only: no other host (//, \\), and printable ASCII as a browser

@@ -36,4 +36,17 @@ describe('security headers', () => {
     expect(res.headers.get('x-request-id')).toBeTruthy();
     await res.body?.cancel();
   });
+
+  it('on the readiness probe and the images too, which need no market or database', async () => {
+    for (const path of ['/_health', '/images/products/missing.png', `/images/${'x'.repeat(2000)}`]) {
+      const res = await get(path, null);
+      expect(res.headers.get('content-security-policy'), path).toContain("frame-ancestors 'none'");
+      expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(res.headers.get('x-frame-options'), path).toBe('DENY');
+      expect(res.headers.get('strict-transport-security'), path).toContain('max-age=');
+      expect(res.headers.get('x-request-id'), path).toBeTruthy();
+      await res.body?.cancel();
+    }
+    expect(await (await get('/_health', null)).text()).toBe('ok');
+  });
 });

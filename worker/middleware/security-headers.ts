@@ -1,3 +1,4 @@
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { ShopEnv } from '../env';
 import { isDevelopmentHost, parseMarketHosts } from '../market';
@@ -8,26 +9,31 @@ import { isDevelopmentHost, parseMarketHosts } from '../market';
  */
 export const securityHeaders = () =>
   createMiddleware<ShopEnv>(async function securityHeaders(c, next) {
-    const bytes = crypto.getRandomValues(new Uint8Array(16));
-    const nonce = btoa(String.fromCharCode(...bytes));
+    const nonce = newNonce();
     c.set('nonce', nonce);
     await next();
-    // A page with a policy of its own (the test provider's card fields) keeps it.
-    if (!c.res.headers.has('content-security-policy'))
-      c.header(
-        'content-security-policy',
-        contentSecurityPolicy(
-          nonce,
-          marketOrigins(c.req.url, c.env.MARKET_HOSTS),
-          c.env.PAYMENT_GATEWAY === 'stripe' ? STRIPE_ORIGINS : NONE,
-        ),
-      );
-    c.header('x-content-type-options', 'nosniff');
-    c.header('referrer-policy', 'strict-origin-when-cross-origin');
-    if (!c.res.headers.has('x-frame-options')) c.header('x-frame-options', 'DENY');
-    c.header('strict-transport-security', 'max-age=63072000; includeSubDomains');
-    c.header('permissions-policy', 'camera=(), microphone=(), geolocation=()');
+    // Through c.header: a response may have immutable headers (one from a cache), which it replaces.
+    for (const [name, value] of securityHeaderValues(c, c.res.headers, nonce)) c.header(name, value);
   });
+
+export const newNonce = () => btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
+
+/** The headers every response carries, given the ones it has (`existing`). */
+export function securityHeaderValues(c: Context<ShopEnv>, existing: Headers, nonce: string): [string, string][] {
+  const values: [string, string][] = [
+    ['x-content-type-options', 'nosniff'],
+    ['referrer-policy', 'strict-origin-when-cross-origin'],
+    ['strict-transport-security', 'max-age=63072000; includeSubDomains'],
+    ['permissions-policy', 'camera=(), microphone=(), geolocation=()'],
+  ];
+  // A page with a policy of its own (the test provider's card fields, an image) keeps it.
+  if (!existing.has('content-security-policy')) {
+    const provider = c.env.PAYMENT_GATEWAY === 'stripe' ? STRIPE_ORIGINS : NONE;
+    values.push(['content-security-policy', contentSecurityPolicy(nonce, marketOrigins(c.req.url, c.env.MARKET_HOSTS), provider)]);
+  }
+  if (!existing.has('x-frame-options')) values.push(['x-frame-options', 'DENY']);
+  return values;
+}
 
 /** Origins the country switcher may send a shopper to, after its form post. */
 function marketOrigins(url: string, marketHosts: string | undefined): string[] {

@@ -12,6 +12,7 @@ import { ensureCartId, getCartId } from '../../cart/cookie';
 import { quoteCart } from '../../cart/quote';
 import type { ShopEnv } from '../../env';
 import { badRequest } from '../../errors';
+import { readForm } from '../../form-body';
 import { wantsJson } from '../../wants-json';
 
 /**
@@ -21,8 +22,6 @@ import { wantsJson } from '../../wants-json';
 export const cart = new Hono<ShopEnv>();
 
 const MAX_PAIRS_PER_LINE = 99;
-
-const form = async (c: Context<ShopEnv>) => (await c.req.parseBody().catch(() => null)) as Record<string, unknown> | null;
 
 const addForm = z.object({
   sku: z.string().regex(/^[A-Z0-9][A-Z0-9-]{1,31}$/),
@@ -51,7 +50,7 @@ cartApi.get('/', async (c) => {
 });
 
 cart.post('/add', async (c) => {
-  const parsed = addForm.safeParse(await form(c));
+  const parsed = addForm.safeParse(await readForm(c));
   if (!parsed.success) throw badRequest('Unknown product');
   const { sku, size, colour } = parsed.data;
   const productPath = href('product', { sku });
@@ -77,7 +76,7 @@ cart.post('/add', async (c) => {
 });
 
 cart.post('/update', async (c) => {
-  const parsed = lineForm.safeParse(await form(c));
+  const parsed = lineForm.safeParse(await readForm(c));
   if (!parsed.success || parsed.data.quantity === undefined) throw badRequest('Expected a line and a quantity from 0 to 99');
   const cartId = getCartId(c);
   const db = c.get('db');
@@ -96,7 +95,7 @@ cart.post('/update', async (c) => {
 });
 
 cart.post('/remove', async (c) => {
-  const parsed = lineForm.safeParse(await form(c));
+  const parsed = lineForm.safeParse(await readForm(c));
   if (!parsed.success) throw badRequest('Expected a line');
   const cartId = getCartId(c);
   if (cartId) await removeLineStatement(c.get('db'), cartId, parsed.data.line);

@@ -9,6 +9,7 @@ import { confirmSubscriptionStatement, subscriberQuery, subscribeStatements } fr
 import { isMarketCode } from '../../../locales/markets';
 import { clientAddress, withinLimit } from '../../checkout/rate-limit';
 import type { ShopEnv } from '../../env';
+import { readForm } from '../../form-body';
 import { queueMail } from '../../mail/outbox';
 import { marketOrigin, parseMarketHosts } from '../../market';
 import { wantsJson } from '../../wants-json';
@@ -63,7 +64,7 @@ function answer(c: Context<ShopEnv>, result: SignupResult, status: 200 | 422 | 4
 }
 
 newsletter.post('/', async (c) => {
-  const form = (await c.req.parseBody().catch(() => ({}))) as Record<string, unknown>;
+  const form = (await readForm(c)) ?? {};
   const email = typeof form.email === 'string' ? form.email.trim().toLowerCase() : '';
   const source = form.source === 'home' ? 'home' : 'footer';
   if (!isEmail(email)) return answer(c, { status: 'failed' }, 422);

@@ -17,6 +17,9 @@ const TYPES: Record<string, { contentType: string; extension: string }> = {
   svg: { contentType: 'image/svg+xml', extension: 'svg' },
 };
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** R2 refuses a longer name with an error of its own, where the shop means "no such image". */
+const MAX_KEY_BYTES = 1024;
+const isKey = (key: string) => new TextEncoder().encode(key).byteLength <= MAX_KEY_BYTES;
 // An SVG opened on its own runs nothing and loads nothing.
 const IMAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
@@ -62,14 +65,16 @@ export async function storeImage(bucket: R2Bucket, bytes: Uint8Array<ArrayBuffer
 
 /** An image already in the bucket, by its src: what an export names and an import reuses. */
 export async function storedImage(bucket: R2Bucket, src: string): Promise<StoredImage | null> {
-  if (!src.startsWith(IMAGE_PATH)) return null;
-  const object = await bucket.head(src.slice(IMAGE_PATH.length));
+  const key = src.slice(IMAGE_PATH.length);
+  if (!src.startsWith(IMAGE_PATH) || !isKey(key)) return null;
+  const object = await bucket.head(key);
   if (!object) return null;
   return { src, width: Number(object.customMetadata?.width), height: Number(object.customMetadata?.height) };
 }
 
 /** The image's response, or null when there is none. */
 export async function imageResponse(bucket: R2Bucket, key: string, request: Request): Promise<Response | null> {
+  if (!isKey(key)) return null;
   const object = await bucket.get(key, { onlyIf: request.headers });
   if (!object) return null;
   const headers = new Headers();

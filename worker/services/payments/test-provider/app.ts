@@ -6,6 +6,7 @@ import { completeSessionStatement, saveTokenStatement, sessionQuery } from '../.
 import { CURRENCIES, type Currency } from '../../../../locales/markets';
 import type { ShopEnv } from '../../../env';
 import { notFound } from '../../../errors';
+import { readForm } from '../../../form-body';
 import { getMessages } from '../../../messages';
 import { authorizeCard } from '../test-gateway';
 import { type Card, cardBehaviour, cardBrand, cardErrors } from './cards';
@@ -33,7 +34,7 @@ async function translator(c: Context<ShopEnv>) {
   return createTranslator(market.locale, await getMessages(c.env.LOCALES, market.code));
 }
 
-function providerPage(c: Context<ShopEnv>, body: string, framedBy: "'self'" | "'none'", status: 200 | 402 | 422 = 200) {
+function providerPage(c: Context<ShopEnv>, body: string, framedBy: "'self'" | "'none'", status: 200 | 400 | 402 | 422 = 200) {
   c.header('content-security-policy', providerPolicy(c.get('nonce'), framedBy));
   c.header('x-frame-options', framedBy === "'self'" ? 'SAMEORIGIN' : 'DENY');
   c.header('cache-control', 'no-store');
@@ -84,7 +85,7 @@ async function renderHosted(
   session: Awaited<ReturnType<typeof hostedSession>>,
   errors: CardFieldErrors,
   formError: string | null,
-  status: 200 | 402 | 422 = 200,
+  status: 200 | 400 | 402 | 422 = 200,
 ) {
   if (session.status === 'complete') return c.redirect(session.returnUrl, 303);
   const t = await translator(c);
@@ -106,9 +107,11 @@ testProvider.get('/pay/:session{test_cs_[a-z0-9]{20,32}}', async (c) => renderHo
 testProvider.post('/pay/:session{test_cs_[a-z0-9]{20,32}}', async (c) => {
   const session = await hostedSession(c);
   if (session.status === 'complete') return c.redirect(session.returnUrl, 303);
-  const body = await c.req.parseBody();
-  const card = { number: text(body.number), expiry: text(body.expiry), cvc: text(body.cvc) };
+  const body = await readForm(c);
+  const card = { number: text(body?.number), expiry: text(body?.expiry), cvc: text(body?.cvc) };
   const errors = fieldErrors(card);
+  // An unreadable form brought no card: the page asks for each field again, as for an empty one.
+  if (!body) return renderHosted(c, session, errors, null, 400);
   if (hasErrors(errors)) return renderHosted(c, session, errors, null, 422);
   const authorization = await authorizeCard(c.get('db'), session, tokenOf(card));
   if (!authorization.ok) return renderHosted(c, session, {}, 'checkout.paymentFailed', 402);
