@@ -279,8 +279,10 @@ export async function startHostedPayment(
   return { ok: true, url: hosted.url };
 }
 
+/** An order found rather than written: what it is now, in the checkout's words (a cancelled one will not be delivered). */
 function placed(order: { id: string; addressVerified: boolean | null; status: string }): PlaceResult {
-  const status: CaptureOutcome = order.status === 'authorized' || order.status === 'failed' ? order.status : 'paid';
+  const status: CaptureOutcome =
+    order.status === 'authorized' ? 'authorized' : order.status === 'failed' || order.status === 'cancelled' ? 'failed' : 'paid';
   return { ok: true, orderId: order.id, addressVerified: order.addressVerified ?? true, status, mail: null };
 }
 
