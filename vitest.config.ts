@@ -15,10 +15,10 @@ export default defineConfig(async () => ({
         test: { name: 'unit', include: UNIT, environment: 'node', setupFiles: ['./test/unit-setup.ts'] },
       },
       {
-        // Every other test runs inside workerd with the wrangler.toml bindings: a real local D1
-        // and KV, isolated per test file, migrated and seeded by test/setup.ts. The seed's SQL
-        // and the locale bundles are prepared here once, in Node, and handed to every file as
-        // bindings rather than imported by each file's runner.
+        // Every other test runs inside workerd with the wrangler.toml bindings: a real local D1,
+        // KV and R2, which test/setup.ts empties, migrates and seeds before each test file. The
+        // seed's SQL and the locale bundles are prepared here once, in Node, and handed to every
+        // file as bindings rather than imported by each file's runner.
         plugins: [
           cloudflareTest({
             main: './worker/index.ts',
@@ -35,7 +35,24 @@ export default defineConfig(async () => ({
             },
           }),
         ],
-        test: { name: 'worker', include: ALL, exclude: UNIT, setupFiles: ['./test/setup.ts'], globalSetup: ['./test/services-setup.ts'] },
+        test: {
+          name: 'worker',
+          include: ALL,
+          exclude: UNIT,
+          setupFiles: ['./test/setup.ts'],
+          globalSetup: ['./test/services-setup.ts'],
+          // One workerd for all files, one file at a time: a new one per file loaded the worker's
+          // ~440 modules through Vite again, 3-5 s a file, most of the suite's time. What a file
+          // leaves in the bindings test/setup.ts removes; the local Stripe API and MailDev are
+          // shared, and files running side by side would read each other's requests there.
+          isolate: false,
+          maxWorkers: 1,
+          // Its own group, so that the unit tests keep their own number of workers.
+          sequence: { groupOrder: 1 },
+          // A hung test's limit, not a speed goal: on a busy machine a page-heavy test took over
+          // the default 5 s.
+          testTimeout: 30_000,
+        },
       },
     ],
   },

@@ -31,9 +31,11 @@ export function productCount(target) {
   return JSON.parse(out)[0].results[0].n;
 }
 
-/** The seed statements of db/seed, compiled from TypeScript for Node. */
-export async function seedStatements() {
-  return (await importTypeScript('db/seed/statements.ts')).seedStatements();
+let compiled;
+/** The seed statements of db/seed, compiled from TypeScript for Node once per process. */
+export function seedStatements() {
+  compiled ??= importTypeScript('db/seed/statements.ts').then((module) => module.seedStatements());
+  return compiled;
 }
 
 export async function seed(target) {
