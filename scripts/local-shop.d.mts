@@ -1,7 +1,20 @@
+import type { Miniflare } from 'miniflare';
+
 export interface LocalShop {
   url: URL;
   origin: (market: string) => string;
+  mf: Miniflare;
+  db: D1Database;
+  prepared: { migrations: { applied: number; total: number }; products: number; seeded: boolean; bundles: number; images: number };
   stop: () => Promise<void>;
 }
 /** `smtpPort`: where the shop sends its e-mails (a MailDev started by the caller); without it they stay queued. */
-export function startShop(options?: { port?: number; countD1?: boolean; smtpPort?: number }): Promise<LocalShop>;
+export function startShop(options?: {
+  port?: number;
+  countD1?: boolean;
+  smtpPort?: number;
+  persistTo?: string;
+  onStep?: (line: string) => void;
+}): Promise<LocalShop>;
+export function applyMigrations(db: D1Database): Promise<{ applied: number; total: number }>;
+export function crons(): string[];

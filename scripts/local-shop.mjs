@@ -1,55 +1,122 @@
-// Serves the built worker (dist/worker) directly under Miniflare/workerd, with an in-memory D1
-// and KV prepared as `npm start` prepares the local ones. Used by the browser tests, the
-// benchmark and Lighthouse: no wrangler dev proxy in between, nothing left on disk.
+// The shop as it runs locally: the built worker (dist/worker) under Miniflare/workerd with the
+// bindings of wrangler.toml, its D1 migrated and seeded, the locale bundles in KV, the seed's
+// images in R2. `npm start` keeps the data in .wrangler/state (where wrangler keeps it, so
+// `wrangler d1 execute --local` sees it); the browser tests, benchmarks and Lighthouse keep it
+// in memory and leave nothing on disk. No wrangler dev proxy in between.
 import { readdirSync, readFileSync } from 'node:fs';
 import { convertV4MiniflareOptions, Miniflare } from 'miniflare';
-import { unstable_getMiniflareWorkerOptions } from 'wrangler';
+import { unstable_getMiniflareWorkerOptions, unstable_readConfig } from 'wrangler';
 import { operatorApi } from './operator-api.mjs';
 import { MARKETS, seedStatements } from './setup-steps.mjs';
 import { uploadSeedImages } from './shop-catalog.mjs';
 
+/** The migration files of db/migrations, in order, each with its statements. */
+function migrations() {
+  return readdirSync('db/migrations')
+    .filter((file) => file.endsWith('.sql'))
+    .sort()
+    .map((name) => ({
+      name,
+      statements: readFileSync(`db/migrations/${name}`, 'utf8')
+        .split('--> statement-breakpoint')
+        .filter((sql) => sql.trim() !== ''),
+    }));
+}
+
 /**
- * Starts the shop on 127.0.0.1:`port` (0: a free port). Returns its URL and a stop().
- * `smtpPort`: where its e-mails go (a MailDev the caller started); without it they stay queued.
+ * Applies the migrations the database has not had, recording each in d1_migrations as
+ * `wrangler d1 migrations apply` does (the same table), so either can take over from the other.
+ * Returns how many it applied and how many there are.
  */
-export async function startShop({ port = 0, countD1 = false, smtpPort = undefined } = {}) {
-  const { workerOptions } = unstable_getMiniflareWorkerOptions('wrangler.toml', '');
-  const mf = new Miniflare(
-    convertV4MiniflareOptions({
-      ...workerOptions,
-      name: 'comfort-storefront',
-      modules: true,
-      modulesRules: undefined,
-      scriptPath: 'dist/worker/index.js',
-      bindings: {
-        ...workerOptions.bindings,
-        COUNT_D1: countD1 ? '1' : '0',
-        ...(smtpPort ? { SMTP_PORT: String(smtpPort) } : { MAIL_FROM: '' }),
-      },
-      host: '127.0.0.1',
-      port,
-    }),
-  );
-  const url = await mf.ready;
-  const db = await mf.getD1Database('DB');
-  for (const file of readdirSync('db/migrations')
-    .filter((f) => f.endsWith('.sql'))
-    .sort()) {
-    const statements = readFileSync(`db/migrations/${file}`, 'utf8').split('--> statement-breakpoint');
-    await db.batch(statements.map((sql) => db.prepare(sql)));
+export async function applyMigrations(db) {
+  await db
+    .prepare(
+      'CREATE TABLE IF NOT EXISTS d1_migrations (id INTEGER PRIMARY KEY AUTOINCREMENT, name TEXT UNIQUE, applied_at TIMESTAMP DEFAULT CURRENT_TIMESTAMP NOT NULL)',
+    )
+    .run();
+  const applied = new Set((await db.prepare('SELECT name FROM d1_migrations').all()).results.map((row) => row.name));
+  const all = migrations();
+  const pending = all.filter((migration) => !applied.has(migration.name));
+  for (const { name, statements } of pending) {
+    await db.batch(
+      [...statements, 'INSERT INTO d1_migrations (name) VALUES (?)'].map((sql, i) =>
+        i === statements.length ? db.prepare(sql).bind(name) : db.prepare(sql),
+      ),
+    );
   }
-  await db.batch((await seedStatements()).map((sql) => db.prepare(sql)));
-  const kv = await mf.getKVNamespace('LOCALES');
-  for (const code of MARKETS) await kv.put(`messages:${code}`, readFileSync(`locales/${code}.json`, 'utf8'));
-  // The seed's images go into the (in-memory) bucket the way an operator's do: through the API.
-  await uploadSeedImages(operatorApi({ url }));
-  return {
-    url: new URL(url),
-    /** The shop's origin in a market: http://{code}.localhost:{port}. */
-    origin: (code) => `http://${code}.localhost:${new URL(url).port}`,
-    /** The Miniflare instance and its D1 binding, for scripts that change the data under the shop. */
-    mf,
-    db,
-    stop: () => mf.dispose(),
-  };
+  return { applied: pending.length, total: all.length };
+}
+
+/** The cron expressions of wrangler.toml's [triggers]. */
+export function crons() {
+  return unstable_readConfig({ config: 'wrangler.toml' }).triggers?.crons ?? [];
+}
+
+/**
+ * Starts the shop on 127.0.0.1:`port` (0: a free port). Returns its URL, a stop(), and what
+ * preparing it did (`prepared`: migrations applied and in all, products seeded or there, bundles,
+ * images).
+ * `smtpPort`: where its e-mails go (a MailDev the caller started); without it they stay queued.
+ * `persistTo`: a folder to keep the data in (as wrangler's --persist-to: the data goes to its
+ * v3/ folder); without it, memory.
+ * `onStep`: called with a line for each step as it is done.
+ */
+export async function startShop({ port = 0, countD1 = false, smtpPort = undefined, persistTo = undefined, onStep = () => {} } = {}) {
+  const { workerOptions } = unstable_getMiniflareWorkerOptions('wrangler.toml', '');
+  const options = convertV4MiniflareOptions({
+    ...workerOptions,
+    name: 'comfort-storefront',
+    modules: true,
+    modulesRules: undefined,
+    scriptPath: 'dist/worker/index.js',
+    bindings: {
+      ...workerOptions.bindings,
+      COUNT_D1: countD1 ? '1' : '0',
+      ...(smtpPort ? { SMTP_PORT: String(smtpPort) } : { MAIL_FROM: '' }),
+    },
+    host: '127.0.0.1',
+    port,
+    // The worker reads nothing of request.cf; Miniflare would otherwise fetch its values from
+    // workers.cloudflare.com at every start, and print an error when offline.
+    cf: false,
+    ...(persistTo ? { resourcePersistencePath: `${persistTo}/v3` } : {}),
+  });
+  const mf = new Miniflare(options);
+  try {
+    const url = await mf.ready;
+    const db = await mf.getD1Database('DB');
+    const migrated = await applyMigrations(db);
+    onStep(
+      migrated.applied > 0
+        ? `Database: applied ${migrated.applied} of ${migrated.total} migrations`
+        : `Database: all ${migrated.total} migrations applied before`,
+    );
+    const count = async () => (await db.prepare('SELECT count(*) AS n FROM products').first()).n;
+    const before = await count();
+    if (before === 0) await db.batch((await seedStatements()).map((sql) => db.prepare(sql)));
+    const products = await count();
+    onStep(before === 0 ? `Catalog: seeded ${products} demo products` : `Catalog: ${products} products (seeded before)`);
+    const kv = await mf.getKVNamespace('LOCALES');
+    await Promise.all(MARKETS.map((code) => kv.put(`messages:${code}`, readFileSync(`locales/${code}.json`, 'utf8'))));
+    onStep(`UI bundles: ${MARKETS.length} markets in KV`);
+    // The seed's images go into the bucket the way an operator's do: through the API (the same
+    // bytes keep the same key, so this is quick when they are there already).
+    const images = await uploadSeedImages(operatorApi({ url }));
+    onStep(`Images: ${images} product images in the bucket`);
+    return {
+      url: new URL(url),
+      /** The shop's origin in a market: http://{code}.localhost:{port}. */
+      origin: (code) => `http://${code}.localhost:${new URL(url).port}`,
+      /** The Miniflare instance and its D1 binding, for scripts that change the data under the shop. */
+      mf,
+      db,
+      prepared: { migrations: migrated, products, seeded: before === 0, bundles: MARKETS.length, images },
+      /** Loads dist/ again (the worker bundle, the client's files) after a new build. */
+      reload: () => mf.setOptions(options),
+      stop: () => mf.dispose(),
+    };
+  } catch (error) {
+    await mf.dispose();
+    throw error;
+  }
 }

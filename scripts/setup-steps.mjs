@@ -1,11 +1,14 @@
 // The steps that prepare a database and KV for the worker, locally or in production.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { build } from 'esbuild';
+import { build, stop } from 'esbuild';
 
 /** A TypeScript module of the shop (with what it imports), compiled for Node and imported. */
 export async function importTypeScript(entry) {
   const result = await build({ entryPoints: [entry], bundle: true, platform: 'node', format: 'esm', write: false });
+  // esbuild's service process would otherwise outlive the compile, and `npm start`'s stop (a
+  // new compile starts a new one).
+  await stop();
   return import(`data:text/javascript;base64,${Buffer.from(result.outputFiles[0].text).toString('base64')}`);
 }
 

@@ -1,81 +1,134 @@
-// npm start: build, migrate, seed when empty, load locale bundles into KV, then serve.
-// npm run dev: the same, then rebuilds the client when client/ or locales/ change.
-import { execFileSync, spawn } from 'node:child_process';
+// npm start: builds, prepares the local shop (migrations, the demo catalog, UI bundles, images;
+// scripts/local-shop.mjs) and serves it under workerd with the data in .wrangler/state, MailDev
+// for its e-mails and wrangler.toml's crons on their schedule. One line per step, then the
+// addresses; after that only what the worker prints (its errors) and failed cron runs.
+// npm run dev: the same, and builds again and reloads when client/, locales/, worker/ or db/
+// change.
+// Options: --port N (default 8787), --persist-to DIR (default .wrangler/state), --no-build.
+// SIGINT (Ctrl+C) and SIGTERM end it with workerd and MailDev.
+import { execFileSync } from 'node:child_process';
 import { watch } from 'node:fs';
+import { createServer } from 'node:net';
 import { MailDev } from 'maildev';
-import { operatorApi } from './operator-api.mjs';
-import { applyMigrations, productCount, putLocales, seed } from './setup-steps.mjs';
-import { uploadSeedImages } from './shop-catalog.mjs';
+import { scheduleCrons } from './cron.mjs';
+import { crons, startShop } from './local-shop.mjs';
 
 const args = process.argv.slice(2);
+const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
 const dev = args.includes('--watch');
-const portIndex = args.indexOf('--port');
-const port = portIndex >= 0 ? args[portIndex + 1] : '8787';
-if (!/^\d+$/.test(port)) {
-  console.error('Usage: npm start -- --port <number>');
+const port = Number(option('--port', '8787'));
+const persistTo = option('--persist-to', '.wrangler/state');
+if (!Number.isInteger(port) || port <= 0 || port >= 65535 || !persistTo) {
+  console.error('Usage: npm start -- [--port <number>] [--persist-to <folder>] [--no-build]');
   process.exit(2);
 }
 
 const started = Date.now();
-const local = ['--local'];
-execFileSync('node', ['scripts/build-client.mjs', '--client-only'], { stdio: 'inherit' });
-applyMigrations(local);
-if (productCount(local) === 0) {
-  console.log('Seeding the local database...');
-  await seed(local);
-}
-putLocales(local);
-console.log(`Ready to serve after ${((Date.now() - started) / 1000).toFixed(1)} s`);
+const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
+const step = (line) => console.log(`  ${line}`);
 
-// The shop's order e-mails go over SMTP to MailDev (wrangler.toml's development SMTP_* vars).
-const mail = new MailDev({ smtp: 1025, web: 1080, ip: '127.0.0.1', webIp: '127.0.0.1', silent: true });
-await mail.start();
-
-const server = spawn('npx', ['wrangler', 'dev', '--port', port, '--ip', '127.0.0.1', ...(dev ? [] : ['--no-live-reload'])], {
-  stdio: 'inherit',
-  env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
-});
-console.log(`\n  Shop: http://localhost:${port}  (markets: http://de.localhost:${port}, http://jp.localhost:${port}, ...)`);
-console.log('  E-mails the shop sends: http://localhost:1080\n');
-
-// The seed's product images go into the local bucket through the operator API, as an import's
-// do; the same bytes keep the same key, so this is quick when they are there already.
-const shop = `http://127.0.0.1:${port}`;
-for (let tries = 0; ; tries++) {
-  const up = await fetch(`${shop}/_health`).then(
-    (r) => r.ok,
-    () => false,
-  );
-  if (up) break;
-  if (tries > 240) {
-    console.error('The shop did not start within a minute; product images were not uploaded.');
-    break;
+/** Builds the client and the worker into dist/; prints the build's own report only when it fails. */
+function build() {
+  const since = Date.now();
+  try {
+    execFileSync('node', ['scripts/build-client.mjs'], { stdio: 'pipe', encoding: 'utf8' });
+  } catch (error) {
+    console.error(`${error.stdout ?? ''}${error.stderr ?? ''}`.trim());
+    throw new Error('The build failed (above).');
   }
-  await new Promise((done) => setTimeout(done, 250));
-}
-await uploadSeedImages(operatorApi({ url: shop })).then(
-  (count) => console.log(`  ${count} seed product images in the local bucket.`),
-  (error) => console.error(`Uploading the seed images failed: ${error.message}`),
-);
-
-if (dev) {
-  let timer;
-  const rebuild = () => {
-    clearTimeout(timer);
-    timer = setTimeout(() => {
-      try {
-        execFileSync('node', ['scripts/build-client.mjs', '--client-only'], { stdio: 'inherit' });
-        putLocales(local);
-      } catch {
-        console.error('Client build failed; fix the error and save again.');
-      }
-    }, 150);
-  };
-  for (const dir of ['client', 'locales']) watch(dir, { recursive: true }, rebuild);
+  return `Build: client and worker in dist/ (${seconds(since)})`;
 }
 
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', async (code) => {
-  await mail.stop();
-  process.exit(code ?? 0);
-});
+/** `preferred` when it is free on 127.0.0.1, else any free port. */
+function freePort(preferred) {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => (preferred === 0 ? resolve(0) : freePort(0).then(resolve)));
+    probe.listen(preferred, '127.0.0.1', () => {
+      const { port: taken } = probe.address();
+      probe.close(() => resolve(taken));
+    });
+  });
+}
+
+/** What to undo, newest first: async for a failed start, and the part a signal can wait for. */
+const stops = [];
+async function stopAll() {
+  for (const stopOne of stops.reverse()) await stopOne().catch((error) => console.error(error.message));
+}
+/** Synchronous stops, for a signal too: the cron timer and the file watchers. */
+const timers = [];
+// A signal ends the process at once with the usual 128 + its number. workerd goes with it:
+// Miniflare kills it (SIGKILL) on the way out; MailDev runs inside this process.
+for (const [signal, number] of [
+  ['SIGINT', 2],
+  ['SIGTERM', 15],
+]) {
+  process.on(signal, () => {
+    for (const timer of timers) timer();
+    process.exit(128 + number);
+  });
+}
+try {
+  console.log(`Comfort Steps, a local shop on port ${port}`);
+  if (!args.includes('--no-build')) step(build());
+  // MailDev's web page on the port after the shop's (a second shop on another port gets its
+  // own), its SMTP port wherever is free: the shop is told it, nobody else needs it.
+  const mailWeb = await freePort(port + 1);
+  const smtp = await freePort(0);
+  const mail = new MailDev({ smtp, web: mailWeb, ip: '127.0.0.1', webIp: '127.0.0.1', silent: true });
+  // MailDev announces its API on console.info even when silent; the address is printed below.
+  const info = console.info;
+  console.info = () => {};
+  await mail.start().finally(() => {
+    console.info = info;
+  });
+  stops.push(() => mail.stop());
+  const shop = await startShop({ port, smtpPort: smtp, persistTo, onStep: step });
+  stops.push(() => shop.stop());
+
+  // Production runs the crons on Cloudflare; locally the worker's scheduled handler gets the
+  // same calls at the same minutes (UTC).
+  const schedules = crons();
+  const worker = await shop.mf.getWorker();
+  const stopCrons = scheduleCrons(schedules, (cron, time) => {
+    worker.scheduled({ cron, scheduledTime: new Date(time) }).then(
+      (result) => result.outcome === 'ok' || console.error(`Scheduled run "${cron}" ended: ${result.outcome}`),
+      (error) => console.error(`Scheduled run "${cron}" failed: ${error.message}`),
+    );
+  });
+  timers.push(stopCrons);
+  step(`Scheduled: ${schedules.join(', ')} (UTC), as in production: payments reconciled, e-mails swept`);
+
+  if (dev) {
+    let timer;
+    const rebuild = () => {
+      clearTimeout(timer);
+      timer = setTimeout(async () => {
+        try {
+          step(build());
+          await shop.reload();
+          step('Reloaded');
+        } catch (error) {
+          console.error(`${error.message} Fix it and save again.`);
+        }
+      }, 150);
+    };
+    const watchers = ['client', 'locales', 'worker', 'db'].map((dir) => watch(dir, { recursive: true }, rebuild));
+    timers.push(() => {
+      clearTimeout(timer);
+      for (const watcher of watchers) watcher.close();
+    });
+  }
+
+  console.log(`
+  Shop:     http://localhost:${port}  (one host per market: http://de.localhost:${port}, http://jp.localhost:${port}, ...)
+  E-mails:  http://localhost:${mailWeb}  (MailDev; the shop sends to its SMTP port ${smtp})
+  Ready in ${seconds(started)}. Ctrl+C stops the shop and MailDev.${dev ? ' Saving a file builds and reloads.' : ''}
+`);
+} catch (error) {
+  console.error(`npm start failed: ${error.message}`);
+  for (const timer of timers) timer();
+  await stopAll();
+  process.exit(1);
+}
