@@ -184,6 +184,8 @@ export function createStripeApi() {
     if (paySession) {
       const session = sessions.get(paySession[1]);
       if (!session) return stripeError(404, 'invalid_request_error', 'No such checkout.session');
+      // A page is paid once, as on Stripe: a second tab finds it complete.
+      if (session.status === 'complete') return stripeError(400, 'invalid_request_error', 'This Checkout Session is complete.');
       const intent = newIntent(
         { amount: String(session.amount_total), currency: session.currency ?? '', capture_method: 'manual' },
         'requires_capture',

@@ -64,8 +64,9 @@ export async function placeOrder(deps: Deps, input: PlaceOrderInput): Promise<Pl
   const { form, attempt, cartId } = input;
   const checked = await priceAttempt(deps, input);
   if ('refused' in checked) {
-    // Paid on the hosted page for a cart that then changed: that authorisation goes back.
-    if (!checked.refused.ok && 'session' in input.payment) await releaseHostedPayment(deps, attempt, input.payment.session);
+    // Paid on the hosted page for a cart that then changed, or became another attempt's order:
+    // that authorisation goes back. Only this attempt's own order keeps it.
+    if (!checked.own && 'session' in input.payment) await releaseHostedPayment(deps, attempt, input.payment.session);
     return checked.refused;
   }
   const { priced, contact } = checked;
@@ -212,7 +213,7 @@ const idempotencyKey = (attempt: string, priced: { version: number; currency: st
 async function priceAttempt(
   deps: Deps,
   input: Pick<PlaceOrderInput, 'attempt' | 'cartId' | 'form' | 'seen'>,
-): Promise<{ refused: PlaceResult } | { priced: Awaited<ReturnType<typeof quoteCart>>; contact: string }> {
+): Promise<{ refused: PlaceResult; own?: true } | { priced: Awaited<ReturnType<typeof quoteCart>>; contact: string }> {
   const { db, market, now } = deps;
   const { attempt, cartId } = input;
   const contact = normalizeContact(input.form.contact);
@@ -223,7 +224,7 @@ async function priceAttempt(
   // The key belongs to the first cart that used it; from any other it grants and reveals nothing.
   const [, [claim], [existing]] = await db.batch(claimAttemptStatements(db, attempt, cartId, now));
   if (!claim || claim.cartId !== cartId) return refuse(409, { formError: 'checkout.attemptRefused' });
-  if (existing) return { refused: placed(existing) };
+  if (existing) return { refused: placed(existing), own: true };
 
   const shipTo = { country: input.form.shipping.country, region: input.form.shipping.state };
   const priced = await quoteCart(db, market, cartId, { now, contact, shipTo });
