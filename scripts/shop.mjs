@@ -161,7 +161,8 @@ const AREAS = {
       },
       reconcile: {
         usage: 'orders reconcile',
-        about: 'Captures payments whose capture failed and voids authorisations left without an order.',
+        about:
+          'Captures payments whose capture failed, gives back money no order owns (and retries money the shop decided to give back), places paid hosted payments whose shopper never returned, and applies refunds and disputes that came before their order was paid.',
         run: async (api) => {
           const { repairs } = await api.request('POST', '/orders/reconcile');
           return {
@@ -347,9 +348,15 @@ function whole(text) {
   return Number(text);
 }
 
+/** Where a cancelled order's money is: 'pending' when the provider failed (reconcile retries it). */
+const MONEY = {
+  voided: 'the authorisation is voided',
+  refunded: 'the payment is refunded',
+  pending: 'giving the money back failed for now; `orders reconcile` (or the cron) retries it',
+};
 const changed = (answer, id) => ({
   data: answer,
-  text: `Order ${id} is now ${answer.status}${answer.mail ? '; the shopper is e-mailed' : ''}.`,
+  text: `Order ${id} is now ${answer.status}${MONEY[answer.money] ? `; ${MONEY[answer.money]}` : ''}${answer.mail ? '; the shopper is e-mailed' : ''}.`,
 });
 const stockChanged = (a) => ({ data: a, text: `${a.variant}: ${a.before} -> ${a.stock} pairs` });
 
