@@ -77,7 +77,10 @@ async function scheduled(_controller: ScheduledController, env: Bindings) {
   });
   for (const repair of repairs)
     console.log(`reconcile ${repair.kind} ${repair.id}: ${repair.outcome}${repair.note ? ` (${repair.note})` : ''}`);
-  await queueMail(env.MAIL_QUEUE, repairs.map((repair) => repair.mail ?? null));
+  await queueMail(
+    env.MAIL_QUEUE,
+    repairs.map((repair) => repair.mail ?? null),
+  );
   const requeued = await requeueOverdueMail(db, env.MAIL_QUEUE, Date.now());
   if (requeued > 0) console.log(`mail: ${requeued} overdue e-mails queued again`);
 }
