@@ -76,6 +76,8 @@ export interface CartTotals {
   tax: number;
   total: number;
   freeShippingThreshold: number;
+  /** The code took the goods under the free-shipping threshold: shipping is charged because of it. */
+  discountCostsShipping: boolean;
 }
 
 export type Inline = { t: 'text'; v: string } | { t: 'strong' | 'em'; c: Inline[] } | { t: 'link'; href: string; c: Inline[] };

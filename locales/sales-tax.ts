@@ -77,6 +77,9 @@ const SALES_TAX_COUNTRIES = new Map([['US', US_SALES_TAX]]);
 
 export const chargesSalesTax = (country: string) => SALES_TAX_COUNTRIES.has(country);
 
+/** The states (regions) of a country with sales tax; none elsewhere. */
+export const salesTaxRegions = (country: string): string[] => [...(SALES_TAX_COUNTRIES.get(country)?.keys() ?? [])];
+
 /**
  * Each line's sales tax, in cents, for an order shipped to `region` of `country`: the order
  * discount is shared out over the lines by their totals (a coupon lowers the taxable price), a

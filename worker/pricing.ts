@@ -2,7 +2,7 @@ import type { SuccessData } from '../client/pages/success/payload';
 import type { CartLine, CartTotals } from '../client/payloads';
 import type { DiscountCodeRow } from '../db/queries/discounts';
 import type { Market } from '../locales/markets';
-import { lineSalesTax } from '../locales/sales-tax';
+import { lineSalesTax, salesTaxRegions } from '../locales/sales-tax';
 
 /**
  * Every price rule of the shop, in integer minor units of the market currency (JPY and HUF in
@@ -125,7 +125,23 @@ export function cartTotals(lines: CartLine[], market: Market, discount = 0, tax 
     tax,
     total: goods + shipping + tax,
     freeShippingThreshold: market.freeShippingThreshold,
+    // The goods were over the threshold, the code took them under it: the page says why shipping appears.
+    discountCostsShipping: orderDiscount > 0 && shipping > 0 && shippingFor(subtotal, lines.length, market) === 0,
   };
+}
+
+/**
+ * A market with sales tax (US): the tax and total for each state the order may ship to, so the
+ * checkout shows the server's amount as soon as a state is chosen, before Pay now.
+ */
+export function totalsByRegion(q: Pick<Quote, 'lines' | 'totals'>, market: Market): Record<string, { tax: number; total: number }> {
+  const before = q.totals.total - q.totals.tax;
+  return Object.fromEntries(
+    salesTaxRegions(market.country).map((region) => {
+      const tax = lineSalesTax(q.lines, q.totals.discount, market.country, region).reduce((sum, t) => sum + t, 0);
+      return [region, { tax, total: before + tax }];
+    }),
+  );
 }
 
 /** A cart priced for one market at one version of the cart. */

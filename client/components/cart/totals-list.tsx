@@ -2,7 +2,7 @@ import type { CartTotals } from '../../payloads';
 import { useMarket } from '../../state';
 
 type Amounts = Pick<CartTotals, 'original' | 'savings' | 'subtotal'> &
-  Partial<Pick<CartTotals, 'discount' | 'shipping' | 'tax' | 'total' | 'freeShippingThreshold'>>;
+  Partial<Pick<CartTotals, 'discount' | 'shipping' | 'tax' | 'total' | 'freeShippingThreshold' | 'discountCostsShipping'>>;
 
 /** Where sales tax is a line of its own (US): its amount, or 'pending' until the shipping state is known. */
 export type SalesTaxShown = 'amount' | 'pending' | 'none';
@@ -25,10 +25,9 @@ export function TotalsList({
   salesTax?: SalesTaxShown;
 }) {
   const { t } = useMarket();
-  // The goods were over the free-shipping threshold, the code took them under it: say why shipping appears.
+  // Worked out with the totals (worker/pricing.ts): shipping appears because the code took the goods under the threshold.
   const threshold = totals.freeShippingThreshold;
-  const discountCostsShipping =
-    order && threshold !== undefined && (totals.discount ?? 0) > 0 && (totals.shipping ?? 0) > 0 && totals.subtotal >= threshold;
+  const discountCostsShipping = order && threshold !== undefined && totals.discountCostsShipping === true;
   return (
     <>
       <dl className="cart-totals">

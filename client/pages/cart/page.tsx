@@ -77,9 +77,7 @@ export default function CartPage({ data }: { data: CartData }) {
       </table>
       <TotalsList totals={totals} money={money} />
       <p className="hint">
-        {totals.subtotal >= totals.freeShippingThreshold
-          ? t('cart.freeShipping')
-          : t('cart.freeShippingFrom', { amount: money(totals.freeShippingThreshold) })}
+        {totals.shipping === 0 ? t('cart.freeShipping') : t('cart.freeShippingFrom', { amount: money(totals.freeShippingThreshold) })}
       </p>
       <div className="cart-actions">
         <Link href={href('collection', { id: 'all' })} className="button">

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { chargesSalesTax, lineSalesTax } from '../../../locales/sales-tax';
+import { chargesSalesTax } from '../../../locales/sales-tax';
 import { Link } from '../../components/link';
 import { useToaster } from '../../kit/toasts';
 import { InfoTip } from '../../kit/tooltip';
@@ -54,12 +54,11 @@ export default function CheckoutPage({ data }: { data: CheckoutData }) {
   const values = data.values;
   const firstOf = (errors: Record<string, string>, current: Record<string, string>) => fieldOrder(data, current).find((f) => errors[f]);
   const initialFirst = firstOf(data.errors, values);
-  // US orders: the sales tax of the state chosen, worked out here as the server will at Pay now.
   const [shipTo, setShipTo] = useState({ country: values['shipping.country'] ?? data.country, region: values['shipping.state'] ?? '' });
+  // US orders: the tax and total the server priced for the state chosen.
   const taxed = chargesSalesTax(data.country) && shipTo.country === data.country;
-  const tax =
-    taxed && shipTo.region ? lineSalesTax(data.lines, data.totals.discount, shipTo.country, shipTo.region).reduce((a, b) => a + b, 0) : 0;
-  const totals = { ...data.totals, tax, total: data.totals.total - data.totals.tax + tax };
+  const regional = taxed && shipTo.region ? data.byRegion[shipTo.region] : undefined;
+  const totals = regional ? { ...data.totals, ...regional } : { ...data.totals, tax: 0, total: data.totals.total - data.totals.tax };
   const salesTax = !taxed ? 'none' : shipTo.region ? 'amount' : 'pending';
 
   const fields = () =>

@@ -25,4 +25,6 @@ export interface CheckoutData {
   /** Per delivery country, its address fields in the order its addresses are written. */
   addressOrder: Record<string, AddressField[]>;
   payment: PaymentFields;
+  /** Markets with sales tax (US): the server's tax and total per state the order may ship to. */
+  byRegion: Record<string, { tax: number; total: number }>;
 }

@@ -18,7 +18,7 @@ export interface SuccessData {
   /** Only for the browser that placed the order; null for anyone else with the link. */
   details: {
     lines: { title: string; size: string; sizeChart: string; colour: string; quantity: number; lineTotal: number }[];
-    totals: Omit<CartTotals, 'count' | 'freeShippingThreshold'>;
+    totals: Omit<CartTotals, 'count' | 'freeShippingThreshold' | 'discountCostsShipping'>;
     currency: string;
     contact: string;
     payment: { brand: string; last4: string };

@@ -5,6 +5,7 @@ import type { Database } from '../../../db/client';
 import { hostedAttemptQuery } from '../../../db/queries/checkout-attempts';
 import { addressFieldOrder } from '../../address-layout';
 import { quoteCart } from '../../cart/quote';
+import { totalsByRegion } from '../../pricing';
 import type { Loader } from '../types';
 
 /**
@@ -20,10 +21,11 @@ async function keptForm(db: Database, attempt: string | null, cartId: string | u
 }
 
 export const checkoutLoader: Loader<'checkout'> = async ({ db, market, t, cartId, submission, url, paymentFields }) => {
-  const [{ lines, totals, discountCode, currency }, kept] = await Promise.all([
+  const [quoted, kept] = await Promise.all([
     quoteCart(db, market, cartId),
     submission ? null : keptForm(db, url.searchParams.get('attempt'), cartId),
   ]);
+  const { lines, totals, discountCode, currency } = quoted;
   return {
     data: {
       lines,
@@ -38,6 +40,7 @@ export const checkoutLoader: Loader<'checkout'> = async ({ db, market, t, cartId
       country: market.country,
       addressOrder: Object.fromEntries(DELIVERY_COUNTRIES.map((country) => [country, addressFieldOrder(country)])),
       payment: paymentFields(),
+      byRegion: totalsByRegion(quoted, market),
     },
     head: { title: `${t('checkout.title')} – ${t('shop.name')}`, description: t('checkout.title'), noindex: true },
   };
