@@ -1,7 +1,10 @@
+import rosetta from 'rosetta';
+import fill from 'templite';
 import { pluralRules } from './intl';
 import type { Messages } from './payloads';
 
-export type Translate = (key: string, params?: Record<string, string | number>) => string;
+type Params = Record<string, string | number>;
+export type Translate = (key: string, params?: Params) => string;
 
 /**
  * A counted message has a form per plural category of its language (CLDR, as Intl.PluralRules
@@ -14,22 +17,57 @@ export function isPlural(value: unknown): value is PluralForms {
   return typeof value === 'object' && value !== null && 'other' in value && Object.keys(value).every((k) => CATEGORIES.has(k));
 }
 
-/** Fills `{{name}}` placeholders; a missing param leaves nothing. */
-const fill = (text: string, params: Record<string, string | number> = {}) =>
-  text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? ''));
+/** A bundle as rosetta holds it: a counted message is a function of the params. */
+type Table = { [key: string]: string | Table | ((params?: Params) => string) };
 
 /**
- * A translator over one bundle: a key is a dotted path ('product.addToCart'); a counted message
- * takes the form of `count`'s plural category. A missing key, or an empty message, shows the key.
+ * The bundle with each counted message as a function that takes the form of `count`'s plural
+ * category and fills it as rosetta fills a string (templite). A copy: the bundle itself is shared.
+ */
+function withPluralFunctions(messages: Messages, plural: Intl.PluralRules): Table {
+  const table: Table = {};
+  for (const [key, value] of Object.entries(messages)) {
+    if (typeof value === 'string') table[key] = value;
+    else if (isPlural(value)) table[key] = (params = {}) => fill(value[plural.select(Number(params.count ?? 0))] ?? value.other, params);
+    else table[key] = withPluralFunctions(value, plural);
+  }
+  return table;
+}
+
+/**
+ * Each bundle's table per locale, made once (about 50 µs for a bundle) and never changed after:
+ * bundles are kept per isolate and per tab, and a translator is made per request and per store.
+ */
+const tables = new WeakMap<Messages, Map<string, Table>>();
+
+function tableOf(messages: Messages, locale: string): Table {
+  let byLocale = tables.get(messages);
+  if (!byLocale) {
+    byLocale = new Map();
+    tables.set(messages, byLocale);
+  }
+  let table = byLocale.get(locale);
+  if (!table) {
+    table = withPluralFunctions(messages, pluralRules(locale));
+    byLocale.set(locale, table);
+  }
+  return table;
+}
+
+/**
+ * A translator over one bundle: a rosetta instance of its own (one per request on the server,
+ * one per store in the browser; never one for the whole isolate). A key is a dotted path ('product.addToCart'), `{{name}}` takes a param; a
+ * counted message takes the form of `count`'s plural category. A missing key, a group of keys or
+ * an empty message shows the key.
  */
 export function createTranslator(locale: string, messages: Messages): Translate {
-  const plural = pluralRules(locale);
+  // rosetta's own `set` would change the table in place; nothing calls it.
+  const i18n = rosetta({ [locale]: tableOf(messages, locale) });
+  i18n.locale(locale);
   return (key, params) => {
-    let value: string | Messages | undefined = messages;
-    for (const part of key.split('.')) value = typeof value === 'object' ? value[part] : undefined;
-    if (typeof value === 'string') return fill(value, params) || key;
-    if (isPlural(value)) return fill(value[plural.select(Number(params?.count ?? 0))] ?? value.other, params) || key;
-    return key;
+    // rosetta answers '' for a missing key, and the group itself for a group's key.
+    const text: unknown = i18n.t(key, params);
+    return typeof text === 'string' && text !== '' ? text : key;
   };
 }
 
