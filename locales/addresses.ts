@@ -8,6 +8,7 @@
  * worker/address-layout.ts (the form's field order, the confirmation and the e-mails), so the
  * browser does not download every country's layout.
  */
+import { MARKET_CODES, MARKETS, type MarketCode } from './markets';
 
 export type AddressField = 'locality' | 'area' | 'postalCode' | 'street';
 /** What a country calls its first-level area and its postal code. */
@@ -216,60 +217,54 @@ const european = (postalCode: RegExp): AddressFormat => ({
   familyNameFirst: false,
 });
 
-/** Per ISO country code: the 12 countries the shop delivers to. */
-export const ADDRESS_FORMATS: ReadonlyMap<string, AddressFormat> = new Map<string, AddressFormat>([
-  [
-    'US',
-    {
-      areaName: 'state',
-      areas: US_STATES,
-      postalName: 'zip',
-      localityName: 'city',
-      postalCode: /^\d{5}(-\d{4})?$/,
-      familyNameFirst: false,
-    },
-  ],
-  ['DE', european(/^\d{5}$/)],
-  ['CZ', european(/^\d{3} ?\d{2}$/)],
-  [
-    'ES',
-    {
-      ...european(/^(0[1-9]|[1-4]\d|5[0-2])\d{3}$/),
-      areaName: 'province',
-      areas: ES_PROVINCES,
-    },
-  ],
-  ['FR', european(/^\d{5}$/)],
-  ['GB', { ...european(/^[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}$/i), postalName: 'postcode', localityName: 'postTown' }],
-  ['HU', { ...european(/^[1-9]\d{3}$/), familyNameFirst: true }],
-  [
-    'JP',
-    {
-      areaName: 'prefecture',
-      areas: JP_PREFECTURES,
-      postalName: 'postal',
-      localityName: 'municipality',
-      postalCode: /^\d{3}-?\d{4}$/,
-      familyNameFirst: true,
-    },
-  ],
-  ['RO', european(/^\d{6}$/)],
-  ['SK', european(/^\d{3} ?\d{2}$/)],
-  ['PL', european(/^\d{2}-\d{3}$/)],
-  [
-    'AU',
-    {
-      areaName: 'state',
-      areas: AU_STATES,
-      postalName: 'postcode',
-      localityName: 'suburb',
-      postalCode: /^\d{4}$/,
-      familyNameFirst: false,
-    },
-  ],
-]);
+/**
+ * Per market: how the addresses of its country are written. Keyed by the market's code, so a
+ * new market does not type-check without its address rules.
+ */
+export const ADDRESS_FORMATS: Record<MarketCode, AddressFormat> = {
+  us: {
+    areaName: 'state',
+    areas: US_STATES,
+    postalName: 'zip',
+    localityName: 'city',
+    postalCode: /^\d{5}(-\d{4})?$/,
+    familyNameFirst: false,
+  },
+  de: european(/^\d{5}$/),
+  cz: european(/^\d{3} ?\d{2}$/),
+  es: {
+    ...european(/^(0[1-9]|[1-4]\d|5[0-2])\d{3}$/),
+    areaName: 'province',
+    areas: ES_PROVINCES,
+  },
+  fr: european(/^\d{5}$/),
+  gb: { ...european(/^[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}$/i), postalName: 'postcode', localityName: 'postTown' },
+  hu: { ...european(/^[1-9]\d{3}$/), familyNameFirst: true },
+  jp: {
+    areaName: 'prefecture',
+    areas: JP_PREFECTURES,
+    postalName: 'postal',
+    localityName: 'municipality',
+    postalCode: /^\d{3}-?\d{4}$/,
+    familyNameFirst: true,
+  },
+  ro: european(/^\d{6}$/),
+  sk: european(/^\d{3} ?\d{2}$/),
+  pl: european(/^\d{2}-\d{3}$/),
+  au: {
+    areaName: 'state',
+    areas: AU_STATES,
+    postalName: 'postcode',
+    localityName: 'suburb',
+    postalCode: /^\d{4}$/,
+    familyNameFirst: false,
+  },
+};
 
-export const addressFormatOf = (country: string): AddressFormat | undefined => ADDRESS_FORMATS.get(country);
+const byCountry = new Map(MARKET_CODES.map((code) => [MARKETS[code].country, ADDRESS_FORMATS[code]]));
+
+/** The address rules of a delivery country (a market's country), by its ISO code. */
+export const addressFormatOf = (country: string): AddressFormat | undefined => byCountry.get(country);
 
 export interface PostalAddress {
   firstName: string;

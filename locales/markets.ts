@@ -57,7 +57,11 @@ export interface Market {
    * switched on). The built-in test provider takes cards only.
    */
   paymentMethods: readonly string[];
+  /** How sizes are written here: EU numbers, UK sizes, US sizes (by the product's chart), centimetres. */
+  sizeSystem: SizeSystem;
 }
+
+export type SizeSystem = 'eu' | 'uk' | 'us' | 'jp';
 
 /** Digits after the decimal point in stored amounts; JPY and HUF are kept in whole units. */
 export const CURRENCY_DIGITS: Record<Currency, number> = {
@@ -77,6 +81,7 @@ const market = (m: Market): Market => m;
 export const MARKETS: Record<MarketCode, Market> = {
   us: market({
     code: 'us',
+    sizeSystem: 'us',
     legalPages: [],
     lowestPriorPrice: false,
     priceNote: 'none',
@@ -93,6 +98,7 @@ export const MARKETS: Record<MarketCode, Market> = {
   }),
   de: market({
     code: 'de',
+    sizeSystem: 'eu',
     legalPages: ['withdrawal', 'imprint'],
     lowestPriorPrice: true,
     priceNote: 'vat-and-shipping',
@@ -109,6 +115,7 @@ export const MARKETS: Record<MarketCode, Market> = {
   }),
   cz: market({
     code: 'cz',
+    sizeSystem: 'eu',
     legalPages: ['withdrawal'],
     lowestPriorPrice: true,
     priceNote: 'vat',
@@ -125,6 +132,7 @@ export const MARKETS: Record<MarketCode, Market> = {
   }),
   es: market({
     code: 'es',
+    sizeSystem: 'eu',
     legalPages: ['withdrawal'],
     lowestPriorPrice: true,
     priceNote: 'vat',
@@ -141,6 +149,7 @@ export const MARKETS: Record<MarketCode, Market> = {
   }),
   fr: market({
     code: 'fr',
+    sizeSystem: 'eu',
     legalPages: ['withdrawal'],
     lowestPriorPrice: true,
     priceNote: 'vat',
@@ -157,6 +166,7 @@ export const MARKETS: Record<MarketCode, Market> = {
   }),
   gb: market({
     code: 'gb',
+    sizeSystem: 'uk',
     legalPages: ['withdrawal'],
     lowestPriorPrice: false,
     priceNote: 'vat',
@@ -173,6 +183,7 @@ export const MARKETS: Record<MarketCode, Market> = {
   }),
   hu: market({
     code: 'hu',
+    sizeSystem: 'eu',
     legalPages: ['withdrawal'],
     lowestPriorPrice: true,
     priceNote: 'vat',
@@ -189,6 +200,7 @@ export const MARKETS: Record<MarketCode, Market> = {
   }),
   jp: market({
     code: 'jp',
+    sizeSystem: 'jp',
     legalPages: ['commerce-disclosure'],
     lowestPriorPrice: false,
     priceNote: 'vat',
@@ -205,6 +217,7 @@ export const MARKETS: Record<MarketCode, Market> = {
   }),
   ro: market({
     code: 'ro',
+    sizeSystem: 'eu',
     legalPages: ['withdrawal'],
     lowestPriorPrice: true,
     priceNote: 'vat',
@@ -221,6 +234,7 @@ export const MARKETS: Record<MarketCode, Market> = {
   }),
   sk: market({
     code: 'sk',
+    sizeSystem: 'eu',
     legalPages: ['withdrawal'],
     lowestPriorPrice: true,
     priceNote: 'vat',
@@ -237,6 +251,7 @@ export const MARKETS: Record<MarketCode, Market> = {
   }),
   pl: market({
     code: 'pl',
+    sizeSystem: 'eu',
     legalPages: ['withdrawal'],
     lowestPriorPrice: true,
     priceNote: 'vat',
@@ -253,6 +268,7 @@ export const MARKETS: Record<MarketCode, Market> = {
   }),
   au: market({
     code: 'au',
+    sizeSystem: 'uk',
     legalPages: [],
     lowestPriorPrice: false,
     priceNote: 'vat',

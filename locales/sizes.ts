@@ -1,4 +1,4 @@
-import type { Market } from './markets';
+import type { Market, SizeSystem } from './markets';
 
 /**
  * The one table of shoe sizes, keyed by the foot length each fits (mm). The other systems follow
@@ -48,14 +48,11 @@ export function chartSizes(chart: string): SizeRow[] {
 const byEu = new Map(SIZES.map((r) => [r.eu, r]));
 export const sizeRow = (eu: string): SizeRow | undefined => byEu.get(eu);
 
-/** How a market writes sizes: EU numbers, UK sizes (gb, au), US sizes (us), centimetres (jp). */
-export type SizeSystem = 'eu' | 'uk' | 'us' | 'jp';
+export type { SizeSystem };
 
-export function sizeSystemOf(market: Pick<Market, 'code'>): SizeSystem {
-  if (market.code === 'us') return 'us';
-  if (market.code === 'gb' || market.code === 'au') return 'uk';
-  if (market.code === 'jp') return 'jp';
-  return 'eu';
+/** How a market writes sizes (its entry in locales/markets.ts says). */
+export function sizeSystemOf(market: Pick<Market, 'sizeSystem'>): SizeSystem {
+  return market.sizeSystem;
 }
 
 /**
@@ -63,7 +60,7 @@ export function sizeSystemOf(market: Pick<Market, 'code'>): SizeSystem {
  * the product; a unisex product names both, "US M 9 / W 10.5"), "26.5 cm"; decimals in the
  * market's own way ("UK 6,5" would be wrong in English, "5,5" right in a comma locale).
  */
-export function sizeLabel(market: Pick<Market, 'code' | 'locale'>, chart: string, eu: string): string {
+export function sizeLabel(market: Pick<Market, 'sizeSystem' | 'locale'>, chart: string, eu: string): string {
   const found = sizeRow(eu);
   const system = sizeSystemOf(market);
   if (!found || system === 'eu') return `EU ${eu}`;
