@@ -4,7 +4,7 @@ import de from '../locales/de.json';
 import us from '../locales/us.json';
 import { expectConsoleErrors } from '../test/console';
 import { get } from '../test/requests';
-import { clearMessageCache, getMessages } from './messages';
+import { browserMessages, clearMessageCache, getMessages } from './messages';
 
 describe('locale bundles', () => {
   it('reads a market bundle from KV and keeps it in the isolate', async () => {
@@ -38,6 +38,18 @@ describe('locale bundles for the browser', () => {
     expect(((await res.json()) as typeof us).header.cart).not.toBe(us.header.cart);
     expect((await get('/locales/xx.json', 'us')).status).toBe(404);
   });
+
+  it("leaves out the e-mails' texts, which only the worker reads", async () => {
+    const json = (await (await get('/locales/de.json', 'us')).json()) as Partial<typeof de>;
+    expect(json.mail).toBeUndefined();
+    expect(json).toEqual(browserMessages(de));
+    const page = await (await get('/', 'de')).text();
+    const module = page.match(/\/locales\/de\.[0-9a-f]{16}\.js/)?.[0];
+    expect(module).toBeDefined();
+    const source = await (await get(module ?? '', 'de')).text();
+    expect(source).not.toContain(JSON.stringify(JSON.stringify(de.mail.footer)).slice(1, -1));
+    expect(source).toContain(de.product.addToCart);
+  });
 });
 
 describe('a failing or empty KV', () => {
@@ -48,7 +60,7 @@ describe('a failing or empty KV', () => {
     const res = await get('/locales/sk.json?v=abc', 'us');
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
-    expect(await res.json()).toEqual(us);
+    expect(await res.json()).toEqual(browserMessages(us));
     expect(error).toHaveBeenCalledWith('Locale bundle sk is missing from KV; showing en-US');
   });
 

@@ -45,6 +45,20 @@ export function clearMessageCache() {
   cache.clear();
 }
 
+/** Groups of a bundle that only the worker reads (the e-mails' texts): the browser never gets them. */
+export const WORKER_ONLY_GROUPS = ['mail'];
+const forBrowser = new WeakMap<Messages, Messages>();
+
+/** The bundle as the browser gets it (module and JSON): without the groups only the worker reads. */
+export function browserMessages(messages: Messages): Messages {
+  let copy = forBrowser.get(messages);
+  if (!copy) {
+    copy = Object.fromEntries(Object.entries(messages).filter(([group]) => !WORKER_ONLY_GROUPS.includes(group)));
+    forBrowser.set(messages, copy);
+  }
+  return copy;
+}
+
 const versions = new WeakMap<Messages, string>();
 
 /**

@@ -2,14 +2,15 @@ import { type Context, Hono } from 'hono';
 import { isMarketCode, type MarketCode } from '../../locales/markets';
 import type { ShopEnv } from '../env';
 import { notFound } from '../errors';
-import { type Bundle, bundleVersion, readBundle } from '../messages';
+import { type Bundle, browserMessages, bundleVersion, readBundle } from '../messages';
 
 const YEAR = 'public, max-age=31536000, immutable';
 
 /**
  * A market's UI bundle for the browser: as JSON for navigations into another market, which ask
  * with ?v={buildId}; as a module named by its content (`/locales/{code}.{version}.js`) for the
- * document's starting script (decision 024). Both may be kept.
+ * document's starting script (decision 024). Both may be kept. Both leave out what only the worker
+ * reads (the e-mails' texts).
  */
 export const locales = new Hono<ShopEnv>();
 
@@ -18,7 +19,7 @@ locales.get('/:file{[a-z]{2}\\.json}', async (c) => {
   // A versioned URL is kept for a year; never when it holds the en-US fallback of a KV failure.
   if (fallback) c.header('cache-control', 'no-store');
   else c.header('cache-control', c.req.query('v') ? YEAR : 'public, max-age=300');
-  return c.json(messages);
+  return c.json(browserMessages(messages));
 });
 
 locales.get('/:file{[a-z]{2}\\.[0-9a-f]{16}\\.js}', async (c) => {
@@ -30,7 +31,7 @@ locales.get('/:file{[a-z]{2}\\.[0-9a-f]{16}\\.js}', async (c) => {
   c.header('cache-control', current ? YEAR : fallback ? 'no-store' : 'no-cache');
   c.header('content-type', 'text/javascript; charset=utf-8');
   // JSON.parse of a string is faster to read than the same object written as JavaScript.
-  return c.body(`export default JSON.parse(${JSON.stringify(JSON.stringify(messages))});\n`);
+  return c.body(`export default JSON.parse(${JSON.stringify(JSON.stringify(browserMessages(messages)))});\n`);
 });
 
 async function bundleOf(c: Context<ShopEnv>, file: string): Promise<Bundle> {
