@@ -1,3 +1,5 @@
+import type { RequestIdVariables } from 'hono/request-id';
+import type { SecureHeadersVariables } from 'hono/secure-headers';
 import type { Database } from '../db/client';
 import type { Market } from '../locales/markets';
 import type { ShopConfig } from './config';
@@ -50,9 +52,11 @@ export interface Bindings {
   COUNT_D1?: string;
 }
 
-/** Per-request values, set by middleware in the order worker/index.ts composes them. */
-export interface Variables {
-  requestId: string;
+/**
+ * Per-request values, set by middleware in the order worker/index.ts composes them: hono's
+ * `requestId` and `secureHeadersNonce` (the nonce, also as `nonce` for the document), then ours.
+ */
+export interface Variables extends RequestIdVariables, SecureHeadersVariables {
   nonce: string;
   market: Market;
   db: Database;

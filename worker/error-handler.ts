@@ -5,7 +5,7 @@ import { PAYLOAD_SUFFIX } from '../client/routes';
 import { MARKETS } from '../locales/markets';
 import type { ShopEnv } from './env';
 import { FALLBACK_MESSAGES, getMessages } from './messages';
-import { newNonce, securityHeaderValues } from './middleware/security-headers';
+import { securityHeaders } from './middleware/security-headers';
 import { errorPayload, respond, safeDecode } from './pages';
 
 /**
@@ -14,13 +14,14 @@ import { errorPayload, respond, safeDecode } from './pages';
  * stack, SQL or binding name ever reaches a shopper.
  */
 export async function handleError(error: Error, c: Context<ShopEnv>): Promise<Response> {
+  if (c.get('nonce')) return errorResponse(error, c);
   // An error raised before the security headers middleware ran (a route mounted ahead of it)
-  // would print nonce="undefined" in its page and go out without the headers: it gets both here.
-  const unguarded = !c.get('nonce');
-  if (unguarded) c.set('nonce', newNonce());
-  const res = await errorResponse(error, c);
-  if (unguarded) for (const [name, value] of securityHeaderValues(c, res.headers, c.get('nonce'))) res.headers.set(name, value);
-  return res;
+  // would print nonce="undefined" in its page and go out without the headers: the middleware
+  // runs around its page here.
+  await securityHeaders()(c, async () => {
+    c.res = await errorResponse(error, c);
+  });
+  return c.res;
 }
 
 async function errorResponse(error: Error, c: Context<ShopEnv>): Promise<Response> {

@@ -1,5 +1,7 @@
+import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { get } from '../../test/requests';
+import { app } from '../index';
 
 describe('security headers', () => {
   it('every page has a CSP whose nonce every executable script carries', async () => {
@@ -48,5 +50,54 @@ describe('security headers', () => {
       await res.body?.cancel();
     }
     expect(await (await get('/_health', null)).text()).toBe('ok');
+  });
+});
+
+describe('the headers as they were before hono/secure-headers', () => {
+  const policy = (nonce: string, more: { script?: string; connect?: string; frame?: string; form?: string } = {}) =>
+    [
+      "default-src 'self'",
+      `script-src 'nonce-${nonce}' 'strict-dynamic'${more.script ?? ''}`,
+      `style-src 'self' 'nonce-${nonce}'`,
+      "img-src 'self' data:",
+      "font-src 'self'",
+      `connect-src 'self'${more.connect ?? ''}`,
+      ...(more.frame ? [`frame-src 'self'${more.frame}`] : []),
+      "object-src 'none'",
+      "base-uri 'none'",
+      `form-action 'self'${more.form ?? ''}`,
+      "frame-ancestors 'none'",
+    ].join('; ');
+
+  it('the same header names and values, nothing more', async () => {
+    const res = await get('/_health', null);
+    const nonce = /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1] ?? '';
+    expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(Object.fromEntries([...res.headers].filter(([name]) => !['x-request-id', 'server-timing'].includes(name)))).toEqual({
+      'content-type': 'text/plain; charset=UTF-8',
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'strict-transport-security': 'max-age=63072000; includeSubDomains',
+      'permissions-policy': 'camera=(), microphone=(), geolocation=()',
+      'content-security-policy': policy(nonce, { form: ' http://localhost:* http://*.localhost:*' }),
+      'x-frame-options': 'DENY',
+    });
+    await res.body?.cancel();
+  });
+
+  it("with Stripe: its origins, frame-src, and the market hosts' origins as form targets", async () => {
+    const bindings = { ...env, PAYMENT_GATEWAY: 'stripe', MARKET_HOSTS: '{"comfortsteps.de":"de","comfortsteps.fr":"fr"}' };
+    const res = await app.request('https://comfortsteps.de/_health', {}, bindings);
+    const csp = res.headers.get('content-security-policy') ?? '';
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1] ?? '';
+    expect(csp).toBe(
+      policy(nonce, {
+        script: ' https://js.stripe.com https://*.js.stripe.com',
+        connect: ' https://api.stripe.com',
+        frame: ' https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com',
+        form: ' https://comfortsteps.de https://comfortsteps.fr https://checkout.stripe.com',
+      }),
+    );
+    await res.body?.cancel();
   });
 });

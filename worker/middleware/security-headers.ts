@@ -1,46 +1,26 @@
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import { NONCE, secureHeaders } from 'hono/secure-headers';
 import type { ShopEnv } from '../env';
 import { isDevelopmentHost, parseMarketHosts } from '../market';
 
 /**
- * A fresh nonce per request: the only inline or first-party scripts that may run are the ones
- * the document marks with it ('strict-dynamic' then trusts the chunks they import).
+ * The headers every response carries, through hono's secureHeaders. A fresh nonce per request
+ * (hono's NONCE, handed to the document as `nonce`): the only inline or first-party scripts that
+ * may run are the ones the document marks with it ('strict-dynamic' then trusts the chunks they
+ * import). A page with a policy of its own (the test provider's card fields, an image) keeps it,
+ * and so keeps its x-frame-options.
  */
 export const securityHeaders = () =>
   createMiddleware<ShopEnv>(async function securityHeaders(c, next) {
-    const nonce = newNonce();
-    c.set('nonce', nonce);
-    await next();
-    // Through c.header: a response may have immutable headers (one from a cache), which it replaces.
-    for (const [name, value] of securityHeaderValues(c, c.res.headers, nonce)) c.header(name, value);
+    const shopHeaders = c.env.PAYMENT_GATEWAY === 'stripe' ? WITH_STRIPE : WITHOUT_PROVIDER;
+    await shopHeaders(c, async () => {
+      c.set('nonce', c.get('secureHeadersNonce') ?? '');
+      await next();
+      // hono sets the headers in place; a response from a cache or a fetch has immutable ones.
+      c.res = new Response(c.res.body, c.res);
+    });
   });
-
-export const newNonce = () => btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
-
-/** The headers every response carries, given the ones it has (`existing`). */
-export function securityHeaderValues(c: Context<ShopEnv>, existing: Headers, nonce: string): [string, string][] {
-  const values: [string, string][] = [
-    ['x-content-type-options', 'nosniff'],
-    ['referrer-policy', 'strict-origin-when-cross-origin'],
-    ['strict-transport-security', 'max-age=63072000; includeSubDomains'],
-    ['permissions-policy', 'camera=(), microphone=(), geolocation=()'],
-  ];
-  // A page with a policy of its own (the test provider's card fields, an image) keeps it.
-  if (!existing.has('content-security-policy')) {
-    const provider = c.env.PAYMENT_GATEWAY === 'stripe' ? STRIPE_ORIGINS : NONE;
-    values.push(['content-security-policy', contentSecurityPolicy(nonce, marketOrigins(c.req.url, c.env.MARKET_HOSTS), provider)]);
-  }
-  if (!existing.has('x-frame-options')) values.push(['x-frame-options', 'DENY']);
-  return values;
-}
-
-/** Origins the country switcher may send a shopper to, after its form post. */
-function marketOrigins(url: string, marketHosts: string | undefined): string[] {
-  const origins = Object.keys(parseMarketHosts(marketHosts)).map((host) => `https://${host}`);
-  if (isDevelopmentHost(new URL(url).hostname)) origins.push('http://localhost:*', 'http://*.localhost:*');
-  return origins;
-}
 
 /** Origins a payment provider's fields need, per directive. */
 export interface ProviderOrigins {
@@ -65,21 +45,49 @@ export const STRIPE_ORIGINS: ProviderOrigins = {
   form: ['https://checkout.stripe.com'],
 };
 
-export function contentSecurityPolicy(nonce: string, formTargets: string[] = [], provider: ProviderOrigins = NONE): string {
-  const frames = provider.frame.length ? [["frame-src 'self'", ...provider.frame].join(' ')] : [];
-  return [
-    "default-src 'self'",
-    // Hosts after 'strict-dynamic' are ignored by browsers that know it and used by those that do not.
-    [`script-src 'nonce-${nonce}' 'strict-dynamic'`, ...provider.script].join(' '),
-    // The document's styles are inline (decision 024), marked with the nonce as its scripts are.
-    `style-src 'self' 'nonce-${nonce}'`,
-    "img-src 'self' data:",
-    "font-src 'self'",
-    ["connect-src 'self'", ...provider.connect].join(' '),
-    ...frames,
-    "object-src 'none'",
-    "base-uri 'none'",
-    ["form-action 'self'", ...formTargets, ...provider.form].join(' '),
-    "frame-ancestors 'none'",
-  ].join('; ');
+/** Origins the country switcher may send a shopper to, after its form post. */
+function marketOrigins(c: Context<ShopEnv>): string[] {
+  const origins = Object.keys(parseMarketHosts(c.env.MARKET_HOSTS)).map((host) => `https://${host}`);
+  if (isDevelopmentHost(new URL(c.req.url).hostname)) origins.push('http://localhost:*', 'http://*.localhost:*');
+  return origins;
 }
+
+function shopSecureHeaders(provider: ProviderOrigins): MiddlewareHandler {
+  return secureHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      // Hosts after 'strict-dynamic' are ignored by browsers that know it and used by those that do not.
+      scriptSrc: [NONCE, "'strict-dynamic'", ...provider.script],
+      // The document's styles are inline (decision 024), marked with the nonce as its scripts are.
+      styleSrc: ["'self'", NONCE],
+      imgSrc: ["'self'", 'data:'],
+      fontSrc: ["'self'"],
+      connectSrc: ["'self'", ...provider.connect],
+      ...(provider.frame.length ? { frameSrc: ["'self'", ...provider.frame] } : {}),
+      objectSrc: ["'none'"],
+      baseUri: ["'none'"],
+      // One value that hono asks for per request: the market hosts and, in development, localhost.
+      formAction: [(c) => ["'self'", ...marketOrigins(c as Context<ShopEnv>), ...provider.form].join(' ')],
+      frameAncestors: ["'none'"],
+    },
+    xContentTypeOptions: 'nosniff',
+    referrerPolicy: 'strict-origin-when-cross-origin',
+    strictTransportSecurity: 'max-age=63072000; includeSubDomains',
+    permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
+    xFrameOptions: 'DENY',
+    // Not sent before hono: each would be a change a page or an embed could notice.
+    crossOriginResourcePolicy: false,
+    crossOriginOpenerPolicy: false,
+    originAgentCluster: false,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
+    removePoweredBy: false,
+    // A header the response has already is its own (a page's policy, an image's).
+    overwrite: false,
+  });
+}
+
+const WITHOUT_PROVIDER = shopSecureHeaders(NONE);
+const WITH_STRIPE = shopSecureHeaders(STRIPE_ORIGINS);
