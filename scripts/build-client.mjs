@@ -1,6 +1,7 @@
 // Builds the browser app (esbuild, hashed names: the entry, one chunk of shared code, one chunk per
-// page), the styles and the head script that every document inlines, copies static files, writes
-// dist/manifest.json for the worker, checks the bundle budget and bundles the worker.
+// page; names mangled again by terser), the styles and the head script that every document
+// inlines, copies static files, writes dist/manifest.json for the worker, checks the bundle budget
+// and bundles the worker.
 
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -10,10 +11,15 @@ import { createRequire } from 'node:module';
 import { extname, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
+import { minify } from 'terser';
 import ts from 'typescript';
 
 const OUT = 'dist/client';
-const BUDGET = { productJs: 85 * 1024, productCss: 15 * 1024 };
+/**
+ * A first visit of a product page (us): every script file it downloads, the UI bundle module
+ * included, and its inline styles, gzip -9.
+ */
+const BUDGET = { productJs: 90 * 1024, productCss: 15 * 1024 };
 const skipWorker = process.argv.includes('--client-only');
 
 rmSync(OUT, { recursive: true, force: true });
@@ -83,6 +89,8 @@ const options = {
   // V8's explicit compile hint: compile every function of the file while it streams in, off the
   // main thread, instead of each on its first call during hydration.
   banner: { js: '//# allFunctionsCalledOnLoad' },
+  // rosetta's key lookup as an ES module: its "browser" build is a UMD wrapper (99 B more gzip).
+  alias: { dlv: 'dlv/dist/dlv.es.js' },
   logLevel: 'warning',
 };
 
@@ -211,6 +219,26 @@ const headScript = await build({
 });
 
 const outputs = result.metafile.outputs;
+
+/**
+ * terser names the symbols of every script again, after esbuild: its names, chosen by how often
+ * each is used, compress better (the shared chunk 1.2 KB less gzip). Names only: esbuild has
+ * already compressed the code. The files keep their names, which hash esbuild's output.
+ */
+await Promise.all(
+  Object.keys(outputs)
+    .filter((file) => file.endsWith('.js'))
+    .map(async (file) => {
+      const { code } = await minify(readFileSync(file, 'utf8'), {
+        module: true,
+        ecma: 2022,
+        compress: false,
+        mangle: true,
+        format: { comments: false, preamble: options.banner.js },
+      });
+      writeFileSync(file, code);
+    }),
+);
 const publicPath = (file) => file.replace(OUT, '');
 const byEntry = (entry) => Object.keys(outputs).find((file) => outputs[file].entryPoint === entry);
 
@@ -264,26 +292,35 @@ writeFileSync('dist/metafile.json', JSON.stringify(result.metafile));
 writeFileSync('dist/manifest.json', `${JSON.stringify(manifest, null, 2)}\n`);
 writeFileSync(`${OUT}/_headers`, readFileSync('client/headers.txt'));
 
-// What a first visit of each page type downloads, gzipped; the CSS comes inside the document.
+// The UI bundle comes beside the code as a module of its own, once per market: the worker's own
+// text of it (worker/messages.ts, served by worker/api/locales.ts).
+const { messagesModuleSource } = await import(
+  `data:text/javascript;base64,${Buffer.from(
+    (await build({ entryPoints: ['worker/messages.ts'], bundle: true, format: 'esm', platform: 'node', write: false, logLevel: 'warning' }))
+      .outputFiles[0].text,
+  ).toString('base64')}`
+);
+const bundles = readdirSync('locales')
+  .filter((file) => /^[a-z]{2}\.json$/.test(file))
+  .map((file) => {
+    const module = messagesModuleSource(JSON.parse(readFileSync(`locales/${file}`, 'utf8')));
+    return { market: file.slice(0, 2), size: gzipSync(module, { level: 9 }).length };
+  })
+  .sort((a, b) => a.size - b.size);
+const usBundle = bundles.find((b) => b.market === 'us').size;
+
+// What a first visit of each page type downloads, gzipped: every script file, the UI bundle
+// module (us) included; the CSS comes inside the document.
 const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const rows = Object.keys(preload)
   .sort()
   .map((page) => {
     const files = [entry, ...preload[page].map((p) => OUT + p), OUT + pages[page]];
-    return { page, js: files.reduce((sum, f) => sum + gz(f), 0), files: files.length, css: gz(css) };
+    return { page, js: files.reduce((sum, f) => sum + gz(f), usBundle), files: files.length + 1, css: gz(css) };
   });
-console.log(`Client build ${manifest.buildId}: first-visit download per page type (gzip -9)`);
+console.log(`Client build ${manifest.buildId}: first-visit download per page type (gzip -9; us)`);
 console.table(Object.fromEntries(rows.map((r) => [r.page, { JavaScript: kb(r.js), 'JS files': r.files, 'CSS (inline)': kb(r.css) }])));
-
-// The UI bundle comes beside the code as a module of its own (worker/api/locales.ts), once per market.
-const bundles = readdirSync('locales')
-  .filter((file) => /^[a-z]{2}\.json$/.test(file))
-  .map((file) => {
-    const module = `export default JSON.parse(${JSON.stringify(JSON.stringify(JSON.parse(readFileSync(`locales/${file}`, 'utf8'))))});\n`;
-    return { market: file.slice(0, 2), size: gzipSync(module, { level: 9 }).length };
-  })
-  .sort((a, b) => a.size - b.size);
 console.log(
   `UI bundle module, once per market: ${kb(bundles[0].size)} (${bundles[0].market}) to ${kb(bundles.at(-1).size)} (${bundles.at(-1).market})`,
 );

@@ -47,7 +47,7 @@ describe('locale bundles for the browser', () => {
     const module = page.match(/\/locales\/de\.[0-9a-f]{16}\.js/)?.[0];
     expect(module).toBeDefined();
     const source = await (await get(module ?? '', 'de')).text();
-    expect(source).not.toContain(JSON.stringify(JSON.stringify(de.mail.footer)).slice(1, -1));
+    expect(source).not.toContain(de.mail.footer);
     expect(source).toContain(de.product.addToCart);
   });
 });

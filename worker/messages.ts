@@ -59,6 +59,16 @@ export function browserMessages(messages: Messages): Messages {
   return copy;
 }
 
+/**
+ * A bundle as the module a document's starting script imports (decision 024): the browser's copy
+ * as JSON in `JSON.parse('…')`, which is faster to read than the same object written as
+ * JavaScript. In single quotes, JSON's own double quotes need no escape (73 B less gzip for us).
+ */
+export function messagesModuleSource(messages: Messages): string {
+  const json = JSON.stringify(browserMessages(messages));
+  return `export default JSON.parse('${json.replace(/[\\']/g, '\\$&')}');\n`;
+}
+
 const versions = new WeakMap<Messages, string>();
 
 /**

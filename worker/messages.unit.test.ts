@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import us from '../locales/us.json';
-import { browserMessages, WORKER_ONLY_GROUPS } from './messages';
+import { browserMessages, messagesModuleSource, WORKER_ONLY_GROUPS } from './messages';
 
 /** Every TypeScript file of client/ (tests left out). */
 function clientSources(dir = 'client'): string[] {
@@ -26,6 +26,18 @@ describe("the browser's copy of a bundle", () => {
     for (const file of clientSources()) {
       const source = readFileSync(file, 'utf8');
       for (const group of WORKER_ONLY_GROUPS) expect(source, file).not.toMatch(new RegExp(`['"\`]${group}\\.`));
+    }
+  });
+});
+
+describe('the UI bundle module', () => {
+  it("holds the browser's copy, whatever its text holds (quotes, backslashes, line separators)", () => {
+    const tricky = { a: { b: `it's "quoted" \\ back\\slash\n\u2028\u2029 </script> ${'\u{1F600}'}` }, mail: { x: 'y' } };
+    for (const messages of [us, tricky]) {
+      const source = messagesModuleSource(messages);
+      expect(source.startsWith("export default JSON.parse('")).toBe(true);
+      const value = new Function(source.replace('export default ', 'return '))();
+      expect(value).toEqual(browserMessages(messages));
     }
   });
 });

@@ -2,7 +2,7 @@ import { type Context, Hono } from 'hono';
 import { isMarketCode, type MarketCode } from '../../locales/markets';
 import type { ShopEnv } from '../env';
 import { notFound } from '../errors';
-import { type Bundle, browserMessages, bundleVersion, readBundle } from '../messages';
+import { type Bundle, browserMessages, bundleVersion, messagesModuleSource, readBundle } from '../messages';
 
 const YEAR = 'public, max-age=31536000, immutable';
 
@@ -30,8 +30,7 @@ locales.get('/:file{[a-z]{2}\\.[0-9a-f]{16}\\.js}', async (c) => {
   const current = !fallback && file.slice(3, -3) === bundleVersion(messages);
   c.header('cache-control', current ? YEAR : fallback ? 'no-store' : 'no-cache');
   c.header('content-type', 'text/javascript; charset=utf-8');
-  // JSON.parse of a string is faster to read than the same object written as JavaScript.
-  return c.body(`export default JSON.parse(${JSON.stringify(JSON.stringify(browserMessages(messages)))});\n`);
+  return c.body(messagesModuleSource(messages));
 });
 
 async function bundleOf(c: Context<ShopEnv>, file: string): Promise<Bundle> {
