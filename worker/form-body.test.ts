@@ -1,3 +1,4 @@
+import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { startHostedPayment } from '../test/hosted-payment';
 import { oddBodies } from '../test/odd-bodies';
@@ -45,5 +46,44 @@ describe('a form the runtime cannot read', () => {
     const cart = (await (await shopper.fetch('/api/cart')).json()) as { lines: unknown[] };
     expect(cart.lines).toHaveLength(1);
     expect((await shopper.post('/country', { country: 'de', return: '/cart' })).status).toBe(303);
+  });
+});
+
+describe("the cart's forms, validated by @hono/zod-validator", () => {
+  it('answer a form that does not validate, or cannot be read, with the action’s own message', async () => {
+    const shopper = new Shopper('de');
+    const refusals: [string, Record<string, string>, Record<string, string>, string][] = [
+      ['/cart/add', { sku: 'CMF-101', size: '38', colour: 'black' }, { sku: 'not a sku' }, 'Unknown product'],
+      ['/cart/update', { line: '1', quantity: '2' }, { line: '1' }, 'Expected a line and a quantity from 0 to 99'],
+      ['/cart/update', { line: '1', quantity: '2' }, { line: '1', quantity: '100' }, 'Expected a line and a quantity from 0 to 99'],
+      ['/cart/remove', { line: '1' }, { line: 'first' }, 'Expected a line'],
+      ['/cart/remove', { line: '1' }, { line: '1', quantity: '-1' }, 'Expected a line'],
+    ];
+    for (const [path, fields, invalid, message] of refusals) {
+      const bodies = [
+        { label: 'invalid', contentType: 'application/x-www-form-urlencoded', body: new URLSearchParams(invalid).toString() },
+        { label: 'no form', contentType: 'text/plain', body: new URLSearchParams(fields).toString() },
+        ...(await oddBodies(fields)),
+      ];
+      for (const odd of bodies) {
+        const res = await shopper.fetch(path, {
+          method: 'POST',
+          headers: { origin: shopper.origin, 'content-type': odd.contentType },
+          body: odd.body,
+        });
+        const what = `${path} ${odd.label}`;
+        expect(res.status, what).toBe(400);
+        const body = (await res.json()) as { error: string; requestId: string };
+        expect(body, what).toEqual({ error: message, requestId: res.headers.get('x-request-id') });
+      }
+    }
+    // A valid one still does what it did.
+    const variant = await env.DB.prepare('SELECT size, colour FROM variants WHERE product_sku = ? AND stock > 0 LIMIT 1')
+      .bind('CMF-101')
+      .first<{ size: string; colour: string }>();
+    expect((await shopper.post('/cart/add', { sku: 'CMF-101', size: variant?.size ?? '', colour: variant?.colour ?? '' })).status).toBe(
+      303,
+    );
+    expect((await shopper.post('/cart/update', { line: '999999', quantity: '0' })).status).toBe(303);
   });
 });

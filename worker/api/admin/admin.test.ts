@@ -263,3 +263,37 @@ describe('the operator API', () => {
     expect(await meant('gondolir')).toBe('gondolier');
   });
 });
+
+describe('queries and ids, validated by @hono/zod-validator', () => {
+  const problemsOf = async (path: string) => {
+    const res = await call(path);
+    return { status: res.status, body: await res.json() };
+  };
+  const refused = (...problems: string[]) => ({ status: 400, body: { error: 'Invalid request', problems } });
+
+  it('a query that does not validate is a 400 naming each problem, as before', async () => {
+    expect(await problemsOf('/catalog/export?format=xml&limit=0')).toEqual(
+      refused('format: Invalid option: expected one of "json"|"shopify"', 'limit: Too small: expected number to be >=1'),
+    );
+    expect(await problemsOf('/orders?from=yesterday&market=xx')).toEqual(
+      refused('market: a market code (us, de, …)', 'from: a date as YYYY-MM-DD'),
+    );
+    expect(await problemsOf('/orders/export.csv?limit=5000')).toEqual(refused('limit: Too big: expected number to be <=1000'));
+    expect(await problemsOf('/stock/low?below=many')).toEqual(refused('request: Invalid input: expected number, received NaN'));
+    expect(await problemsOf('/stock/low?below=20000')).toEqual(refused('request: Too big: expected number to be <=10000'));
+  });
+
+  it('a key given twice counts with its first value; defaults apply to what is left out', async () => {
+    const page = await call('/catalog/export?limit=1&limit=x&format=json&format=xml');
+    expect(page.status).toBe(200);
+    expect(((await page.json()) as { products: unknown[] }).products).toHaveLength(1);
+    const low = (await (await call('/stock/low')).json()) as { below: number };
+    expect(low.below).toBe(5);
+    expect(((await (await call('/stock/low?below=3&below=x')).json()) as { below: number }).below).toBe(3);
+  });
+
+  it('an order id of the wrong shape is no such order', async () => {
+    for (const id of ['NOT-AN-ID', 'short', 'a'.repeat(33)])
+      expect(await problemsOf(`/orders/${id}`)).toEqual({ status: 404, body: { error: 'No such order' } });
+  });
+});

@@ -7,7 +7,7 @@ import { commitImport, importOptions, stageChunk, startImport } from '../../cata
 import { SHOPIFY_HEADER, shopifyRows } from '../../catalog/shopify-csv';
 import type { ShopEnv } from '../../env';
 import { minorAmount } from '../../money-amounts';
-import { bodyText, invalid } from './input';
+import { bodyText, invalid, validQuery } from './input';
 
 /** /admin/api/catalog: imports in chunks (start, stage, commit) and paged exports. */
 export const adminCatalog = new Hono<ShopEnv>();
@@ -135,10 +135,8 @@ const exportSchema = z.object({
 });
 
 /** One page of the catalog by SKU; `next` is the `after` of the following page (null at the end). */
-adminCatalog.get('/export', async (c) => {
-  const parsed = exportSchema.safeParse(c.req.query());
-  if (!parsed.success) throw invalid(parsed.error);
-  const q = parsed.data;
+adminCatalog.get('/export', validQuery(exportSchema), async (c) => {
+  const q = c.req.valid('query');
   const db = c.get('db');
   const products = await productDocuments(db, { after: q.after, limit: q.limit });
   const next = products.length === q.limit ? (products.at(-1)?.sku ?? null) : null;

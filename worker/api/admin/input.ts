@@ -1,9 +1,10 @@
+import { zValidator } from '@hono/zod-validator';
 import { HTTPException } from 'hono/http-exception';
-import type * as z from 'zod';
+import * as z from 'zod';
 import { decodeText, EncodingError } from '../../csv';
 
 /** A 400 naming every field that is wrong, for the operator's command line to print. */
-export function invalid(error: z.ZodError): HTTPException {
+export function invalid(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): HTTPException {
   const problems = error.issues.map((i) => `${i.path.join('.') || 'request'}: ${i.message}`);
   return new HTTPException(400, { res: Response.json({ error: 'Invalid request', problems }, { status: 400 }) });
 }
@@ -28,3 +29,18 @@ export async function bodyText(request: Request): Promise<string> {
     throw new HTTPException(status, { res: Response.json({ error: 'The body is not text in its encoding', problems }, { status }) });
   }
 }
+
+/**
+ * The query validated by `schema` through @hono/zod-validator (`c.req.valid('query')`); one that
+ * does not validate is `invalid`. A key given twice counts once, with its first value, as
+ * `c.req.query()` reads it (the validator would make it a list).
+ */
+export const validQuery = <T extends z.ZodType>(schema: T) =>
+  zValidator('query', z.preprocess(firstValues, schema), (result) => {
+    if (!result.success) throw invalid(result.error);
+  });
+
+const firstValues = (query: unknown) =>
+  Object.fromEntries(
+    Object.entries(query as Record<string, string | string[]>).map(([key, value]) => [key, Array.isArray(value) ? value[0] : value]),
+  );

@@ -1,3 +1,4 @@
+import { zValidator } from '@hono/zod-validator';
 import { type Context, Hono } from 'hono';
 import * as z from 'zod';
 import {
@@ -17,7 +18,7 @@ import { queueMail } from '../../mail/outbox';
 import { majorAmount } from '../../money-amounts';
 import { cancelOrder, fulfilOrder, type OperationResult, refundOrder, refundPairs } from '../../orders/operations';
 import { paymentGateway } from '../../services/payments';
-import { invalid } from './input';
+import { invalid, validQuery } from './input';
 
 /** /admin/api/orders: list, show, export, fulfil, cancel, refund. */
 export const adminOrders = new Hono<ShopEnv>();
@@ -32,10 +33,9 @@ const filterSchema = z.object({
   limit: z.coerce.number().int().min(1).max(1000).default(100),
 });
 
-function filterOf(query: Record<string, string>): OrderFilter {
-  const parsed = filterSchema.safeParse(query);
-  if (!parsed.success) throw invalid(parsed.error);
-  const { from, to, ...rest } = parsed.data;
+const filterQuery = validQuery(filterSchema);
+
+function filterOf({ from, to, ...rest }: z.infer<typeof filterSchema>): OrderFilter {
   // `to` is inclusive: orders placed on that day count.
   return {
     ...rest,
@@ -47,7 +47,7 @@ function filterOf(query: Record<string, string>): OrderFilter {
 /** Minor units as the major-unit amount accountants read (12.50, 1250 for JPY); none as ''. */
 const major = (amount: number | null, currency: string) => (amount === null ? '' : majorAmount(amount, currency as Currency));
 
-adminOrders.get('/', async (c) => c.json({ orders: await ordersQuery(c.get('db'), filterOf(c.req.query())) }));
+adminOrders.get('/', filterQuery, async (c) => c.json({ orders: await ordersQuery(c.get('db'), filterOf(c.req.valid('query'))) }));
 
 /**
  * One row per order line, for the warehouse and accounting. Contact, name, address and phone are
@@ -79,8 +79,8 @@ const EXPORT_COLUMNS = [
   'order_total',
 ] as const;
 
-adminOrders.get('/export.csv', async (c) => {
-  const rows = await orderLinesExportQuery(c.get('db'), filterOf(c.req.query()));
+adminOrders.get('/export.csv', filterQuery, async (c) => {
+  const rows = await orderLinesExportQuery(c.get('db'), filterOf(c.req.valid('query')));
   const csv = csvFile(
     EXPORT_COLUMNS,
     rows.map((r) => {
@@ -116,25 +116,30 @@ adminOrders.get('/export.csv', async (c) => {
   return c.body(csv, 200, { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="orders.csv"' });
 });
 
-const orderId = z.string().regex(/^[a-z0-9]{20,32}$/);
+const orderParam = z.object({ id: z.string().regex(/^[a-z0-9]{20,32}$/) });
 
-adminOrders.get('/:id', async (c) => {
-  const id = c.req.param('id');
-  if (!orderId.safeParse(id).success) return c.json({ error: 'No such order' }, 404);
-  const db = c.get('db');
-  const [[order], named, refundable, events, payments, audit] = await db.batch([
-    orderQuery(db, id),
-    orderLinesQuery(db, id, 'en'),
-    refundableLinesQuery(db, id),
-    orderEventsQuery(db, id),
-    orderPaymentQuery(db, id),
-    auditQuery(db, id),
-  ]);
-  if (!order) return c.json({ error: 'No such order' }, 404);
-  // Both in the lines' order: the SKU and the pairs refunded so far join each named line.
-  const lines = named.map((line, i) => ({ ...line, variantSku: refundable[i].variantSku, refundedQuantity: refundable[i].refunded }));
-  return c.json({ order, lines, events, payments, audit });
-});
+adminOrders.get(
+  '/:id',
+  zValidator('param', orderParam, (result, c) => {
+    if (!result.success) return c.json({ error: 'No such order' }, 404);
+  }),
+  async (c) => {
+    const { id } = c.req.valid('param');
+    const db = c.get('db');
+    const [[order], named, refundable, events, payments, audit] = await db.batch([
+      orderQuery(db, id),
+      orderLinesQuery(db, id, 'en'),
+      refundableLinesQuery(db, id),
+      orderEventsQuery(db, id),
+      orderPaymentQuery(db, id),
+      auditQuery(db, id),
+    ]);
+    if (!order) return c.json({ error: 'No such order' }, 404);
+    // Both in the lines' order: the SKU and the pairs refunded so far join each named line.
+    const lines = named.map((line, i) => ({ ...line, variantSku: refundable[i].variantSku, refundedQuantity: refundable[i].refunded }));
+    return c.json({ order, lines, events, payments, audit });
+  },
+);
 
 const shipmentSchema = z.object({
   carrier: z.string().trim().min(1, 'the carrier').max(60),

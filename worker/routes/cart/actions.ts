@@ -12,7 +12,7 @@ import { ensureCartId, getCartId } from '../../cart/cookie';
 import { quoteCart } from '../../cart/quote';
 import type { ShopEnv } from '../../env';
 import { badRequest } from '../../errors';
-import { readForm } from '../../form-body';
+import { validForm } from '../../form-body';
 import { wantsJson } from '../../wants-json';
 
 /**
@@ -34,6 +34,8 @@ const lineForm = z.object({
   line: z.coerce.number().int().positive(),
   quantity: z.coerce.number().int().min(0).max(MAX_PAIRS_PER_LINE).optional(),
 });
+/** An update names the quantity; a removal may (it is checked all the same). */
+const quantityForm = lineForm.required({ quantity: true });
 
 /** The cart as JSON: what the header count and the mini cart show. */
 async function cartJson(c: Context<ShopEnv>, cartId: string | undefined, status: 200 | 409 = 200, notice: string | null = null) {
@@ -49,10 +51,8 @@ cartApi.get('/', async (c) => {
   return cartJson(c, getCartId(c));
 });
 
-cart.post('/add', async (c) => {
-  const parsed = addForm.safeParse(await readForm(c));
-  if (!parsed.success) throw badRequest('Unknown product');
-  const { sku, size, colour } = parsed.data;
+cart.post('/add', validForm(addForm, 'Unknown product'), async (c) => {
+  const { sku, size, colour, package: pairs } = c.req.valid('form');
   const productPath = href('product', { sku });
   // Unchosen options are not posted at all; a product without options posts both empty.
   if (size === undefined || colour === undefined) {
@@ -66,7 +66,7 @@ cart.post('/add', async (c) => {
   const now = Date.now();
   const [, added] = await db.batch([
     touchCartStatement(db, cartId, now),
-    addToCartStatement(db, cartId, variant.sku, parsed.data.package, MAX_PAIRS_PER_LINE),
+    addToCartStatement(db, cartId, variant.sku, pairs, MAX_PAIRS_PER_LINE),
   ]);
   if (added.length === 0) {
     if (wantsJson(c)) return cartJson(c, cartId, 409, 'cart.notEnoughStock');
@@ -75,12 +75,10 @@ cart.post('/add', async (c) => {
   return wantsJson(c) ? cartJson(c, cartId) : c.redirect('/cart', 303);
 });
 
-cart.post('/update', async (c) => {
-  const parsed = lineForm.safeParse(await readForm(c));
-  if (!parsed.success || parsed.data.quantity === undefined) throw badRequest('Expected a line and a quantity from 0 to 99');
+cart.post('/update', validForm(quantityForm, 'Expected a line and a quantity from 0 to 99'), async (c) => {
   const cartId = getCartId(c);
   const db = c.get('db');
-  const { line, quantity } = parsed.data;
+  const { line, quantity } = c.req.valid('form');
   let notice: string | null = null;
   if (cartId) {
     if (quantity === 0) {
@@ -94,10 +92,8 @@ cart.post('/update', async (c) => {
   return c.redirect(notice ? '/cart?notice=stock' : '/cart', 303);
 });
 
-cart.post('/remove', async (c) => {
-  const parsed = lineForm.safeParse(await readForm(c));
-  if (!parsed.success) throw badRequest('Expected a line');
+cart.post('/remove', validForm(lineForm, 'Expected a line'), async (c) => {
   const cartId = getCartId(c);
-  if (cartId) await removeLineStatement(c.get('db'), cartId, parsed.data.line);
+  if (cartId) await removeLineStatement(c.get('db'), cartId, c.req.valid('form').line);
   return wantsJson(c) ? cartJson(c, cartId) : c.redirect('/cart', 303);
 });
