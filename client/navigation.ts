@@ -7,8 +7,8 @@ import { loadPage } from './pages';
 import type { Messages, PagePayload } from './payloads';
 import { payloadUrl } from './routes';
 import { getShownUrl, setShownUrl } from './shown-url';
-import { buildIdAtom, messagesAtom, navigatingAtom, payloadAtom } from './state';
-import { useSetAtom, useStore } from './store';
+import { buildIdAtom, navigatingAtom, payloadAtom, showPageAtom } from './state';
+import { usePageStore, useSetAtom } from './store';
 
 const bundles = new Map<string, Promise<Messages>>();
 
@@ -37,7 +37,7 @@ export function loadMessages(code: string, buildId: string): Promise<Messages> {
 export function useClientNavigation() {
   const [path] = useLocation();
   const search = useSearch();
-  const store = useStore();
+  const store = usePageStore();
   const setNavigating = useSetAtom(navigatingAtom);
   if (!getShownUrl()) setShownUrl(path + (search ? `?${search}` : ''));
 
@@ -69,8 +69,7 @@ export function useClientNavigation() {
           current?.market === payload.market ? undefined : loadMessages(payload.market, store.get(buildIdAtom)),
         ]);
         if (controller.signal.aborted) return;
-        if (messages) store.set(messagesAtom, messages);
-        store.set(payloadAtom, payload);
+        store.set(showPageAtom, payload, messages);
         showHead(payload);
         markShown(url);
         window.scrollTo(0, 0);

@@ -1,23 +1,55 @@
-import { useMemo } from 'react';
-import { MARKETS, type MarketCode } from '../locales/markets';
-import { createTranslator } from './i18n';
+import { MARKETS, type Market, type MarketCode } from '../locales/markets';
+import { createTranslator, type Translate } from './i18n';
 import { formatMoney } from './money';
 import type { Boot, Messages, PagePayload } from './payloads';
-import { atom, createStore, useAtomValue, useStore } from './store';
+import { atom, createPageStore, useAtomValue, useSetAtom } from './store';
+
+/** The market on screen: its facts, its bundle's translator and its money format. */
+export interface MarketView {
+  market: Market;
+  t: Translate;
+  money: (amount: number) => string;
+}
+
+function marketView(code: MarketCode, messages: Messages): MarketView {
+  const market = MARKETS[code];
+  return {
+    market,
+    t: createTranslator(market.locale, messages),
+    money: (amount) => formatMoney(amount, market.currency, market.locale),
+  };
+}
 
 /** The page on screen: replaced as a whole by each navigation. */
 export const payloadAtom = atom<PagePayload | null>(null);
-/** The bundle of the market on screen; replaced when a navigation lands in another market. */
-export const messagesAtom = atom<Messages>({});
+/**
+ * The market on screen, made once per store (one translator per request, per tab) and again
+ * when a navigation lands in another market. A primitive atom rather than one derived from the
+ * bundle: the store's twin (store.ts) then holds this very object, not a copy of its own.
+ */
+export const marketAtom = atom<MarketView | null>(null);
 export const buildIdAtom = atom('');
 /** True while a navigation is fetching its payload or page code. */
 export const navigatingAtom = atom(false);
 
+/** Shows the page a navigation fetched; `messages` when it is in another market (its bundle). */
+export const showPageAtom = atom(null, (_get, set, payload: PagePayload, messages?: Messages) => {
+  if (messages) set(marketAtom, marketView(payload.market, messages));
+  set(payloadAtom, payload);
+});
+
+/** Replaces the data of the page on screen, e.g. with the cart a form action returned. */
+const pageDataAtom = atom(null, (get, set, data: PagePayload['data']) => {
+  const current = get(payloadAtom);
+  if (current) set(payloadAtom, { ...current, data } as PagePayload);
+});
+
 /** One store per request on the server and one per tab in the browser. */
 export function createShopStore(boot: Boot) {
-  return createStore((set) => {
+  const market = marketView(boot.payload.market, boot.messages);
+  return createPageStore((set) => {
     set(payloadAtom, boot.payload);
-    set(messagesAtom, boot.messages);
+    set(marketAtom, market);
     set(buildIdAtom, boot.buildId);
   });
 }
@@ -29,24 +61,12 @@ export function usePayload(): PagePayload {
 }
 
 /** The market on screen with its translator and money formatter. */
-export function useMarket() {
-  const code: MarketCode = usePayload().market;
-  const messages = useAtomValue(messagesAtom);
-  return useMemo(() => {
-    const market = MARKETS[code];
-    return {
-      market,
-      t: createTranslator(market.locale, messages),
-      money: (amount: number) => formatMoney(amount, market.currency, market.locale),
-    };
-  }, [code, messages]);
+export function useMarket(): MarketView {
+  const market = useAtomValue(marketAtom);
+  if (!market) throw new Error('No market in the store');
+  return market;
 }
 
-/** Replaces the data of the page on screen, e.g. with the cart a form action returned. */
 export function useReplacePageData() {
-  const store = useStore();
-  return (data: PagePayload['data']) => {
-    const current = store.get(payloadAtom);
-    if (current) store.set(payloadAtom, { ...current, data } as PagePayload);
-  };
+  return useSetAtom(pageDataAtom);
 }

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useMarket } from '../state';
-import { atom, type Store, useAtomValue, useStore } from '../store';
+import { atom, type Store, useAtomValue, usePageStore } from '../store';
 import type { Toast, Toaster, ToastType } from './toaster';
 
 /** The store's toaster (per tab; the server never shows toasts), made with the first toast. */
@@ -36,7 +36,7 @@ async function toasterOf(store: Store): Promise<Toaster> {
 
 /** Shows toasts; the first one loads the toaster (prepareToasts). */
 export function useToaster() {
-  const store = useStore();
+  const store = usePageStore();
   return useMemo(
     () => ({
       show(type: ToastType, message: string) {
