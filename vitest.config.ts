@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
+import { convertV4MiniflareOptions, Miniflare } from 'miniflare';
 import { defineConfig } from 'vitest/config';
 import { seedStatements } from './db/seed/statements';
 import { MARKET_CODES } from './locales/markets';
@@ -7,6 +8,16 @@ import { MARKET_CODES } from './locales/markets';
 const ALL = ['worker/**/*.test.ts', 'client/**/*.test.ts', 'db/**/*.test.ts', 'locales/**/*.test.ts', 'test/**/*.test.ts'];
 /** Tests of pure functions: no bindings, no database, so no workerd to start for them. */
 const UNIT = ALL.map((glob) => glob.replace('*.test.ts', '*.unit.test.ts'));
+
+/** The seed's SQL, as the catalog import wrote it into a scratch database (db/seed/statements.ts). */
+async function seed(): Promise<string[]> {
+  const scratch = new Miniflare(convertV4MiniflareOptions({ modules: true, script: 'export default {}', d1Databases: ['SEED'] }));
+  try {
+    return await seedStatements(await scratch.getD1Database('SEED'));
+  } finally {
+    await scratch.dispose();
+  }
+}
 
 export default defineConfig(async () => ({
   test: {
@@ -17,8 +28,9 @@ export default defineConfig(async () => ({
       {
         // Every other test runs inside workerd with the wrangler.toml bindings: a real local D1,
         // KV and R2, which test/setup.ts empties, migrates and seeds before each test file. The
-        // seed's SQL and the locale bundles are prepared here once, in Node, and handed to every
-        // file as bindings rather than imported by each file's runner.
+        // seed's SQL (the catalog import's statements, run once here) and the locale bundles are
+        // prepared here once, in Node, and handed to every file as bindings rather than imported
+        // by each file's runner.
         plugins: [
           cloudflareTest({
             main: './worker/index.ts',
@@ -29,7 +41,7 @@ export default defineConfig(async () => ({
                 // messages for later, and the mail tests deliver them themselves, to MailDev.
                 MAIL_FROM: '',
                 TEST_MIGRATIONS: await readD1Migrations('./db/migrations'),
-                TEST_SEED: seedStatements(),
+                TEST_SEED: await seed(),
                 TEST_BUNDLES: Object.fromEntries(MARKET_CODES.map((code) => [code, readFileSync(`locales/${code}.json`, 'utf8')])),
               },
             },

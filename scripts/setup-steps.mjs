@@ -2,10 +2,19 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { build, stop } from 'esbuild';
+import { convertV4MiniflareOptions, Miniflare } from 'miniflare';
 
 /** A TypeScript module of the shop (with what it imports), compiled for Node and imported. */
 export async function importTypeScript(entry) {
-  const result = await build({ entryPoints: [entry], bundle: true, platform: 'node', format: 'esm', write: false });
+  // ES modules first: jsonc-parser's "main" is a UMD build that requires its parts at run time.
+  const result = await build({
+    entryPoints: [entry],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    mainFields: ['module', 'main'],
+    write: false,
+  });
   // esbuild's service process would otherwise outlive the compile, and `npm start`'s stop (a
   // new compile starts a new one).
   await stop();
@@ -35,9 +44,19 @@ export function productCount(target) {
 }
 
 let compiled;
-/** The seed statements of db/seed, compiled from TypeScript for Node once per process. */
+/**
+ * The seed's SQL (db/seed/statements.ts): the demo catalog put through the catalog import in a
+ * scratch database in memory, then the rest; once per process.
+ */
 export function seedStatements() {
-  compiled ??= importTypeScript('db/seed/statements.ts').then((module) => module.seedStatements());
+  compiled ??= importTypeScript('db/seed/statements.ts').then(async (module) => {
+    const scratch = new Miniflare(convertV4MiniflareOptions({ modules: true, script: 'export default {}', d1Databases: ['SEED'] }));
+    try {
+      return await module.seedStatements(await scratch.getD1Database('SEED'));
+    } finally {
+      await scratch.dispose();
+    }
+  });
   return compiled;
 }
 

@@ -1,54 +1,149 @@
-import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { stemmedProductText } from '../../locales/stemming';
-import { REFRESH_SEARCH_DICTIONARY } from '../queries/search-dictionary';
-import { searchRowSql } from '../queries/search-rows';
-import { contentRows } from './content';
-import { collections } from './data/collections';
-import { productsA1 } from './data/products-a1';
-import { productsA2 } from './data/products-a2';
-import { productsB } from './data/products-b';
-import { allReviews as reviews } from './data/reviews-all';
-import type { Language, SeedProduct } from './types';
+import { readdirSync, readFileSync } from 'node:fs';
+import { LANGUAGES } from '../../locales/markets';
+import { commitImport, type ImportOptions, stageChunk, startImport } from '../../worker/catalog/import';
+import { catalogItems } from '../../worker/catalog/shop-json';
+import { createDatabase } from '../client';
+import { CONTENT_DOCUMENTS, FAQ_ENTRIES } from './content/catalog';
+import type { LanguageContent } from './content/types';
 
 /**
- * The seed as plain SQL statements, usable by `wrangler d1 execute --file` and by the tests'
- * setup alike. INSERT OR IGNORE everywhere: running it again changes nothing.
+ * The demo shop's data. The catalog (products, texts, prices, stock, collections, images) is
+ * db/seed/catalog.json in the shop's own JSON format, and goes in through the catalog import an
+ * operator's file takes (worker/catalog/import.ts: checks, staging, search rows, dictionary).
+ * What the import has no place for, reviews (reviews.json), content pages and FAQ
+ * (content/{language}.json), the welcome discount code and the catalog version, is written here.
+ *
+ * seedStatements() runs the import against an empty scratch database and returns the SQL it
+ * executed followed by the rest: plain statements that `npm start` and the worker tests apply to
+ * a migrated database (and `wrangler d1 execute --file` too), without importing again each time.
  */
 
-export const seedProducts: SeedProduct[] = [...productsA1, ...productsA2, ...productsB];
-
-const IMAGE_SIZE = 800;
-/** The seed's product illustrations (scripts/draw-product-images.mjs); the shop serves them from R2. */
+export const SEED_CATALOG = 'db/seed/catalog.json';
+export const SEED_REVIEWS = 'db/seed/reviews.json';
+/** The seed's product illustrations; the shop serves them from R2 (scripts/shop-catalog.mjs uploads them). */
 export const SEED_IMAGES = 'db/seed/images';
 
-/**
- * Where the bucket keeps an image: its content's hash, as worker/services/images/bucket.ts names
- * every upload (the upload of the seed images goes through it, and a test checks they agree).
- */
-function seedImageSrc(file: string): string {
-  const hash = createHash('sha256')
-    .update(readFileSync(`${SEED_IMAGES}/${file}`))
-    .digest('hex')
-    .slice(0, 32);
-  return `/images/products/${hash}.svg`;
+export interface SeedReview {
+  id: string;
+  productSku: string;
+  language: string;
+  rating: number;
+  title: string;
+  body: string;
+  author: string;
+  /** YYYY-MM-DD. */
+  experiencedOn: string;
 }
+
+export const seedReviews = (): SeedReview[] => JSON.parse(readFileSync(SEED_REVIEWS, 'utf8'));
+export const seedContent = (language: string): LanguageContent => JSON.parse(readFileSync(`db/seed/content/${language}.json`, 'utf8'));
+
+/**
+ * The seed as SQL statements. `scratch`: an empty D1 database (a Miniflare one) to run the import
+ * in; it is migrated here and left with the seed in it.
+ */
+export async function seedStatements(scratch: D1Database): Promise<string[]> {
+  const files = readdirSync('db/migrations')
+    .filter((file) => file.endsWith('.sql'))
+    .sort();
+  await scratch.batch(
+    files.flatMap((file) =>
+      readFileSync(`db/migrations/${file}`, 'utf8')
+        .split('--> statement-breakpoint')
+        .filter((sql) => sql.trim() !== '')
+        .map((sql) => scratch.prepare(sql)),
+    ),
+  );
+  const written: string[] = [];
+  await importCatalog(recording(scratch, written));
+  const rest = otherStatements();
+  await scratch.batch(rest.map((sql) => scratch.prepare(sql)));
+  return [...written, ...rest];
+}
+
+/** db/seed/catalog.json through the catalog import, as `shop catalog import` sends it. */
+async function importCatalog(d1: D1Database) {
+  const db = createDatabase(d1);
+  const items = catalogItems(readFileSync(SEED_CATALOG, 'utf8'));
+  if (!items) throw new Error(`${SEED_CATALOG} is not a shop catalog ({ "products": [...], "collections": [...] })`);
+  const options: ImportOptions = { language: 'en', currency: 'USD', replace: false };
+  const now = Date.now();
+  const id = await startImport(db, options, now);
+  const problems = await stageChunk(db, id, options, { format: 'json', file: SEED_CATALOG, items });
+  const result = problems.length > 0 ? { problems } : await commitImport(db, id, options, { dryRun: false, now, actor: 'seed' });
+  if ('problems' in result) {
+    throw new Error(`The seed catalog was refused:\n${result.problems.map((p) => `  ${p.file}:${p.line}: ${p.message}`).join('\n')}`);
+  }
+}
+
+/**
+ * The database `d1` that also notes, in `written`, each statement that changes data as it runs,
+ * with its parameters written in: what a replay needs. The import's audit line is left out: the
+ * seed is no operator's action.
+ */
+function recording(d1: D1Database, written: string[]): D1Database {
+  const real = new WeakMap<object, { statement: D1PreparedStatement; sql: string }>();
+  const note = (wrapped: object) => {
+    const { sql } = real.get(wrapped) ?? { sql: '' };
+    if (!/^\s*(select|with)\b/i.test(sql) && !/^\s*insert into "admin_audit"/i.test(sql)) written.push(`${sql.trim()};`);
+  };
+  const wrap = (statement: D1PreparedStatement, sql: string): D1PreparedStatement => {
+    const noted = <T>(run: () => T): T => {
+      note(wrapped);
+      return run();
+    };
+    const wrapped = {
+      bind: (...params: unknown[]) => wrap(statement.bind(...params), inline(sql, params)),
+      first: (column?: string) => noted(() => (column === undefined ? statement.first() : statement.first(column))),
+      run: () => noted(() => statement.run()),
+      all: () => noted(() => statement.all()),
+      raw: (options?: { columnNames?: boolean }) => noted(() => statement.raw(options as { columnNames: true })),
+    } as unknown as D1PreparedStatement;
+    real.set(wrapped, { statement, sql });
+    return wrapped;
+  };
+  return {
+    prepare: (sql: string) => wrap(d1.prepare(sql), sql),
+    batch: (statements: D1PreparedStatement[]) => {
+      for (const statement of statements) note(statement);
+      return d1.batch(statements.map((statement) => real.get(statement)?.statement ?? statement));
+    },
+  } as unknown as D1Database;
+}
+
+/** `sql` with its `?` parameters written in as literals (a `?` inside quotes is text). */
+function inline(sql: string, params: unknown[]): string {
+  let next = 0;
+  let out = '';
+  let quote: string | null = null;
+  for (const ch of sql) {
+    if (quote) {
+      if (ch === quote) quote = null;
+      out += ch;
+    } else if (ch === "'" || ch === '"' || ch === '`') {
+      quote = ch;
+      out += ch;
+    } else if (ch === '?') out += literal(params[next++]);
+    else out += ch;
+  }
+  if (next !== params.length) throw new Error(`${params.length} parameters for ${next} places: ${sql.slice(0, 80)}`);
+  return out;
+}
+
+function literal(value: unknown): string {
+  if (value === null || value === undefined) return 'NULL';
+  if (typeof value === 'boolean') return value ? '1' : '0';
+  if (typeof value === 'number' || typeof value === 'bigint') return String(value);
+  if (typeof value === 'string') return `'${value.replace(/'/g, "''")}'`;
+  throw new Error(`No SQL literal for ${typeof value}`);
+}
+
 // D1 takes statements up to 100 KB: rows are grouped up to a count and a size.
 const ROWS_PER_STATEMENT = 100;
 const BYTES_PER_STATEMENT = 50_000;
 const encoder = new TextEncoder();
-/** Kept sold out in every size, so listings show that state with real data. */
-export const SOLD_OUT_PRODUCT = 'CMF-130';
 
-type Value = string | number | null;
-
-function literal(value: Value): string {
-  if (value === null) return 'NULL';
-  if (typeof value === 'number') return String(Math.trunc(value));
-  return `'${value.replace(/'/g, "''")}'`;
-}
-
-function insert(table: string, columns: string[], rows: Value[][]): string[] {
+function insert(table: string, columns: string[], rows: (string | number | null)[][]): string[] {
   const statements: string[] = [];
   let group: string[] = [];
   let size = 0;
@@ -68,110 +163,28 @@ function insert(table: string, columns: string[], rows: Value[][]): string[] {
   return statements;
 }
 
-/** Stock per variant from its sku: stable across runs, some sizes sold out. */
-export function seedStock(variantSku: string): number {
-  let hash = 0;
-  for (const ch of variantSku) hash = (hash * 31 + ch.charCodeAt(0)) >>> 0;
-  const stock = hash % 23;
-  return stock < 3 ? 0 : stock;
-}
-
-export const variantSku = (productSku: string, colour: string, size: string) => `${productSku}-${colour.toUpperCase()}-${size}`;
-
-export function seedStatements(): string[] {
-  const products = seedProducts;
-  const content = contentRows();
-  const epoch = (date: string) => Math.floor(Date.parse(`${date}T00:00:00Z`) / 1000);
+/** What the catalog import has no place for. */
+function otherStatements(): string[] {
+  const documents = LANGUAGES.flatMap((language) => {
+    const content = seedContent(language);
+    if (content.faq.length !== FAQ_ENTRIES) throw new Error(`FAQ of ${language} has ${content.faq.length} entries`);
+    return CONTENT_DOCUMENTS.filter((doc) => !('languages' in doc) || (doc.languages as readonly string[]).includes(language)).map(
+      (doc) => {
+        const text = content.documents[doc.slug];
+        if (!text) throw new Error(`Content ${doc.slug} is missing in ${language}`);
+        return [doc.kind, doc.slug, language, text.title, text.summary, text.body, doc.publishedAt, doc.publishedAt];
+      },
+    );
+  });
+  const faq = LANGUAGES.flatMap((language) => seedContent(language).faq.map((entry, i) => [language, i + 1, entry.question, entry.answer]));
   return [
-    ...insert(
-      'products',
-      ['sku', 'size_chart', 'featured_rank', 'created_at'],
-      products.map((p) => [p.sku, p.sizeChart, p.featuredRank, epoch(p.createdAt)]),
-    ),
-    ...insert(
-      'product_texts',
-      ['product_sku', 'language', 'title', 'summary', 'description'],
-      products.flatMap((p) =>
-        Object.entries(p.text).map(([language, text]) => [p.sku, language, text.title, text.summary, text.description]),
-      ),
-    ),
-    ...products.map((p) => {
-      // The stemmed search index (no trigger can stem): one statement per product, written once.
-      const rows = Object.entries(p.text)
-        .filter(([language]) => language !== 'ja')
-        .map(([language, text]) => {
-          const stems = stemmedProductText(language as Language, text);
-          return `(${[p.sku, language, stems.title, stems.body].map(literal).join(', ')})`;
-        });
-      const row = searchRowSql('v.column2', 'p.search_key');
-      return `INSERT INTO product_search_stems (rowid, sku, language, title, body)
-SELECT ${row}, column1, column2, column3, column4 FROM (VALUES ${rows.join(', ')}) AS v JOIN products p ON p.sku = v.column1
-WHERE NOT EXISTS (SELECT 1 FROM product_search_stems s WHERE s.rowid = ${row});`;
-    }),
-    // Once every text is in the index: "did you mean" reads its words from the dictionary.
-    ...REFRESH_SEARCH_DICTIONARY.map((statement) => `${statement};`),
-    ...insert(
-      'product_images',
-      ['product_sku', 'position', 'src', 'width', 'height'],
-      products.flatMap((p) => [1, 2].map((n) => [p.sku, n, seedImageSrc(`${p.sku}-${n}.svg`), IMAGE_SIZE, IMAGE_SIZE])),
-    ),
-    ...insert(
-      'variants',
-      ['sku', 'product_sku', 'size', 'colour', 'stock', 'position'],
-      products.flatMap((p) =>
-        p.colours.flatMap((colour, c) =>
-          p.sizes.map((size, s) => {
-            const sku = variantSku(p.sku, colour, size);
-            return [sku, p.sku, size, colour, p.sku === SOLD_OUT_PRODUCT ? 0 : seedStock(sku), c * 100 + s];
-          }),
-        ),
-      ),
-    ),
-    ...insert(
-      'prices',
-      ['product_sku', 'currency', 'amount', 'compare_at'],
-      products.flatMap((p) => Object.entries(p.prices).map(([currency, price]) => [p.sku, currency, price.amount, price.compareAt])),
-    ),
-    ...insert(
-      'savings_packages',
-      ['product_sku', 'quantity', 'percent_off', 'badge'],
-      products.flatMap((p) => p.packages.map((pkg) => [p.sku, pkg.quantity, pkg.percentOff, pkg.badge])),
-    ),
-    ...insert(
-      'collections',
-      ['id', 'position'],
-      collections.map((c) => [c.id, c.position]),
-    ),
-    ...insert(
-      'collection_texts',
-      ['collection_id', 'language', 'title', 'description'],
-      collections.flatMap((c) => Object.entries(c.text).map(([language, text]) => [c.id, language, text.title, text.description])),
-    ),
-    ...insert(
-      'collection_products',
-      ['collection_id', 'product_sku', 'position'],
-      products.flatMap((p) => ['all', ...p.collections].map((id) => [id, p.sku, p.featuredRank])),
-    ),
     ...insert(
       'reviews',
       ['id', 'product_sku', 'language', 'rating', 'title', 'body', 'author', 'experienced_on'],
-      reviews.map((r, i) => [
-        `rev-${String(i + 1).padStart(4, '0')}`,
-        r.productSku,
-        r.language,
-        r.rating,
-        r.title,
-        r.body,
-        r.author,
-        r.experiencedOn,
-      ]),
+      seedReviews().map((r) => [r.id, r.productSku, r.language, r.rating, r.title, r.body, r.author, r.experiencedOn]),
     ),
-    ...insert(
-      'content_documents',
-      ['kind', 'slug', 'language', 'title', 'summary', 'body', 'published_at', 'updated_at'],
-      content.documents,
-    ),
-    ...insert('faq_entries', ['language', 'position', 'question', 'answer'], content.faq),
+    ...insert('content_documents', ['kind', 'slug', 'language', 'title', 'summary', 'body', 'published_at', 'updated_at'], documents),
+    ...insert('faq_entries', ['language', 'position', 'question', 'answer'], faq),
     `INSERT OR IGNORE INTO catalog_version (id, version) VALUES (1, 'seed-1');`,
     // The shop's standing welcome offer: 10% off, every market, no end date.
     `INSERT OR IGNORE INTO discount_codes (code, kind, value) VALUES ('WELCOME10', 'percent', 10);`,

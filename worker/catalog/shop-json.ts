@@ -62,3 +62,25 @@ export function readJsonItems(file: string, items: JsonItem[]): { items: StagedI
   }
   return { items: staged, problems };
 }
+
+/**
+ * The items of a shop JSON file (`{ "products": [...], "collections": [...] }`), each with its
+ * own text and where it starts, as the command line sends them; null when the file is not such
+ * an object.
+ */
+export function catalogItems(text: string): JsonItem[] | null {
+  const errors: ParseError[] = [];
+  const tree = parseTree(text, errors, { disallowComments: true });
+  if (!tree || errors.length > 0 || tree.type !== 'object') return null;
+  const items: JsonItem[] = [];
+  for (const property of tree.children ?? []) {
+    const [key, value] = property.children ?? [];
+    const kind = key?.value === 'products' ? 'product' : key?.value === 'collections' ? 'collection' : null;
+    if (!kind || value?.type !== 'array') return null;
+    for (const node of value.children ?? []) {
+      const { line, column } = positionIn(text, node.offset, { line: 1, column: 1 });
+      items.push({ kind, line, column: Number(column), text: text.slice(node.offset, node.offset + node.length) });
+    }
+  }
+  return items;
+}
