@@ -1,4 +1,4 @@
-import type { Bindings } from './env';
+import type { ShopSettings } from './settings';
 
 /**
  * The seller's details the law puts on legal pages (imprint, withdrawal form, 特定商取引法に基づく
@@ -14,15 +14,14 @@ export interface CompanyDetails {
   phone: string;
 }
 
-const text = (value: string | undefined) => value?.trim() ?? '';
-
-export function companyDetails(env: Bindings): CompanyDetails {
+/** The COMPANY_* settings (worker/settings.ts trims them; unset is ''). */
+export function companyDetails(settings: ShopSettings): CompanyDetails {
   return {
-    name: text(env.COMPANY_NAME),
-    address: text(env.COMPANY_ADDRESS),
-    representative: text(env.COMPANY_REPRESENTATIVE),
-    register: text(env.COMPANY_REGISTER),
-    vatId: text(env.COMPANY_VAT_ID),
-    phone: text(env.COMPANY_PHONE),
+    name: settings.COMPANY_NAME,
+    address: settings.COMPANY_ADDRESS,
+    representative: settings.COMPANY_REPRESENTATIVE,
+    register: settings.COMPANY_REGISTER,
+    vatId: settings.COMPANY_VAT_ID,
+    phone: settings.COMPANY_PHONE,
   };
 }

@@ -4,7 +4,8 @@ import * as z from 'zod';
  * The worker's settings, parsed once from the environment (wrangler.toml vars and secrets).
  * Checkout refuses to start, with a 503 page and nothing charged, while they are wrong, and
  * `npm run deploy` refuses to deploy them (scripts/deploy.mjs parses with this same schema).
- * This file imports nothing of the shop so the deploy script can bundle it on its own.
+ * The worker's types of these variables (worker/env.ts) are derived from it. This file imports
+ * nothing of the shop so the deploy script can bundle it on its own.
  */
 
 export const PAYMENT_GATEWAYS = ['test', 'stripe'] as const;
@@ -20,15 +21,20 @@ const secret = (name: string, prefixes: string[]) =>
 
 export const configSchema = z
   .object({
+    /** 'development' | 'production': production refuses the test gateway and development secrets. */
     SHOP_ENV: z.enum(['development', 'production'], { error: 'SHOP_ENV must be "development" or "production"' }).default('development'),
+    /** Signs the cookie that lets a browser see its own order (a secret in production). */
     ORDER_SECRET: z
       .string({ error: 'ORDER_SECRET is not set (a secret of at least 16 characters)' })
       .min(16, 'ORDER_SECRET is too short (at least 16 characters)'),
+    /** Which payment gateway takes payments: 'test' (built in, never in production) or 'stripe'. */
     PAYMENT_GATEWAY: z.enum(PAYMENT_GATEWAYS, { error: `PAYMENT_GATEWAY must be one of: ${PAYMENT_GATEWAYS.join(', ')}` }),
+    /** Bearer token of the operator API (/admin/api); without it (and without Access) that API does not exist. */
     ADMIN_TOKEN: z.string().min(24, 'ADMIN_TOKEN is too short (at least 24 characters)').optional(),
     /** Cloudflare Access in front of /admin/api: the team domain and the application's AUD tag, both or neither. */
     ACCESS_TEAM_DOMAIN: z.url({ error: 'ACCESS_TEAM_DOMAIN is not a URL (https://{team}.cloudflareaccess.com)' }).optional(),
     ACCESS_AUD: z.string().min(16, 'ACCESS_AUD is too short (the Access application AUD tag)').optional(),
+    /** An external address verification service; without it the offline checks apply. */
     ADDRESS_VERIFIER_URL: z.url({ error: 'ADDRESS_VERIFIER_URL is not a URL' }).optional(),
     /** Stripe: the secret (or restricted) key, the publishable key, the webhook endpoint's signing secret. */
     STRIPE_SECRET_KEY: secret('STRIPE_SECRET_KEY', ['sk_', 'rk_']),

@@ -19,27 +19,6 @@ export function isDevelopmentHost(hostname: string): boolean {
   return hostname === 'localhost' || hostname.endsWith('.localhost') || hostname === '127.0.0.1';
 }
 
-// Parsed once per distinct value: the variable is fixed for an isolate's life.
-let parsedHosts: { raw: string | undefined; hosts: Record<string, MarketCode> } | undefined;
-
-/** MARKET_HOSTS: a JSON object of host -> market code. Entries that are not markets are dropped. */
-export function parseMarketHosts(raw: string | undefined): Record<string, MarketCode> {
-  const cached = parsedHosts;
-  if (cached && cached.raw === raw) return cached.hosts;
-  const hosts: Record<string, MarketCode> = {};
-  if (raw) {
-    try {
-      for (const [host, code] of Object.entries(JSON.parse(raw) as Record<string, unknown>)) {
-        if (isMarketCode(code)) hosts[host.toLowerCase()] = code;
-      }
-    } catch {
-      console.error('MARKET_HOSTS is not valid JSON; serving markets by cookie only');
-    }
-  }
-  parsedHosts = { raw, hosts };
-  return hosts;
-}
-
 /** The origin each market is served from, for canonical and hreflang links. */
 export function marketOrigin(code: MarketCode, current: URL, hosts: Record<string, MarketCode>): string {
   const host = Object.entries(hosts).find(([, c]) => c === code)?.[0];

@@ -13,7 +13,7 @@ import { hasOrderAccess } from './checkout/order-access';
 import { companyDetails } from './company';
 import { type CachedPage, catalogKey, readShared, writeShared } from './edge-cache';
 import type { ShopEnv } from './env';
-import { marketOrigin, parseMarketHosts } from './market';
+import { marketOrigin } from './market';
 import { getMessages, readBundle } from './messages';
 import { build } from './render/assets';
 import { renderCachedPage, renderCatalogPage, renderPage } from './render/page';
@@ -21,6 +21,7 @@ import { loaders } from './routes/loaders';
 import { takeSignupResult } from './routes/newsletter/actions';
 import type { CatalogContext, CheckoutSubmission, Loader, LoaderContext } from './routes/types';
 import { paymentGateway, paymentMethodsOf } from './services/payments';
+import { readSettings } from './settings';
 import { wantsJson } from './wants-json';
 
 /**
@@ -138,7 +139,8 @@ export function respond(c: Context<ShopEnv>, payload: PagePayload, messages: Mes
  */
 function loaderContext(c: Context<ShopEnv>, name: RouteName, url: URL, messages: Messages, submission?: CheckoutSubmission) {
   const market = c.get('market');
-  const hosts = parseMarketHosts(c.env.MARKET_HOSTS);
+  const settings = readSettings(c.env);
+  const hosts = settings.MARKET_HOSTS;
   const catalog: CatalogContext = {
     db: c.get('db'),
     market,
@@ -146,9 +148,9 @@ function loaderContext(c: Context<ShopEnv>, name: RouteName, url: URL, messages:
     url,
     origin: (code) => marketOrigin(code, url, hosts),
     now: new Date(),
-    soldWindowHours: soldWindowHours(c.env.SOLD_WINDOW_HOURS),
+    soldWindowHours: settings.SOLD_WINDOW_HOURS,
     paymentMethods: paymentMethodsOf(c.env.PAYMENT_GATEWAY, market),
-    company: companyDetails(c.env),
+    company: companyDetails(settings),
   };
   if (routes[name].catalog) return catalog;
   return {
@@ -219,12 +221,4 @@ export function safeDecode(pathname: string): string {
   } catch {
     return pathname;
   }
-}
-
-const DEFAULT_SOLD_WINDOW_HOURS = 24;
-
-/** SOLD_WINDOW_HOURS: the "sold in the last N hours" window, 1 to 720, else 24. */
-function soldWindowHours(raw: string | undefined): number {
-  const hours = Number(raw);
-  return Number.isInteger(hours) && hours >= 1 && hours <= 720 ? hours : DEFAULT_SOLD_WINDOW_HOURS;
 }

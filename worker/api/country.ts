@@ -5,7 +5,8 @@ import { isMarketCode } from '../../locales/markets';
 import type { ShopEnv } from '../env';
 import { badRequest } from '../errors';
 import { readForm } from '../form-body';
-import { marketOfHost, marketOrigin, parseMarketHosts } from '../market';
+import { marketOfHost, marketOrigin } from '../market';
+import { readSettings } from '../settings';
 
 /**
  * The country switcher's form post. Where markets have hosts of their own the shopper is sent
@@ -22,7 +23,7 @@ country.post('/', async (c) => {
   // sends its own URL (a CR/LF or raw Unicode would make the Location header invalid).
   const back = typeof form.return === 'string' && /^\/(?![/\\])[\x21-\x7e]*$/.test(form.return) ? form.return : '/';
   const current = new URL(c.req.url);
-  const hosts = parseMarketHosts(c.env.MARKET_HOSTS);
+  const hosts = readSettings(c.env).MARKET_HOSTS;
   // A host that names its market cannot show another one: go to the chosen market's host.
   const elsewhere = marketOfHost(current.hostname, hosts) ? `${marketOrigin(code, current, hosts)}${back}` : undefined;
   setCookie(c, MARKET_COOKIE, code, { path: '/', maxAge: MARKET_COOKIE_MAX_AGE, sameSite: 'Lax' });

@@ -3,8 +3,9 @@ import { catalogVersionQuery } from '../../db/queries/catalog-version';
 import { catalogKey, keepShared, shared } from '../edge-cache';
 import type { ShopEnv } from '../env';
 import { notFound } from '../errors';
-import { marketOrigin, parseMarketHosts } from '../market';
+import { marketOrigin } from '../market';
 import { build } from '../render/assets';
+import { readSettings } from '../settings';
 import { pagesSitemap } from './sitemap/pages';
 import { productSitemap, productSitemapNumber } from './sitemap/products';
 import type { SitemapSite } from './sitemap/site';
@@ -51,7 +52,7 @@ async function sitemap(c: Context<ShopEnv>, write: (site: SitemapSite) => Promis
   const cache = shared();
   const kept = await cache?.match(key);
   if (kept?.body) return c.body(kept.body, 200, { ...xmlHeaders, 'x-catalog-cache': 'edge' });
-  const hosts = parseMarketHosts(c.env.MARKET_HOSTS);
+  const hosts = readSettings(c.env).MARKET_HOSTS;
   const site: SitemapSite = {
     db,
     market,
@@ -82,7 +83,7 @@ function matchesTag(header: string | undefined, etag: string): boolean {
 }
 
 seo.get('/robots.txt', (c) => {
-  const origin = marketOrigin(c.get('market').code, new URL(c.req.url), parseMarketHosts(c.env.MARKET_HOSTS));
+  const origin = marketOrigin(c.get('market').code, new URL(c.req.url), readSettings(c.env).MARKET_HOSTS);
   const body = [
     'User-agent: *',
     'Allow: /',

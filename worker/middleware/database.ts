@@ -5,6 +5,7 @@ import { routeNames, routes } from '../../client/routes';
 import { createDatabase, type D1Client } from '../../db/client';
 import type { ShopEnv } from '../env';
 import { TEST_PROVIDER_PATH } from '../services/payments/test-provider/paths';
+import { readSettings } from '../settings';
 
 /**
  * The request's database: a D1 session (docs/decisions/023-d1-sessions.md), so that reads may
@@ -28,7 +29,7 @@ export const database = () =>
     const bookmark = reader === 'shopper' ? getCookie(c, BOOKMARK_COOKIE) : undefined;
     const session = c.env.DB.withSession(sessionStart(reader, bookmark));
     let trips = 0;
-    const counting = c.env.COUNT_D1 === '1';
+    const counting = readSettings(c.env).COUNT_D1;
     c.set('db', createDatabase(counting ? countRoundTrips(session, () => trips++) : session));
     c.set('d1RoundTrips', () => trips);
     await next();

@@ -2,7 +2,8 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
 import type { ShopEnv } from '../env';
-import { isDevelopmentHost, parseMarketHosts } from '../market';
+import { isDevelopmentHost } from '../market';
+import { readSettings } from '../settings';
 
 /**
  * The headers every response carries, through hono's secureHeaders. A fresh nonce per request
@@ -47,7 +48,7 @@ export const STRIPE_ORIGINS: ProviderOrigins = {
 
 /** Origins the country switcher may send a shopper to, after its form post. */
 function marketOrigins(c: Context<ShopEnv>): string[] {
-  const origins = Object.keys(parseMarketHosts(c.env.MARKET_HOSTS)).map((host) => `https://${host}`);
+  const origins = Object.keys(readSettings(c.env).MARKET_HOSTS).map((host) => `https://${host}`);
   if (isDevelopmentHost(new URL(c.req.url).hostname)) origins.push('http://localhost:*', 'http://*.localhost:*');
   return origins;
 }

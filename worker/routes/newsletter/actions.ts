@@ -11,7 +11,8 @@ import { clientAddress, withinLimit } from '../../checkout/rate-limit';
 import type { ShopEnv } from '../../env';
 import { readForm } from '../../form-body';
 import { queueMail } from '../../mail/outbox';
-import { marketOrigin, parseMarketHosts } from '../../market';
+import { marketOrigin } from '../../market';
+import { readSettings } from '../../settings';
 import { wantsJson } from '../../wants-json';
 import type { NewsletterResult } from '../types';
 
@@ -95,7 +96,7 @@ newsletter.post('/', async (c) => {
           }),
         ];
     if (mail) {
-      const origin = marketOrigin(market, new URL(c.req.url), parseMarketHosts(c.env.MARKET_HOSTS));
+      const origin = marketOrigin(market, new URL(c.req.url), readSettings(c.env).MARKET_HOSTS);
       const waiting = existing?.confirmedAt == null && token !== null;
       writes.push(
         queueNewsletterMailStatement(db, {
