@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import type { RouteName } from './routes';
+import { SKU } from './sku';
 
-const sku = z.string().check(z.regex(/^[A-Z0-9][A-Z0-9-]{1,31}$/));
+const sku = z.string().check(z.regex(SKU));
 const slug = z.string().check(z.regex(/^[a-z0-9][a-z0-9-]{0,63}$/));
 
 /**

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { SKU } from '../../client/sku';
 import { COLOURS } from '../../locales/colours';
 import { CURRENCIES, LANGUAGES } from '../../locales/markets';
 
@@ -9,7 +10,6 @@ import { CURRENCIES, LANGUAGES } from '../../locales/markets';
  * files say and leaves the rest as it is. Amounts are integers in minor units, as in the shop.
  */
 
-export const PRODUCT_SKU = /^[A-Z0-9][A-Z0-9-]{1,31}$/;
 export const COLLECTION_ID = /^[a-z0-9][a-z0-9-]{0,63}$/;
 export const SIZE_CHARTS = ['women', 'men', 'unisex'] as const;
 export const BADGES = ['great_offer', 'biggest_savings', 'most_popular', 'big_discount'] as const;
@@ -50,7 +50,7 @@ export const packageDocument = z.strictObject({
 });
 
 export const productDocument = z.strictObject({
-  sku: z.string().regex(PRODUCT_SKU, 'capital letters, digits and dashes, 2 to 32'),
+  sku: z.string().regex(SKU, 'capital letters, digits and dashes, 2 to 32'),
   published: z.boolean().optional(),
   sizeChart: z.enum(SIZE_CHARTS).optional(),
   featuredRank: z.number().int().min(0).max(1_000_000).optional(),

@@ -1,3 +1,4 @@
+import { SKU_CHARS } from '../../client/sku';
 import { COLOURS, type Colour } from '../../locales/colours';
 import type { ContentLanguage, Currency } from '../../locales/markets';
 import { folded } from '../../locales/stemming';
@@ -74,6 +75,8 @@ export function collectionIdOf(text: string): string {
     .slice(0, 64);
 }
 
+/** A product's handle is its SKU in lower case (the import upper-cases it). */
+const HANDLE = new RegExp(`^${SKU_CHARS.toLowerCase()}$`);
 const COLOUR_NAMES: Record<string, Colour> = Object.fromEntries([...COLOURS.map((c) => [c, c]), ['gray', 'grey'], ['navy blue', 'navy']]);
 const GENDER_CHART: Record<string, (typeof SIZE_CHARTS)[number]> = { female: 'women', male: 'men', unisex: 'unisex' };
 const CHART_GENDER: Record<string, string> = { women: 'female', men: 'male', unisex: 'unisex' };
@@ -116,7 +119,7 @@ export function readShopifyRows(input: CsvRows, context: ShopifyContext): { item
   for (const row of input.rows) {
     if (row.cells.every((c) => c.trim() === '')) continue;
     const handle = cell(row.cells, 'Handle');
-    if (!/^[a-z0-9][a-z0-9-]{1,31}$/.test(handle)) {
+    if (!HANDLE.test(handle)) {
       problem(row.line, 'Handle', `"${handle}" is not a handle (lower-case letters, digits and dashes, 2 to 32)`);
       continue;
     }

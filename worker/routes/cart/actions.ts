@@ -1,6 +1,7 @@
 import { type Context, Hono } from 'hono';
 import * as z from 'zod';
 import { href } from '../../../client/routes';
+import { SKU } from '../../../client/sku';
 import {
   addToCartStatement,
   removeLineStatement,
@@ -24,7 +25,7 @@ export const cart = new Hono<ShopEnv>();
 const MAX_PAIRS_PER_LINE = 99;
 
 const addForm = z.object({
-  sku: z.string().regex(/^[A-Z0-9][A-Z0-9-]{1,31}$/),
+  sku: z.string().regex(SKU),
   size: z.string().max(8).optional(),
   colour: z.string().max(24).optional(),
   package: z.coerce.number().int().min(1).max(10).catch(1),

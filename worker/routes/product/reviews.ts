@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import * as z from 'zod';
 import { ALL_REVIEWS_PARAM, REVIEWS_PER_PAGE, type ReviewPage } from '../../../client/pages/product/payload';
+import { SKU_CHARS } from '../../../client/sku';
 import { productReviewsQuery } from '../../../db/queries/products';
 import type { ShopEnv } from '../../env';
 
@@ -9,7 +10,7 @@ export const reviews = new Hono<ShopEnv>();
 
 const offsetParam = z.coerce.number().int().min(0).max(10_000).catch(0);
 
-reviews.get('/:sku{[A-Z0-9][A-Z0-9-]{1,31}}/reviews', async (c) => {
+reviews.get(`/:sku{${SKU_CHARS}}/reviews`, async (c) => {
   const offset = offsetParam.parse(c.req.query('offset'));
   const all = c.req.query(ALL_REVIEWS_PARAM) === '1';
   const rows = await productReviewsQuery(c.get('db'), c.req.param('sku'), c.get('market').language, offset, REVIEWS_PER_PAGE + 1, all);
