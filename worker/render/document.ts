@@ -34,14 +34,13 @@ function leadImage(payload: PagePayload): string | undefined {
 }
 
 /**
- * The document around React's markup. The head is in the order a first visit needs it:
- * the head script (marks JavaScript, holds early clicks), the styles inline, the lead picture,
- * then the code (every module the page starts with, preloaded at low priority, then the starting
- * script that imports the entry, the page's module and the UI bundle), and the rest (links,
- * social cards, structured data) last.
- * The boot data ends the body, after the markup it hydrates.
+ * What the document's head holds, in the order a first visit needs it: the head script (marks
+ * JavaScript, holds early clicks), the styles inline, the lead picture, then the code (every
+ * module the page starts with, preloaded at low priority, then the starting script that imports
+ * the entry, the page's module and the UI bundle), and the rest (links, social cards, structured
+ * data) last. The shop's document (layout.tsx) puts it in as it is.
  */
-export function documentShell(boot: Boot, nonce: string): { head: string; tail: string } {
+export function documentHead(boot: Boot, nonce: string): string {
   const { payload } = boot;
   const market = MARKETS[payload.market];
   const lead = leadImage(payload);
@@ -77,8 +76,7 @@ export function documentShell(boot: Boot, nonce: string): { head: string; tail: 
     meta('twitter:description', pageHead.description, 'name') +
     meta('twitter:image', pageHead.image, 'name') +
     (pageHead.jsonLd ?? []).map((data) => `<script type="application/ld+json">${scriptSafeJson(data)}</script>`).join('');
-  const head =
-    `<!doctype html><html lang="${market.locale}"><head>` +
+  return (
     '<meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
     `<script nonce="${nonce}">${build.headScript}</script>` +
     `<title>${escapeHtml(payload.head.title)}</title>` +
@@ -88,8 +86,12 @@ export function documentShell(boot: Boot, nonce: string): { head: string; tail: 
     scripts +
     '<meta name="theme-color" content="#1f4e5f">' +
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">' +
-    links +
-    '</head><body><div id="root">';
-  const pageBoot: PageBoot = { payload, buildId: boot.buildId };
-  return { head, tail: `</div><script type="application/json" id="boot">${scriptSafeJson(pageBoot)}</script></body></html>` };
+    links
+  );
+}
+
+/** The boot data that ends the body, after the markup it hydrates: the payload, not the messages. */
+export function bootData(boot: Boot): string {
+  const pageBoot: PageBoot = { payload: boot.payload, buildId: boot.buildId };
+  return scriptSafeJson(pageBoot);
 }

@@ -46,3 +46,25 @@ describe('catalog pages rendered whole', () => {
     });
   }
 });
+
+describe('the document', () => {
+  it("is React's, through c.render, streamed for a shopper page and whole for a kept one", async () => {
+    for (const path of ['/cart', '/products/CMF-101']) {
+      const res = await get(path);
+      const html = await res.text();
+      expect(html.startsWith('<!DOCTYPE html><html lang="en-US"><head><meta charset="utf-8">'), path).toBe(true);
+      expect(html.endsWith('</script></body></html>'), path).toBe(true);
+      expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    }
+  });
+
+  it('holds the app in #root as the browser hydrates it, a root of its own (useId ids included)', async () => {
+    const html = await (await get('/cart')).text();
+    expect(markupOf(html)).toMatch(/ id="_R_[^"]*-input"/);
+    const { payload, buildId } = bootOf(html);
+    const alone = await renderToReadableStream(pageTree(new URL('/cart', 'http://localhost'), { payload, messages: us, buildId }), {
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    });
+    expect(markupOf(html)).toBe(await new Response(alone).text());
+  });
+});

@@ -1,4 +1,6 @@
+import { reactRenderer } from '@hono/react-renderer';
 import type { Context } from 'hono';
+import type { ReactElement } from 'react';
 import { renderToReadableStream, renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
 import { App } from '../../client/app';
@@ -6,12 +8,10 @@ import { loadedPages, loadPage } from '../../client/pages';
 import type { Boot, Messages, PagePayload } from '../../client/payloads';
 import { createShopStore } from '../../client/state';
 import { Provider } from '../../client/store';
-import { afterResponse } from '../after-response';
 import type { ShopEnv } from '../env';
 import { build } from './assets';
-import { documentShell } from './document';
+import { ShopDocument } from './layout';
 
-const encoder = new TextEncoder();
 const HTML = { 'content-type': 'text/html; charset=utf-8' };
 
 // Stands in cached HTML where each response writes its own nonce. Random per isolate, so no
@@ -21,12 +21,30 @@ let nonceSlot: string | undefined;
 const slot = () => (nonceSlot ??= `nonce-slot-${crypto.randomUUID()}`);
 
 /**
- * Renders a page as it streams: the document head at once, then React's markup as it renders.
- * Shopper pages and pages that are not kept.
+ * Renders a page as it streams: `c.render` (@hono/react-renderer) streams the shop's document
+ * (ShopDocument), and React's stream renderer makes the app inside it with this response's
+ * nonce. Nothing on a page waits for data, so the app's markup is complete at once; the
+ * document goes out as soon as it is. Shopper pages and pages that are not kept.
  */
 export async function renderPage(c: Context<ShopEnv>, payload: PagePayload, messages: Messages): Promise<Response> {
-  const parts = await renderParts(c, payload, messages, c.get('nonce'));
-  return c.body(stream(c, parts), payload.status as 200, HTML);
+  const { boot, tree } = await preparedPage(c, payload, messages);
+  const nonce = c.get('nonce');
+  const requestId = c.get('requestId');
+  const onError = (error: unknown) => console.error(`[${requestId}] render error`, error);
+  const renderApp = async (app: ReactElement) =>
+    new Response(
+      await renderToReadableStream(app, {
+        nonce,
+        // Every part inline where it stands: a large Suspense boundary (HydrateLater's) would
+        // otherwise come after the rest, hidden until a script shows it, and never without
+        // JavaScript.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        onError,
+      }),
+    ).text();
+  await applyRenderer(c, reactRenderer(ShopDocument, { stream: HTML, readableStreamOptions: { nonce, onError } }));
+  c.status(payload.status as 200);
+  return c.render(tree, { boot, nonce, renderApp });
 }
 
 /**
@@ -37,8 +55,19 @@ export async function renderPage(c: Context<ShopEnv>, payload: PagePayload, mess
  */
 export async function renderCatalogPage(c: Context<ShopEnv>, payload: PagePayload, messages: Messages) {
   const { boot, tree } = await preparedPage(c, payload, messages);
-  const { head, tail } = documentShell(boot, slot());
-  return { html: head + renderToString(tree) + tail, slot: slot() };
+  await applyRenderer(c, reactRenderer(ShopDocument));
+  const rendered = await c.render(tree, { boot, nonce: slot(), renderApp: async (app) => renderToString(app) });
+  return { html: await rendered.text(), slot: slot() };
+}
+
+/**
+ * Sets `c.render` for this render, as the renderer middleware does: per render rather than once
+ * for the app, since a stream's options carry this response's nonce and request id, a kept page
+ * is rendered in one pass, and the error handler renders pages for errors raised before any
+ * route ran.
+ */
+async function applyRenderer(c: Context<ShopEnv>, renderer: ReturnType<typeof reactRenderer>) {
+  await renderer(c, async () => undefined);
 }
 
 /** A kept catalog page with this response's nonce where it was rendered with `placeholder`. */
@@ -46,7 +75,7 @@ export function renderCachedPage(c: Context<ShopEnv>, html: string, placeholder:
   return c.body(html.replaceAll(placeholder, c.get('nonce')), status as 200, HTML);
 }
 
-/** The React tree of a page at this request's path. */
+/** The React tree of a page at this request's path: the app, which #root holds. */
 export function pageTree(url: URL, boot: Boot) {
   return (
     <Provider store={createShopStore(boot)}>
@@ -63,43 +92,4 @@ async function preparedPage(c: Context<ShopEnv>, payload: PagePayload, messages:
   // The worker bundle holds every page module; the first render of one initialises it.
   await loadPage(payload.page);
   return { boot, tree: pageTree(new URL(c.req.url), boot) };
-}
-
-async function renderParts(c: Context<ShopEnv>, payload: PagePayload, messages: Messages, nonce: string) {
-  const { boot, tree } = await preparedPage(c, payload, messages);
-  const requestId = c.get('requestId');
-  const markup = await renderToReadableStream(tree, {
-    nonce,
-    // Every part inline where it stands: a large Suspense boundary (HydrateLater's) would
-    // otherwise come after the rest, hidden until a script shows it, and never without JavaScript.
-    progressiveChunkSize: Number.POSITIVE_INFINITY,
-    onError(error) {
-      console.error(`[${requestId}] render error`, error);
-    },
-  });
-  return { ...documentShell(boot, nonce), markup };
-}
-
-function stream(c: Context<ShopEnv>, parts: { head: string; markup: ReadableStream<Uint8Array>; tail: string }) {
-  const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>();
-  const writer = writable.getWriter();
-  const reader = parts.markup.getReader();
-  const pipe = (async () => {
-    await writer.write(encoder.encode(parts.head));
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      await writer.write(value);
-    }
-    await writer.write(encoder.encode(parts.tail));
-    await writer.close();
-  })().catch((error: unknown) => {
-    // Usually the shopper went away mid-stream: stop rendering, nothing to report.
-    void reader.cancel(error).catch(() => undefined);
-    void writer.abort(error).catch(() => undefined);
-  });
-  // The runtime keeps the pipe alive while the body is read; waitUntil also covers a client
-  // that stops reading early.
-  afterResponse(c, pipe);
-  return readable;
 }
