@@ -321,8 +321,10 @@ const rows = Object.keys(preload)
   });
 console.log(`Client build ${manifest.buildId}: first-visit download per page type (gzip -9; us)`);
 console.table(Object.fromEntries(rows.map((r) => [r.page, { JavaScript: kb(r.js), 'JS files': r.files, 'CSS (inline)': kb(r.css) }])));
+const largest = bundles.at(-1);
 console.log(
-  `UI bundle module, once per market: ${kb(bundles[0].size)} (${bundles[0].market}) to ${kb(bundles.at(-1).size)} (${bundles.at(-1).market})`,
+  `UI bundle module, once per market: ${kb(bundles[0].size)} (${bundles[0].market}) to ${kb(largest.size)} (${largest.market}); ` +
+    `product page with ${largest.market}'s: ${kb(rows.find((r) => r.page === 'product').js - usBundle + largest.size)}`,
 );
 
 let failed = false;
