@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { RouteName } from './routes';
+import type { RouteName, RouteParams } from './routes';
 import { SKU } from './sku';
 
 const sku = z.string().check(z.regex(SKU));
@@ -30,4 +30,7 @@ export const routeParams = {
   success: z.object({ orderId: z.string().check(z.regex(/^[a-z0-9]{20,32}$/)) }),
 } satisfies Record<RouteName, z.ZodMiniType>;
 
-export type RouteParams<N extends RouteName> = z.infer<(typeof routeParams)[N]>;
+/** Each schema gives exactly the params its route's path names: the type check fails otherwise. */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Holds<T extends true> = T;
+export type ParamsMatchPaths = Holds<{ [N in RouteName]: Same<z.infer<(typeof routeParams)[N]>, RouteParams<N>> }[RouteName]>;

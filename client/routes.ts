@@ -1,7 +1,3 @@
-import type { RouteParams } from './route-params';
-
-export type { RouteParams };
-
 /**
  * The one list of pages, shared by the worker (Hono routes, loaders, SSR) and the browser
  * (client-side navigation, page chunks). Each route names its page module, the folder
@@ -52,6 +48,16 @@ export type PageModule = (typeof routes)[RouteName]['page'] | SystemPage;
 export type PageModuleOf<P extends PageName> = P extends RouteName ? (typeof routes)[P]['page'] : P;
 
 export const routeNames = Object.keys(routes) as RouteName[];
+
+/** The `:name` parts of a path. */
+type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** A route's params as its path names them (client/route-params.ts validates them in the worker). */
+export type RouteParams<N extends RouteName> = { [K in ParamNames<(typeof routes)[N]['path']>]: string };
 
 /** The module that renders a page. */
 export function pageModule<P extends PageName>(page: P): PageModuleOf<P> {
