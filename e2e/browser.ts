@@ -26,6 +26,9 @@ export function shopForThisFile({ mail = false } = {}): Shop {
     },
   };
   test.beforeAll(async () => {
+    // Starting a shop (workerd, migrations, seed, images) took over the 60 s a test gets with
+    // both cores busy: its own limit, a hang's, not a speed goal.
+    test.setTimeout(180_000);
     const catcher = mail ? await startMailCatcher() : null;
     if (catcher) {
       stops.push(catcher.stop);

@@ -49,8 +49,13 @@ let compiled;
  * scratch database in memory, then the rest; once per process.
  */
 export function seedStatements() {
+  // scripts/e2e.mjs makes them once for all the browser tests' shops.
+  if (process.env.SHOP_SEED_FILE) compiled ??= Promise.resolve(JSON.parse(readFileSync(process.env.SHOP_SEED_FILE, 'utf8')));
   compiled ??= importTypeScript('db/seed/statements.ts').then(async (module) => {
-    const scratch = new Miniflare(convertV4MiniflareOptions({ modules: true, script: 'export default {}', d1Databases: ['SEED'] }));
+    // cf: false, or Miniflare fetches request.cf's values from the network, for a worker that has none.
+    const scratch = new Miniflare(
+      convertV4MiniflareOptions({ modules: true, script: 'export default {}', d1Databases: ['SEED'], cf: false }),
+    );
     try {
       return await module.seedStatements(await scratch.getD1Database('SEED'));
     } finally {
