@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
+import { type PageModule, pageModule } from './contract/routes';
 import { Layout } from './layouts';
 import type { LoadedPages, PageComponent } from './pages';
-import { type PageModule, pageModule } from './routes';
 import { usePayload } from './state';
 
 /** The page on screen inside its layout. `pages` holds at least the payload's page module. */

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { CartLine, CartTotals } from './payloads';
+import type { CartLine, CartTotals } from './contract/payloads';
 import { atom, useAtom, useSetAtom } from './store';
 
 /** The shopper's cart as the server last priced it; null until the browser asked. */

@@ -3,12 +3,13 @@ import { flushSync } from 'react-dom';
 import { hydrateRoot } from 'react-dom/client';
 import { Router } from 'wouter';
 import { App } from './app';
+import type { PageBoot } from './contract/page-payload';
+import type { Messages } from './contract/payloads';
+import type { PageModule } from './contract/routes';
 import { useBuildWatch } from './kit/build-watch';
 import { rememberMarket } from './market-cookie';
 import { markShown, useClientNavigation } from './navigation';
 import { loadedPages, type PageComponent, pageLoaded } from './pages';
-import type { Messages, PageBoot } from './payloads';
-import type { PageModule } from './routes';
 import { createShopStore } from './state';
 import { Provider } from './store';
 

@@ -1,7 +1,7 @@
 import rosetta from 'rosetta';
 import fill from 'templite';
+import type { Messages } from './contract/payloads';
 import { pluralRules } from './intl';
-import type { Messages } from './payloads';
 
 type Params = Record<string, string | number>;
 export type Translate = (key: string, params?: Params) => string;

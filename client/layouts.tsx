@@ -3,8 +3,8 @@ import { HydrateLater } from './components/hydrate-later';
 import { Footer } from './components/layout/footer';
 import { Header } from './components/layout/header';
 import { ProgressBar } from './components/layout/progress-bar';
+import type { Layout as LayoutName } from './contract/routes';
 import { Toasts } from './kit/toasts';
-import type { Layout as LayoutName } from './routes';
 import { navigatingAtom, useMarket } from './state';
 import { useAtomValue } from './store';
 

@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { MARKETS } from '../locales/markets';
+import type { PagePayload } from './contract/page-payload';
+import type { Messages } from './contract/payloads';
+import { payloadUrl } from './contract/routes';
 import { newBuildAvailable } from './kit/build-watch';
 import { recoverFromChunkError } from './kit/reload-guard';
 import { loadPage } from './pages';
-import type { Messages, PagePayload } from './payloads';
-import { payloadUrl } from './routes';
 import { getShownUrl, setShownUrl } from './shown-url';
 import { buildIdAtom, navigatingAtom, payloadAtom, showPageAtom } from './state';
 import { usePageStore, useSetAtom } from './store';

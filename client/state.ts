@@ -1,7 +1,8 @@
 import { MARKETS, type Market, type MarketCode } from '../locales/markets';
+import type { Boot, PagePayload } from './contract/page-payload';
+import type { Messages } from './contract/payloads';
 import { createTranslator, type Translate } from './i18n';
 import { formatMoney } from './money';
-import type { Boot, Messages, PagePayload } from './payloads';
 import { atom, createPageStore, useAtomValue, useSetAtom } from './store';
 
 /** The market on screen: its facts, its bundle's translator and its money format. */

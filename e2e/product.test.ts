@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from '@playwright/test';
-import { REVIEWS_PER_PAGE } from '../client/pages/product/payload.ts';
+import { REVIEWS_PER_PAGE } from '../client/contract/pages/product.ts';
 import { axeViolations, onPage, settled, shopForThisFile } from './browser.ts';
 
 const shop = shopForThisFile();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { Messages } from '../client/contract/payloads';
 import { createTranslator, isPlural, messageKeys, type PluralForms } from '../client/i18n';
-import type { Messages } from '../client/payloads';
 import { MARKET_CODES, MARKETS } from './markets';
 
 const bundles = import.meta.glob<{ default: Messages }>('./*.json', { eager: true });

@@ -109,8 +109,16 @@ const probe = await build({ ...options, entryPoints: ['client/entry.tsx'], write
 const probeOutputs = probe.metafile.outputs;
 const table = await import(
   `data:text/javascript;base64,${Buffer.from(
-    (await build({ entryPoints: ['client/routes.ts'], bundle: true, format: 'esm', platform: 'node', write: false, logLevel: 'warning' }))
-      .outputFiles[0].text,
+    (
+      await build({
+        entryPoints: ['client/contract/routes.ts'],
+        bundle: true,
+        format: 'esm',
+        platform: 'node',
+        write: false,
+        logLevel: 'warning',
+      })
+    ).outputFiles[0].text,
   ).toString('base64')}`
 );
 const firstVisitModules = new Set([

@@ -1,5 +1,5 @@
 import { SELF } from 'cloudflare:test';
-import type { PageBoot } from '../client/payloads';
+import type { PageBoot } from '../client/contract/page-payload';
 import type { MarketCode } from '../locales/markets';
 
 /** A GET as a browser in `market` would send it (through its {code}.localhost host). */

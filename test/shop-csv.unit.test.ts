@@ -66,7 +66,10 @@ function acceptingImports() {
 const chunkSent = () =>
   sent.find((s) => s.path.endsWith('/chunks'))?.body as { header: string[]; rows: { line: number; cells: string[] }[] };
 
-describe('npm run shop -- catalog import', () => {
+// The first command loads the whole CLI and its imports: seconds on a busy machine.
+const SLOW_START = { timeout: 60_000 };
+
+describe('npm run shop -- catalog import', SLOW_START, () => {
   test('refuses a CSV that is not UTF-8 before sending anything, naming the line, the byte and the way out', async () => {
     const path = file('latin1.csv', latin1(`${HEADER}\n${ROW}\n`));
     const refused = await shop('catalog', 'import', path);
@@ -119,7 +122,7 @@ function opened(path: string) {
   return { bom: [...bytes.subarray(0, 3)], rows: Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: true }).data };
 }
 
-describe('npm run shop -- ... export', () => {
+describe('npm run shop -- ... export', SLOW_START, () => {
   test('the catalog as Shopify CSV: formula cells written as text, UTF-8 with a byte order mark', async () => {
     answers['GET /admin/api/catalog/export'] = () =>
       Response.json({

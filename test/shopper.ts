@@ -1,5 +1,5 @@
 import { env, SELF } from 'cloudflare:test';
-import type { CheckoutData } from '../client/pages/checkout/payload';
+import type { CheckoutData } from '../client/contract/pages/checkout';
 import type { MarketCode } from '../locales/markets';
 
 /** A browser in one market for worker tests: keeps its cookies, posts forms like a browser. */

@@ -1,6 +1,6 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PayloadOf } from '../client/payloads';
+import type { PayloadOf } from '../client/contract/page-payload';
 import { bootOf } from '../test/requests';
 import { addPair, Shopper } from '../test/shopper';
 import { clearCatalogCache, STAMP_TTL_MS } from './catalog-cache';

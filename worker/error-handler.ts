@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { PAYLOAD_SUFFIX } from '../client/contract/routes';
 import { createTranslator } from '../client/i18n';
-import { PAYLOAD_SUFFIX } from '../client/routes';
 import { MARKETS } from '../locales/markets';
 import type { ShopEnv } from './env';
 import { FALLBACK_MESSAGES, getMessages } from './messages';

@@ -1,4 +1,4 @@
-import type { Head } from '../client/payloads';
+import type { Head } from '../client/contract/payloads';
 import { DEFAULT_MARKET, MARKET_CODES, MARKETS, type MarketCode } from '../locales/markets';
 
 /** Builds absolute URLs of a path in any market (see marketOrigin). */

@@ -1,4 +1,4 @@
-import type { Messages } from '../client/payloads';
+import type { Messages } from '../client/contract/payloads';
 import type { MarketCode } from '../locales/markets';
 import fallback from '../locales/us.json';
 

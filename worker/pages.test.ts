@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { payloadUrl } from '../client/contract/routes';
 import { formatMoney } from '../client/money';
-import { payloadUrl } from '../client/routes';
 import { CONTENT_DOCUMENTS } from '../db/seed/content/catalog';
 import de from '../locales/de.json';
 import jp from '../locales/jp.json';

@@ -1,11 +1,12 @@
 import { type Context, Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import * as z from 'zod/mini';
+import type { PagePayload } from '../client/contract/page-payload';
+import { errorTitleKey } from '../client/contract/pages/error';
+import type { Messages } from '../client/contract/payloads';
+import { routeParams } from '../client/contract/route-params';
+import { href, PAYLOAD_SUFFIX, payloadUrl, type RouteName, type RouteParams, routeNames, routes } from '../client/contract/routes';
 import { createTranslator } from '../client/i18n';
-import { errorTitleKey } from '../client/pages/error/payload';
-import type { Messages, PagePayload } from '../client/payloads';
-import { routeParams } from '../client/route-params';
-import { href, PAYLOAD_SUFFIX, payloadUrl, type RouteName, type RouteParams, routeNames, routes } from '../client/routes';
 import { afterResponse } from './after-response';
 import { getCartId } from './cart/cookie';
 import { catalogPages, catalogStamp } from './catalog-cache';

@@ -1,5 +1,5 @@
-import type { SuccessData } from '../client/pages/success/payload';
-import type { CartLine, CartTotals } from '../client/payloads';
+import type { SuccessData } from '../client/contract/pages/success';
+import type { CartLine, CartTotals } from '../client/contract/payloads';
 import type { DiscountCodeRow } from '../db/queries/discounts';
 import type { Market } from '../locales/markets';
 import { lineSalesTax, salesTaxRegions } from '../locales/sales-tax';

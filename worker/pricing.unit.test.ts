@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CartLine } from '../client/payloads';
+import type { CartLine } from '../client/contract/payloads';
 import { MARKETS } from '../locales/markets';
 import { lineSalesTax } from '../locales/sales-tax';
 import { cartTotals, packagePrice, quote, totalsByRegion } from './pricing';

@@ -1,5 +1,5 @@
-import type { ProductData } from '../client/pages/product/payload';
-import type { Breadcrumb } from '../client/payloads';
+import type { ProductData } from '../client/contract/pages/product';
+import type { Breadcrumb } from '../client/contract/payloads';
 import { CURRENCY_DIGITS, type Market } from '../locales/markets';
 
 /** schema.org JSON-LD for search engines: plain objects, serialised by the document. */

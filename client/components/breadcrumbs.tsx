@@ -1,4 +1,4 @@
-import type { Breadcrumb } from '../payloads';
+import type { Breadcrumb } from '../contract/payloads';
 import { useMarket } from '../state';
 import { Link } from './link';
 

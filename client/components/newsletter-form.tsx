@@ -1,6 +1,6 @@
 import { useState } from 'react';
+import type { NewsletterData } from '../contract/pages/newsletter';
 import { useToaster } from '../kit/toasts';
-import type { NewsletterData } from '../pages/newsletter/payload';
 import { useMarket } from '../state';
 
 type Result = NonNullable<NewsletterData['result']>;

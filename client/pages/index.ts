@@ -1,45 +1,6 @@
 import type { ComponentType } from 'react';
-import { type PageModule, type PageModuleOf, type PageName, pageModule } from '../routes';
-import type { BlogIndexData } from './blog/payload';
-import type { CartData } from './cart/payload';
-import type { CheckoutData } from './checkout/payload';
-import type { CollectionData } from './collection/payload';
-import type { CollectionsData } from './collections/payload';
-import type { DocumentData } from './document/payload';
-import type { ErrorData } from './error/payload';
-import type { FaqData } from './faq/payload';
-import type { HomeData } from './home/payload';
-import type { NewsletterData } from './newsletter/payload';
-import type { NotFoundData } from './not-found/payload';
-import type { ProductData } from './product/payload';
-import type { SearchData } from './search/payload';
-import type { SuccessData } from './success/payload';
-
-/**
- * The page modules named by the route table (client/routes.ts), each a folder with its
- * component (`page.tsx`) and payload type (`payload.ts`). Both maps are typed over
- * `PageModule`, so a module the table names cannot be missing here, nor one be here that no
- * route names.
- */
-export interface PageModuleData {
-  home: HomeData;
-  collections: CollectionsData;
-  collection: CollectionData;
-  product: ProductData;
-  cart: CartData;
-  checkout: CheckoutData;
-  success: SuccessData;
-  blog: BlogIndexData;
-  document: DocumentData;
-  faq: FaqData;
-  search: SearchData;
-  newsletter: NewsletterData;
-  'not-found': NotFoundData;
-  error: ErrorData;
-}
-
-/** What a page's loader returns and its component renders. */
-export type PageData<P extends PageName> = PageModuleData[PageModuleOf<P>];
+import type { PageModuleData } from '../contract/page-payload';
+import { type PageModule, type PageName, pageModule } from '../contract/routes';
 
 export type PageComponent<M extends PageModule> = ComponentType<{ data: PageModuleData[M] }>;
 

@@ -1,6 +1,6 @@
 import type { ChildNode, Element } from 'domhandler';
 import { parseDocument } from 'htmlparser2';
-import type { Inline } from '../../client/payloads';
+import type { Inline } from '../../client/contract/payloads';
 import { parseMarkdown } from '../content/markdown';
 
 /**

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { SKU } from '../../client/sku';
+import { SKU } from '../../client/contract/sku';
 import { COLOURS } from '../../locales/colours';
 import { CURRENCIES, LANGUAGES } from '../../locales/markets';
 

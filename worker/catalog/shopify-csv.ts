@@ -1,4 +1,4 @@
-import { SKU_CHARS } from '../../client/sku';
+import { SKU_CHARS } from '../../client/contract/sku';
 import { COLOURS, type Colour } from '../../locales/colours';
 import type { ContentLanguage, Currency } from '../../locales/markets';
 import { folded } from '../../locales/stemming';

@@ -3,7 +3,7 @@ import { createId } from '@paralleldrive/cuid2';
 import fc from 'fast-check';
 import Stripe from 'stripe';
 import { describe, expect, inject, it } from 'vitest';
-import type { CheckoutData } from '../../client/pages/checkout/payload';
+import type { CheckoutData } from '../../client/contract/pages/checkout';
 import { createDatabase } from '../../db/client';
 import { expectConsoleErrors } from '../../test/console';
 import { type FaultMode, FaultyD1 } from '../../test/faulty-d1';

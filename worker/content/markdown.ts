@@ -1,4 +1,4 @@
-import type { ContentBlock, Inline } from '../../client/payloads';
+import type { ContentBlock, Inline } from '../../client/contract/payloads';
 
 /**
  * Markdown of the content subset (types in db/seed/content/types.ts) into blocks the page

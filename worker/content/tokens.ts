@@ -1,5 +1,5 @@
+import type { ContentSummary } from '../../client/contract/payloads';
 import { formatMoney } from '../../client/money';
-import type { ContentSummary } from '../../client/payloads';
 import type { ContentKind } from '../../db/queries/content';
 import type { Market } from '../../locales/markets';
 import type { CompanyDetails } from '../company';

@@ -1,6 +1,6 @@
 import { createExecutionContext, createMessageBatch, env, getQueueResult } from 'cloudflare:test';
 import { describe, expect, inject, it } from 'vitest';
-import type { CheckoutData } from '../../client/pages/checkout/payload';
+import type { CheckoutData } from '../../client/contract/pages/checkout';
 import { createDatabase } from '../../db/client';
 import { queueMailStatement } from '../../db/queries/mail-outbox';
 import { expectConsoleErrors } from '../../test/console';

@@ -1,7 +1,7 @@
 import { Fragment, type ReactElement, type ReactNode } from 'react';
+import type { OrderAddress } from '../../client/contract/pages/success';
 import type { Translate } from '../../client/i18n';
 import { formatMoney } from '../../client/money';
-import type { OrderAddress } from '../../client/pages/success/payload';
 import { variantLabel } from '../../client/variant-label';
 import type { NewsletterMailKind, OrderMailKind } from '../../db/queries/mail-outbox';
 import { addressFormatOf } from '../../locales/addresses';

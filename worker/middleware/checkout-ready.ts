@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory';
+import { PAYLOAD_SUFFIX } from '../../client/contract/routes';
 import { createTranslator } from '../../client/i18n';
-import { PAYLOAD_SUFFIX } from '../../client/routes';
 import { readConfig } from '../config';
 import type { ShopEnv } from '../env';
 import { getMessages } from '../messages';

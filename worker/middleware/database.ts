@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
-import { routeNames, routes } from '../../client/routes';
+import { routeNames, routes } from '../../client/contract/routes';
 import { createDatabase, type D1Client } from '../../db/client';
 import type { ShopEnv } from '../env';
 import { TEST_PROVIDER_PATH } from '../services/payments/test-provider/paths';

@@ -1,4 +1,4 @@
-import type { OrderAddress, SuccessData } from '../../client/pages/success/payload';
+import type { OrderAddress, SuccessData } from '../../client/contract/pages/success';
 import type { Database } from '../../db/client';
 import { orderLinesQuery, orderQuery } from '../../db/queries/orders';
 import { addressLines } from '../address-layout';

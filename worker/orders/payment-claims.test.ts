@@ -1,7 +1,7 @@
 import { applyD1Migrations, createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import Stripe from 'stripe';
 import { describe, expect, inject, it } from 'vitest';
-import type { CheckoutData } from '../../client/pages/checkout/payload';
+import type { CheckoutData } from '../../client/contract/pages/checkout';
 import { createDatabase } from '../../db/client';
 import { expectConsoleErrors } from '../../test/console';
 import { FaultyD1 } from '../../test/faulty-d1';

@@ -1,4 +1,4 @@
-import type { PageModule } from '../../client/routes';
+import type { PageModule } from '../../client/contract/routes';
 import manifest from '../../dist/manifest.json';
 
 /** The client build's manifest (scripts/build-client.mjs): hashed file names per page. */

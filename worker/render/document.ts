@@ -1,5 +1,5 @@
-import type { Boot, PageBoot, PagePayload } from '../../client/payloads';
-import { pageModule } from '../../client/routes';
+import type { Boot, PageBoot, PagePayload } from '../../client/contract/page-payload';
+import { pageModule } from '../../client/contract/routes';
 import { MARKETS } from '../../locales/markets';
 import { bundleVersion } from '../messages';
 import { build } from './assets';

@@ -1,6 +1,6 @@
 import type { Props } from '@hono/react-renderer';
 import type { ReactElement } from 'react';
-import type { Boot } from '../../client/payloads';
+import type { Boot } from '../../client/contract/page-payload';
 import { MARKETS } from '../../locales/markets';
 import { bootData, documentHead } from './document';
 

@@ -1,6 +1,6 @@
 import { renderToReadableStream } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { Messages } from '../../client/payloads';
+import type { Messages } from '../../client/contract/payloads';
 import de from '../../locales/de.json';
 import jp from '../../locales/jp.json';
 import type { MarketCode } from '../../locales/markets';

@@ -1,9 +1,9 @@
+import type { PageData } from '../../client/contract/page-payload';
+import type { PaymentFields } from '../../client/contract/pages/checkout';
+import type { NewsletterResult } from '../../client/contract/pages/newsletter';
+import type { Head } from '../../client/contract/payloads';
+import type { RouteName, RouteParams, routes } from '../../client/contract/routes';
 import type { Translate } from '../../client/i18n';
-import type { PageData } from '../../client/pages';
-import type { PaymentFields } from '../../client/pages/checkout/payload';
-import type { NewsletterResult } from '../../client/pages/newsletter/payload';
-import type { Head } from '../../client/payloads';
-import type { RouteName, RouteParams, routes } from '../../client/routes';
 import type { Database } from '../../db/client';
 import type { Market } from '../../locales/markets';
 import type { CompanyDetails } from '../company';
@@ -46,7 +46,7 @@ export interface ShopperContext extends CatalogContext {
 /** The route table's `catalog` flag decides, by type, which context a loader is given. */
 export type LoaderContext<R extends RouteName> = (typeof routes)[R]['catalog'] extends true ? CatalogContext : ShopperContext;
 
-export type { NewsletterResult } from '../../client/pages/newsletter/payload';
+export type { NewsletterResult } from '../../client/contract/pages/newsletter';
 
 export interface CheckoutSubmission {
   attempt: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PayloadOf } from '../../client/payloads';
+import type { PayloadOf } from '../../client/contract/page-payload';
 import type { MarketCode } from '../../locales/markets';
 import { get } from '../../test/requests';
 

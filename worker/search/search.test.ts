@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import type { PayloadOf, ProductCard } from '../../client/payloads';
+import type { PayloadOf } from '../../client/contract/page-payload';
+import type { ProductCard } from '../../client/contract/payloads';
 import type { MarketCode } from '../../locales/markets';
 import { get } from '../../test/requests';
 import { groupsExpression, searchTerms, trigramExpression } from './terms';

@@ -1,4 +1,4 @@
-import type { ProductCard } from '../../client/payloads';
+import type { ProductCard } from '../../client/contract/payloads';
 import type { Database } from '../../db/client';
 import { productCardsQuery, toProductCard } from '../../db/queries/product-cards';
 import {

@@ -1,4 +1,4 @@
-import type { CartTotals } from '../../payloads';
+import type { CartTotals } from '../../contract/payloads';
 import { useMarket } from '../../state';
 
 type Amounts = Pick<CartTotals, 'original' | 'savings' | 'subtotal'> &

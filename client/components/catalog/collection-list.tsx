@@ -1,5 +1,5 @@
-import type { CollectionCard } from '../../payloads';
-import { href } from '../../routes';
+import type { CollectionCard } from '../../contract/payloads';
+import { href } from '../../contract/routes';
 import { useMarket } from '../../state';
 import { Link } from '../link';
 

@@ -1,5 +1,5 @@
-import type { ProductCard } from '../../payloads';
-import { href } from '../../routes';
+import type { ProductCard } from '../../contract/payloads';
+import { href } from '../../contract/routes';
 import { useMarket } from '../../state';
 import { Link } from '../link';
 import { Price } from './price';

@@ -1,5 +1,5 @@
 import { SIZES } from '../../../locales/sizes';
-import type { ContentBlock, Inline } from '../../payloads';
+import type { ContentBlock, Inline } from '../../contract/payloads';
 import { SizeTable } from '../catalog/size-table';
 import { Link } from '../link';
 

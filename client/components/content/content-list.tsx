@@ -1,5 +1,5 @@
+import type { ContentSummary } from '../../contract/payloads';
 import { dateFormat } from '../../intl';
-import type { ContentSummary } from '../../payloads';
 import { useMarket } from '../../state';
 import { Link } from '../link';
 

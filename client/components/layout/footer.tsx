@@ -1,4 +1,4 @@
-import { href } from '../../routes';
+import { href } from '../../contract/routes';
 import { useMarket, usePayload } from '../../state';
 import { Link } from '../link';
 import { NewsletterForm } from '../newsletter-form';

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { href } from '../../routes';
+import { href } from '../../contract/routes';
 import { useMarket } from '../../state';
 import { CartLink } from '../cart/cart-link';
 import { MiniCartSlot } from '../cart/mini-cart-slot';

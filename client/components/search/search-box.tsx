@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { href } from '../../routes';
+import { href } from '../../contract/routes';
 import { useMarket } from '../../state';
 
 interface Suggestion {

@@ -1,8 +1,8 @@
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { ContentList } from '../../components/content/content-list';
 import { Link } from '../../components/link';
+import type { BlogIndexData } from '../../contract/pages/blog';
 import { useMarket } from '../../state';
-import type { BlogIndexData } from './payload';
 
 export default function BlogPage({ data }: { data: BlogIndexData }) {
   const { t } = useMarket();

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { postCartForm, useSetCart } from '../../cart-state';
 import { TotalsList } from '../../components/cart/totals-list';
 import { Link } from '../../components/link';
+import type { CartData } from '../../contract/pages/cart';
+import type { CartLine } from '../../contract/payloads';
+import { href } from '../../contract/routes';
 import { useToaster } from '../../kit/toasts';
-import type { CartLine } from '../../payloads';
-import { href } from '../../routes';
 import { useMarket, useReplacePageData } from '../../state';
 import { variantLabel } from '../../variant-label';
-import type { CartData } from './payload';
 
 /**
  * The cart: each change is a form posting to the worker, which answers with a redirect back

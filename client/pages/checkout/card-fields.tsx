@@ -1,10 +1,7 @@
 import { type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react';
+import type { PaymentFields } from '../../contract/pages/checkout';
 import { useMarket } from '../../state';
-import type { PaymentFields } from './payload';
-import type { StripeFields } from './stripe-fields';
-
-/** A token for the card typed in the provider's fields, or why there is none. */
-export type CardToken = { token: string } | { error: 'invalid' | 'unavailable' };
+import type { CardToken, StripeFields } from './stripe-fields';
 
 export interface CardFieldsHandle {
   tokenize(): Promise<CardToken>;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { type SalesTaxShown, TotalsList } from '../../components/cart/totals-list';
-import type { CartLine, CartTotals } from '../../payloads';
+import type { CartLine, CartTotals } from '../../contract/payloads';
 import { useMarket } from '../../state';
 import { variantLabel } from '../../variant-label';
 

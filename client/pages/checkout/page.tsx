@@ -1,17 +1,17 @@
 import { useRef, useState } from 'react';
 import { chargesSalesTax } from '../../../locales/sales-tax';
 import { Link } from '../../components/link';
+import type { PayloadOf } from '../../contract/page-payload';
+import type { CheckoutData } from '../../contract/pages/checkout';
+import { href, payloadUrl } from '../../contract/routes';
 import { useToaster } from '../../kit/toasts';
 import { InfoTip } from '../../kit/tooltip';
-import type { PayloadOf } from '../../payloads';
-import { href, payloadUrl } from '../../routes';
 import { useMarket, useReplacePageData } from '../../state';
 import { AddressFields, addressFieldNames } from './address-fields';
 import { CardFields, type CardFieldsHandle } from './card-fields';
 import { Field, fieldId } from './field';
 import { formToCheckout, validateCheckout } from './form';
 import { OrderSummary } from './order-summary';
-import type { CheckoutData } from './payload';
 
 interface Answer {
   ok: boolean;

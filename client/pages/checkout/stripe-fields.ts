@@ -1,5 +1,7 @@
 import { loadStripe, type StripeElementLocale } from '@stripe/stripe-js';
-import type { CardToken } from './card-fields';
+
+/** What the card fields hand the checkout instead of the card: a token, or why there is none. */
+export type CardToken = { token: string } | { error: 'invalid' | 'unavailable' };
 
 /** The shop's look for Stripe's Payment Element (colours and radius of client/styles.css). */
 const APPEARANCE = {

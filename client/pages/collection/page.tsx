@@ -3,11 +3,11 @@ import { sizeLabel } from '../../../locales/sizes';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { ProductGrid } from '../../components/catalog/product-grid';
 import { Link } from '../../components/link';
+import type { CollectionData, Sort } from '../../contract/pages/collection';
+import { href } from '../../contract/routes';
 import { numberFormat } from '../../intl';
 import { currencySymbol } from '../../money';
-import { href } from '../../routes';
 import { useMarket } from '../../state';
-import type { CollectionData, Sort } from './payload';
 
 const SORTS: Sort[] = ['featured', 'price-asc', 'price-desc', 'newest', 'rating'];
 

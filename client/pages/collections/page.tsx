@@ -1,7 +1,7 @@
 import { CollectionList } from '../../components/catalog/collection-list';
 import { Link } from '../../components/link';
+import type { CollectionsData } from '../../contract/pages/collections';
 import { useMarket } from '../../state';
-import type { CollectionsData } from './payload';
 
 /** The category screen: every collection, under the breadcrumb 'Home'. */
 export default function CollectionsPage({ data }: { data: CollectionsData }) {

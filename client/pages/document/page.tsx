@@ -1,9 +1,9 @@
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { Blocks } from '../../components/content/blocks';
 import { ContentList } from '../../components/content/content-list';
+import type { DocumentData } from '../../contract/pages/document';
 import { dateFormat } from '../../intl';
 import { useMarket } from '../../state';
-import type { DocumentData } from './payload';
 
 /** A blog post, an article or a general page. */
 export default function DocumentPage({ data }: { data: DocumentData }) {

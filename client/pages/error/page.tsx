@@ -1,5 +1,5 @@
+import { type ErrorData, errorTitleKey } from '../../contract/pages/error';
 import { useMarket } from '../../state';
-import { type ErrorData, errorTitleKey } from './payload';
 
 /** The app error page, in the shopper's language: not found, could not be opened (4xx), unavailable, or an error on our side. */
 export default function ErrorPage({ data }: { data: ErrorData }) {

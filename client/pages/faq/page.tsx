@@ -1,7 +1,7 @@
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { Blocks } from '../../components/content/blocks';
+import type { FaqData } from '../../contract/pages/faq';
 import { useMarket } from '../../state';
-import type { FaqData } from './payload';
 
 /** Questions as expandable sections: they work without JavaScript and by keyboard. */
 export default function FaqPage({ data }: { data: FaqData }) {

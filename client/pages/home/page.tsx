@@ -4,9 +4,9 @@ import { HydrateLater } from '../../components/hydrate-later';
 import { Link } from '../../components/link';
 import { NewsletterForm } from '../../components/newsletter-form';
 import { SLOT, SlotText } from '../../components/slot-text';
-import { href } from '../../routes';
+import type { HomeData } from '../../contract/pages/home';
+import { href } from '../../contract/routes';
 import { useMarket } from '../../state';
-import type { HomeData } from './payload';
 
 export default function HomePage({ data }: { data: HomeData }) {
   const { market, t, money } = useMarket();

@@ -1,7 +1,7 @@
 import { Link } from '../../components/link';
 import { NewsletterForm, ResultMessage } from '../../components/newsletter-form';
+import type { NewsletterData } from '../../contract/pages/newsletter';
 import { useMarket } from '../../state';
-import type { NewsletterData } from './payload';
 
 /**
  * Where a sign-up without JavaScript lands (its result, or the form), and the page of the

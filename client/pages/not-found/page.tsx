@@ -1,6 +1,6 @@
 import { Link } from '../../components/link';
+import type { NotFoundData } from '../../contract/pages/not-found';
 import { useMarket } from '../../state';
-import type { NotFoundData } from './payload';
 
 export default function NotFoundPage({ data }: { data: NotFoundData }) {
   const { t } = useMarket();

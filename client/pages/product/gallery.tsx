@@ -1,6 +1,6 @@
 import { useState } from 'react';
+import type { ProductData } from '../../contract/pages/product';
 import { useMarket } from '../../state';
-import type { ProductData } from './payload';
 
 /**
  * The product's pictures: one large, the others as thumbnails that show theirs in its place.

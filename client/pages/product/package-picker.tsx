@@ -1,5 +1,5 @@
+import type { SavingsPackage } from '../../contract/pages/product';
 import { useMarket } from '../../state';
-import type { SavingsPackage } from './payload';
 
 /** The quantity bundles: each with its total, saving and badge. */
 export function PackagePicker({

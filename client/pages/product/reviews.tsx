@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Rating } from '../../components/catalog/rating';
+import { ALL_REVIEWS_PARAM, type ProductReviews, REVIEWS_PER_PAGE, type ReviewPage } from '../../contract/pages/product';
 import { dateFormat, displayNames, numberFormat } from '../../intl';
 import { replaceUrlQuietly } from '../../shown-url';
 import { useMarket } from '../../state';
-import { ALL_REVIEWS_PARAM, type ProductReviews, REVIEWS_PER_PAGE, type ReviewPage } from './payload';
 
 /** Reviews a page shows at first and each 'load more' adds (the worker pages by it too). */
 

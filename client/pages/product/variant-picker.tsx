@@ -1,6 +1,6 @@
 import { sizeLabel } from '../../../locales/sizes';
+import type { ProductVariant } from '../../contract/pages/product';
 import { useMarket } from '../../state';
-import type { ProductVariant } from './payload';
 
 export interface Selection {
   size: string | null;

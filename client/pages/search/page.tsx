@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { ProductGrid } from '../../components/catalog/product-grid';
 import { Link } from '../../components/link';
 import { SLOT, SlotText } from '../../components/slot-text';
+import type { SearchData } from '../../contract/pages/search';
+import type { ProductCard } from '../../contract/payloads';
 import { numberFormat } from '../../intl';
-import type { ProductCard } from '../../payloads';
 import { useMarket } from '../../state';
-import type { SearchData } from './payload';
 
 /** Search results with 'Load more' (a link to the next page without JavaScript). */
 export default function SearchPage({ data }: { data: SearchData }) {

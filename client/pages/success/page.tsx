@@ -4,10 +4,10 @@ import { chargesSalesTax } from '../../../locales/sales-tax';
 import { TotalsList } from '../../components/cart/totals-list';
 import { Link } from '../../components/link';
 import { SLOT, SlotText } from '../../components/slot-text';
+import type { OrderAddress, SuccessData } from '../../contract/pages/success';
 import { formatMoney } from '../../money';
 import { useMarket } from '../../state';
 import { variantLabel } from '../../variant-label';
-import type { OrderAddress, SuccessData } from './payload';
 
 /** The order confirmation, without the shop's layout. */
 export default function SuccessPage({ data }: { data: SuccessData }) {

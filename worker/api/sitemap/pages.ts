@@ -1,4 +1,4 @@
-import { href } from '../../../client/routes';
+import { href } from '../../../client/contract/routes';
 import { pagesSitemapStatements } from '../../../db/queries/sitemap';
 import { type MarketCode, marketsOfPage } from '../../../locales/markets';
 import { build } from '../../render/assets';

@@ -1,4 +1,4 @@
-import { href } from '../../../client/routes';
+import { href } from '../../../client/contract/routes';
 import type { Database } from '../../../db/client';
 import { productSitemapRowsQuery, productSitemapStartsQuery, productsOnSaleCountQuery } from '../../../db/queries/sitemap';
 import { marketsOfProduct } from '../../../locales/markets';

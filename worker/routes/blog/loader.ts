@@ -1,4 +1,4 @@
-import type { ContentSummary } from '../../../client/payloads';
+import type { ContentSummary } from '../../../client/contract/payloads';
 import { documentCountQuery, documentListQuery } from '../../../db/queries/content';
 import { contentSummaries } from '../../content/tokens';
 import { notFound } from '../../errors';

@@ -1,7 +1,7 @@
 import { type Context, Hono } from 'hono';
 import * as z from 'zod';
-import { href } from '../../../client/routes';
-import { SKU } from '../../../client/sku';
+import { href } from '../../../client/contract/routes';
+import { SKU } from '../../../client/contract/sku';
 import {
   addToCartStatement,
   removeLineStatement,

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import type { CheckoutData } from '../../../client/pages/checkout/payload';
+import type { CheckoutData } from '../../../client/contract/pages/checkout';
 import { addPair, checkoutForm, DECLINED_CARD, Shopper, SUCCESS_CARD } from '../../../test/shopper';
 
 /** Pay now without JavaScript: the provider's hosted page, then back to the shop. */

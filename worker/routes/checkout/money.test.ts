@@ -1,6 +1,6 @@
 import { createExecutionContext, createScheduledController, env } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CartData } from '../../../client/pages/cart/payload';
+import type { CartData } from '../../../client/contract/pages/cart';
 import { createDatabase } from '../../../db/client';
 import de from '../../../locales/de.json';
 import { expectConsoleErrors } from '../../../test/console';

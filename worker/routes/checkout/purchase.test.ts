@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import type { CartData } from '../../../client/pages/cart/payload';
-import type { CheckoutData } from '../../../client/pages/checkout/payload';
-import type { SuccessData } from '../../../client/pages/success/payload';
+import type { CartData } from '../../../client/contract/pages/cart';
+import type { CheckoutData } from '../../../client/contract/pages/checkout';
+import type { SuccessData } from '../../../client/contract/pages/success';
 import { MARKETS } from '../../../locales/markets';
 import { checkoutForm, DECLINED_CARD, Shopper, SUCCESS_CARD, US_ADDRESS } from '../../../test/shopper';
 import { packagePrice } from '../../pricing';

@@ -1,7 +1,8 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import type { Sort } from '../../../client/pages/collection/payload';
-import type { PayloadOf, ProductCard } from '../../../client/payloads';
+import type { PayloadOf } from '../../../client/contract/page-payload';
+import type { Sort } from '../../../client/contract/pages/collection';
+import type { ProductCard } from '../../../client/contract/payloads';
 import type { MarketCode } from '../../../locales/markets';
 import { bootOf, get } from '../../../test/requests';
 import { PAGE_SIZE } from './loader';

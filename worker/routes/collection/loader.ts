@@ -1,6 +1,6 @@
 import * as z from 'zod';
-import type { CollectionData, Sort } from '../../../client/pages/collection/payload';
-import { href } from '../../../client/routes';
+import type { CollectionData, Sort } from '../../../client/contract/pages/collection';
+import { href } from '../../../client/contract/routes';
 import {
   COUNT_CAP,
   type Cursor,

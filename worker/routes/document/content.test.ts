@@ -1,6 +1,6 @@
 import { createExecutionContext, env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import type { PayloadOf } from '../../../client/payloads';
+import type { PayloadOf } from '../../../client/contract/page-payload';
 import { CONTENT_DOCUMENTS } from '../../../db/seed/content/catalog';
 import { LEGAL_PAGES, MARKETS } from '../../../locales/markets';
 import { bootOf, get } from '../../../test/requests';

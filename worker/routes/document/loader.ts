@@ -1,5 +1,5 @@
-import type { DocumentData } from '../../../client/pages/document/payload';
-import type { ContentSummary } from '../../../client/payloads';
+import type { DocumentData } from '../../../client/contract/pages/document';
+import type { ContentSummary } from '../../../client/contract/payloads';
 import { type ContentKind, documentListQuery, documentQuery } from '../../../db/queries/content';
 import { LEGAL_PAGES, marketsOfPage } from '../../../locales/markets';
 import { fillPlain, fillTokens, parseMarkdown } from '../../content/markdown';

@@ -1,7 +1,7 @@
 import { createExecutionContext, env } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
-import type { CheckoutData } from '../../../client/pages/checkout/payload';
-import type { NewsletterData } from '../../../client/pages/newsletter/payload';
+import type { CheckoutData } from '../../../client/contract/pages/checkout';
+import type { NewsletterData } from '../../../client/contract/pages/newsletter';
 import { createDatabase } from '../../../db/client';
 import de from '../../../locales/de.json';
 import fr from '../../../locales/fr.json';

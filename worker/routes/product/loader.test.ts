@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PayloadOf } from '../../../client/payloads';
+import type { PayloadOf } from '../../../client/contract/page-payload';
 import { MARKET_CODES, MARKETS, type MarketCode } from '../../../locales/markets';
 import { bootOf, get } from '../../../test/requests';
 import { deliveryWindow } from '../../delivery';

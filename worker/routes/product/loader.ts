@@ -1,5 +1,5 @@
-import { ALL_REVIEWS_PARAM, type Badge, type ProductData, REVIEWS_PER_PAGE } from '../../../client/pages/product/payload';
-import { href } from '../../../client/routes';
+import { ALL_REVIEWS_PARAM, type Badge, type ProductData, REVIEWS_PER_PAGE } from '../../../client/contract/pages/product';
+import { href } from '../../../client/contract/routes';
 import { toProductCard } from '../../../db/queries/product-cards';
 import {
   productCollectionQuery,

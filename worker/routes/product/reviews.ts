@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import * as z from 'zod';
-import { ALL_REVIEWS_PARAM, REVIEWS_PER_PAGE, type ReviewPage } from '../../../client/pages/product/payload';
-import { SKU_CHARS } from '../../../client/sku';
+import { ALL_REVIEWS_PARAM, REVIEWS_PER_PAGE, type ReviewPage } from '../../../client/contract/pages/product';
+import { SKU_CHARS } from '../../../client/contract/sku';
 import { productReviewsQuery } from '../../../db/queries/products';
 import type { ShopEnv } from '../../env';
 

@@ -1,4 +1,4 @@
-import type { SuccessData } from '../../../client/pages/success/payload';
+import type { SuccessData } from '../../../client/contract/pages/success';
 import { notFound } from '../../errors';
 import { orderDetails } from '../../orders/details';
 import type { Loader } from '../types';

@@ -7,7 +7,7 @@
  * (worker/orders/release.ts), unless an order claimed it first.
  */
 
-import type { PaymentFields } from '../../../client/pages/checkout/payload';
+import type { PaymentFields } from '../../../client/contract/pages/checkout';
 
 export type { PaymentFields };
 

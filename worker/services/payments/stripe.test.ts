@@ -1,7 +1,7 @@
 import { createExecutionContext, env } from 'cloudflare:test';
 import Stripe from 'stripe';
 import { describe, expect, inject, it } from 'vitest';
-import type { CheckoutData } from '../../../client/pages/checkout/payload';
+import type { CheckoutData } from '../../../client/contract/pages/checkout';
 import { addPair, Shopper, US_ADDRESS } from '../../../test/shopper';
 import { app } from '../../index';
 import { createStripeGateway } from './stripe-gateway';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageModules } from './pages';
+import { pageModules } from '../pages';
 import { href, pageModule, payloadUrl, routeNames, routes } from './routes';
 
 describe('route table', () => {

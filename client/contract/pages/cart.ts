@@ -1,4 +1,4 @@
-import type { CartLine, CartTotals } from '../../payloads';
+import type { CartLine, CartTotals } from '../payloads';
 
 export interface CartData {
   lines: CartLine[];

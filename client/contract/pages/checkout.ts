@@ -1,5 +1,5 @@
 import type { AddressField } from '../../../locales/addresses';
-import type { CartLine, CartTotals } from '../../payloads';
+import type { CartLine, CartTotals } from '../payloads';
 
 /**
  * The payment provider's card fields, shown in the provider's own frame: card details go from

@@ -1,5 +1,5 @@
 import type { SizeRow } from '../../../locales/sizes';
-import type { Breadcrumb, ContentBlock, Image, ProductCard } from '../../payloads';
+import type { Breadcrumb, ContentBlock, Image, ProductCard } from '../payloads';
 
 export interface ProductVariant {
   sku: string;

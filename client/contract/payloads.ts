@@ -1,7 +1,3 @@
-import type { MarketCode } from '../locales/markets';
-import type { PageData } from './pages';
-import type { Layout, PageName } from './routes';
-
 /**
  * JSON-safe shapes the worker's loaders return and the pages render. Money is an integer in
  * the market currency's minor units; formatting happens in the page.
@@ -109,36 +105,6 @@ export interface Head {
   noindex?: boolean;
   /** A page waiting for something (a payment being confirmed) loads itself again after this many seconds. */
   refreshAfterSeconds?: number;
-}
-
-/** What `{path}/_payload.json` returns and the HTML embeds: one page, ready to render. */
-export type PagePayload = {
-  [P in PageName]: {
-    page: P;
-    layout: Layout;
-    status: number;
-    market: MarketCode;
-    head: Head;
-    data: PageData<P>;
-  };
-}[PageName];
-
-export type PayloadOf<P extends PageName> = Extract<PagePayload, { page: P }>;
-
-/** What a page is rendered from, on the server and once hydrated: the payload, the UI bundle, the build. */
-export interface Boot {
-  payload: PagePayload;
-  messages: Messages;
-  buildId: string;
-}
-
-/**
- * The document's boot data (`<script type="application/json" id="boot">`). The UI bundle is not
- * in it: the document's starting script imports it as a module of its own (decision 024).
- */
-export interface PageBoot {
-  payload: PagePayload;
-  buildId: string;
 }
 
 export type Messages = { [key: string]: string | Messages };

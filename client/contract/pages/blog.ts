@@ -1,4 +1,4 @@
-import type { ContentSummary } from '../../payloads';
+import type { ContentSummary } from '../payloads';
 
 export interface BlogIndexData {
   posts: ContentSummary[];

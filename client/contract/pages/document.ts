@@ -1,4 +1,4 @@
-import type { Breadcrumb, ContentBlock, ContentSummary } from '../../payloads';
+import type { Breadcrumb, ContentBlock, ContentSummary } from '../payloads';
 
 export interface DocumentData {
   kind: 'blog' | 'article' | 'page';

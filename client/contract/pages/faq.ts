@@ -1,4 +1,4 @@
-import type { Breadcrumb, ContentBlock } from '../../payloads';
+import type { Breadcrumb, ContentBlock } from '../payloads';
 
 export interface FaqData {
   entries: { question: string; answer: ContentBlock[] }[];

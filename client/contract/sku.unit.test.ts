@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { productDocument } from '../worker/catalog/document';
+import { productDocument } from '../../worker/catalog/document';
 import { routeParams } from './route-params';
 import { SKU, SKU_CHARS } from './sku';
 

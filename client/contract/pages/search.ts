@@ -1,4 +1,4 @@
-import type { ProductCard } from '../../payloads';
+import type { ProductCard } from '../payloads';
 
 export interface SearchData {
   query: string;

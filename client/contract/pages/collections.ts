@@ -1,4 +1,4 @@
-import type { CollectionCard } from '../../payloads';
+import type { CollectionCard } from '../payloads';
 
 export interface CollectionsData {
   collections: CollectionCard[];

@@ -1,4 +1,4 @@
-import type { Breadcrumb, ProductCard } from '../../payloads';
+import type { Breadcrumb, ProductCard } from '../payloads';
 
 export type Sort = 'featured' | 'price-asc' | 'price-desc' | 'newest' | 'rating';
 

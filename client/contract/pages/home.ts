@@ -1,4 +1,4 @@
-import type { CollectionCard, ProductCard } from '../../payloads';
+import type { CollectionCard, ProductCard } from '../payloads';
 
 export interface HomeData {
   featured: ProductCard[];

@@ -1,4 +1,4 @@
-import type { CartTotals } from '../../payloads';
+import type { CartTotals } from '../payloads';
 
 export interface OrderAddress {
   firstName: string;
