@@ -1,25 +1,14 @@
 import assert from 'node:assert/strict';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { freePort } from '../test/mail-catcher';
 
 // `npm start` as a newcomer meets it and a process manager stops it: started twice side by side
 // (as `npm start` and `npm start -- --port 9000`), each with its own data folder, on the build
 // the suite already made.
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** Every process below `pid` now (Linux: read from /proc). */
 function descendants(pid: number): number[] {

@@ -2,7 +2,7 @@ import { createServer } from 'node:net';
 import { MailDev } from 'maildev';
 
 /** A free port on 127.0.0.1 (asked of the system, then released for the server that takes it). */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);

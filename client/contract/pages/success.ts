@@ -1,13 +1,7 @@
+import type { PostalAddress } from '../../../locales/addresses';
 import type { CartTotals } from '../payloads';
 
-export interface OrderAddress {
-  firstName: string;
-  lastName: string;
-  address: string;
-  city: string;
-  state?: string;
-  postalCode: string;
-  country: string;
+export interface OrderAddress extends PostalAddress {
   phone: string;
 }
 
