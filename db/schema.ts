@@ -100,6 +100,8 @@ export const variants = sqliteTable(
     colour: text('colour').notNull(),
     stock: integer('stock').notNull().default(0),
     position: integer('position').notNull(),
+    /** Stock at or under which staff who asked for alerts hear of it (null: the shop's default). */
+    lowStockAt: integer('low_stock_at'),
   },
   (t) => [
     index('variants_product_idx').on(t.productSku),
@@ -258,9 +260,25 @@ export const orders = sqliteTable(
     cartVersion: integer('cart_version'),
     /** When the status last changed (milliseconds since the epoch). */
     updatedAt: integer('updated_at'),
+    /**
+     * The short number shoppers and staff read (#10042): sequential per shop, given by a trigger
+     * as the order is written (migration 0022); the id stays the key.
+     */
+    number: integer('number'),
+    /** Lower-cased contact and "first last" name, kept by triggers for the back office's search. */
+    customerEmail: text('customer_email'),
+    customerName: text('customer_name'),
+    /** "last first": a search for the family name alone finds the order too. */
+    customerNameReversed: text('customer_name_reversed'),
   },
   (t) => [
     index('orders_placed_idx').on(t.placedAt),
+    uniqueIndex('orders_number_unique').on(t.number),
+    index('orders_customer_email_idx').on(t.customerEmail, t.placedAt),
+    index('orders_customer_name_idx').on(t.customerName),
+    index('orders_customer_name_reversed_idx').on(t.customerNameReversed),
+    index('orders_market_placed_idx').on(t.market, t.placedAt),
+    index('orders_status_placed_idx').on(t.status, t.placedAt),
     uniqueIndex('orders_cart_version_unique').on(t.cartId, t.cartVersion),
     index('orders_status_idx').on(t.status, t.updatedAt),
   ],
@@ -686,4 +704,169 @@ export const orderRefunds = sqliteTable(
     createdAt: integer('created_at').notNull(),
   },
   (t) => [index('order_refunds_order_idx').on(t.orderId)],
+);
+
+/**
+ * Staff of the back office (docs/decisions/028-staff-and-roles.md). `role`: 'owner' |
+ * 'operations' | 'content' | 'viewer' (worker/staff/roles.ts). A trigger keeps at least one owner
+ * who is not removed (migration 0022). Removed staff stay, for the audit's names.
+ */
+export const staff = sqliteTable('staff', {
+  id: text('id').primaryKey(),
+  /** Lower-cased: one account per address. */
+  email: text('email').notNull().unique(),
+  name: text('name').notNull().default(''),
+  role: text('role').notNull(),
+  /** The back office's language: 'en' | 'de'. */
+  language: text('language').notNull().default('en'),
+  /** Whether this person gets the alert e-mails (worker/staff/alerts.ts). */
+  alerts: integer('alerts', { mode: 'boolean' }).notNull().default(false),
+  invitedBy: text('invited_by'),
+  createdAt: integer('created_at').notNull(),
+  lastSignInAt: integer('last_sign_in_at'),
+  removedAt: integer('removed_at'),
+});
+
+/** Signed-in staff: the SHA-256 of the `__Host-staff` cookie's token, never the token. */
+export const staffSessions = sqliteTable(
+  'staff_sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    staffId: text('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    /** 'link' | 'passkey' */
+    method: text('method').notNull(),
+    createdAt: integer('created_at').notNull(),
+    lastSeenAt: integer('last_seen_at').notNull(),
+    /** The idle timeout moves this on with every request; the absolute limit never. */
+    expiresAt: integer('expires_at').notNull(),
+  },
+  (t) => [index('staff_sessions_staff_idx').on(t.staffId)],
+);
+
+/** One-time sign-in links and invitations: the token's SHA-256, used once, short-lived. */
+export const staffSignInLinks = sqliteTable('staff_sign_in_links', {
+  tokenHash: text('token_hash').primaryKey(),
+  staffId: text('staff_id')
+    .notNull()
+    .references(() => staff.id, { onDelete: 'cascade' }),
+  /** 'sign-in' | 'invitation' */
+  purpose: text('purpose').notNull(),
+  createdAt: integer('created_at').notNull(),
+  expiresAt: integer('expires_at').notNull(),
+  usedAt: integer('used_at'),
+});
+
+/** Passkeys (WebAuthn credentials) of staff. */
+export const staffPasskeys = sqliteTable(
+  'staff_passkeys',
+  {
+    /** base64url, as the authenticator gave it. */
+    credentialId: text('credential_id').primaryKey(),
+    staffId: text('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    /** The COSE public key, base64url. */
+    publicKey: text('public_key').notNull(),
+    counter: integer('counter').notNull(),
+    /** JSON array of the authenticator's transports. */
+    transports: text('transports'),
+    name: text('name').notNull(),
+    createdAt: integer('created_at').notNull(),
+    lastUsedAt: integer('last_used_at'),
+  },
+  (t) => [index('staff_passkeys_staff_idx').on(t.staffId)],
+);
+
+/** WebAuthn challenges handed out and not yet answered (each answered once). */
+export const staffChallenges = sqliteTable('staff_challenges', {
+  challenge: text('challenge').primaryKey(),
+  /** 'register' (for this staff member) | 'sign-in' (anyone's passkey). */
+  purpose: text('purpose').notNull(),
+  staffId: text('staff_id'),
+  expiresAt: integer('expires_at').notNull(),
+});
+
+/** Staff's notes on an order (its timeline shows them with the audit lines). */
+export const orderNotes = sqliteTable(
+  'order_notes',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    actor: text('actor').notNull(),
+    body: text('body').notNull(),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [index('order_notes_order_idx').on(t.orderId, t.createdAt)],
+);
+
+/**
+ * Invoices and credit notes (docs/decisions/030-invoices.md): numbered in sequence per seller,
+ * the whole document kept as issued (JSON), immutable (triggers refuse updates and deletes).
+ */
+export const invoices = sqliteTable(
+  'invoices',
+  {
+    id: text('id').primaryKey(),
+    /** Who issues it (its own number sequence): a key of the shop's sellers. */
+    seller: text('seller').notNull(),
+    number: integer('number').notNull(),
+    /** 'invoice' | 'credit-note' */
+    kind: text('kind').notNull(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id),
+    /** The refund a credit note is for. */
+    refundId: text('refund_id'),
+    /** What it credits: the invoice's id. */
+    creditsId: text('credits_id'),
+    market: text('market').notNull(),
+    currency: text('currency').notNull(),
+    /** Minor units: negative for a credit note. */
+    total: integer('total').notNull(),
+    tax: integer('tax').notNull(),
+    /** JSON: seller, buyer, lines, taxes per rate, totals as issued. */
+    document: text('document').notNull(),
+    issuedAt: integer('issued_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('invoices_seller_number_unique').on(t.seller, t.number),
+    uniqueIndex('invoices_order_invoice_unique').on(t.orderId).where(sql`kind = 'invoice'`),
+    uniqueIndex('invoices_refund_unique').on(t.refundId),
+    index('invoices_issued_idx').on(t.issuedAt),
+  ],
+);
+
+/**
+ * The funnel per market and day (product views, add to cart, checkout started), counted by the
+ * worker as requests arrive: no cookie, no person, only a number. Paid orders come from `orders`.
+ */
+export const funnelCounts = sqliteTable(
+  'funnel_counts',
+  {
+    day: text('day').notNull(),
+    market: text('market').notNull(),
+    /** 'view' | 'add' | 'checkout' */
+    step: text('step').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.market, t.step] })],
+);
+
+/** Alerts raised for staff (worker/staff/alerts.ts): one row per occurrence key, so each is sent once. */
+export const staffAlerts = sqliteTable(
+  'staff_alerts',
+  {
+    key: text('key').primaryKey(),
+    /** 'mail-dead' | 'payment-unconfirmed' | 'webhook-signatures' | 'low-stock' */
+    kind: text('kind').notNull(),
+    /** JSON: what the e-mail says (order, variant, counts). */
+    details: text('details').notNull(),
+    createdAt: integer('created_at').notNull(),
+    notifiedAt: integer('notified_at'),
+  },
+  (t) => [index('staff_alerts_created_idx').on(t.createdAt)],
 );

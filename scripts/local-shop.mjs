@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { convertV4MiniflareOptions, Miniflare } from 'miniflare';
 import { unstable_getMiniflareWorkerOptions, unstable_readConfig } from 'wrangler';
 import { operatorApi } from './operator-api.mjs';
-import { MARKETS, seedStatements } from './setup-steps.mjs';
+import { MARKETS, SEED_OWNER, seedStatements } from './setup-steps.mjs';
 import { uploadSeedImages } from './shop-catalog.mjs';
 
 /** The migration files of db/migrations, in order, each with its statements. */
@@ -115,6 +115,15 @@ export async function startShop({ port = 0, countD1 = false, smtpPort = undefine
       return found;
     });
     const products = await count();
+    // A database seeded before the back office existed gets its first owner too.
+    await againIfDropped(() =>
+      db
+        .prepare(
+          "INSERT OR IGNORE INTO staff (id, email, name, role, language, alerts, created_at) VALUES (?, ?, 'Shop owner', 'owner', 'en', 1, 0)",
+        )
+        .bind(SEED_OWNER.id, SEED_OWNER.email)
+        .run(),
+    );
     onStep(before === 0 ? `Catalog: seeded ${products} demo products` : `Catalog: ${products} products (seeded before)`);
     const kv = await mf.getKVNamespace('LOCALES');
     await Promise.all(MARKETS.map((code) => kv.put(`messages:${code}`, readFileSync(`locales/${code}.json`, 'utf8'))));

@@ -23,6 +23,8 @@ export async function importTypeScript(entry) {
 
 /** The market codes of locales/markets.ts, the one list of markets. */
 export const MARKETS = (await importTypeScript('locales/markets.ts')).MARKET_CODES;
+/** The seeded owner of the back office (db/seed/statements.ts). */
+export const SEED_OWNER = { id: 'staff-owner', email: 'owner@comfortsteps.localhost' };
 
 /** `target`: ['--local'] (optionally with --persist-to) or ['--remote', '--env', 'production']. */
 export function wrangler(args, { capture = false } = {}) {

@@ -5,6 +5,7 @@ import type { Database } from '../db/client';
 import type { Market } from '../locales/markets';
 import type { configSchema, ShopConfig } from './config';
 import type { settingsSchema } from './settings';
+import type { Identity } from './staff/identity';
 
 /** A mail queue message: the outbox row to deliver. */
 export interface MailMessage {
@@ -41,8 +42,10 @@ export interface Variables extends RequestIdVariables, SecureHeadersVariables {
   config: ShopConfig;
   /** D1 round trips made so far by this request. */
   d1RoundTrips: () => number;
-  /** Who is using the operator API, as the audit table names them ('admin-token', or an Access identity). */
+  /** Who is using the operator API, as the audit table names them ('admin-token', 'access:…', 'staff:…'). */
   operator: string;
+  /** The same, with their role (worker/staff/identity.ts). */
+  identity: Identity;
 }
 
 export type ShopEnv = { Bindings: Bindings; Variables: Variables };

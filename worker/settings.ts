@@ -43,6 +43,11 @@ export const settingsSchema = z.object({
   COMPANY_REGISTER: text,
   COMPANY_VAT_ID: text,
   COMPANY_PHONE: text,
+  /** The back office's host in production (e.g. admin.comfortsteps.com); admin.localhost always works locally. */
+  ADMIN_HOST: z
+    .string()
+    .optional()
+    .transform((value) => value?.trim().toLowerCase() ?? ''),
   /** "1" adds an x-d1-round-trips header to each response (benchmarks only). */
   COUNT_D1: z
     .string()

@@ -20,6 +20,8 @@ import type { LanguageContent } from './content/types';
 
 export const SEED_CATALOG = 'db/seed/catalog.json';
 export const SEED_REVIEWS = 'db/seed/reviews.json';
+/** The seeded owner of the back office. */
+export const SEED_OWNER = { id: 'staff-owner', email: 'owner@comfortsteps.localhost' } as const;
 /** The seed's product illustrations; the shop serves them from R2 (scripts/shop-catalog.mjs uploads them). */
 export const SEED_IMAGES = 'db/seed/images';
 
@@ -188,5 +190,7 @@ function otherStatements(): string[] {
     `INSERT OR IGNORE INTO catalog_version (id, version) VALUES (1, 'seed-1');`,
     // The shop's standing welcome offer: 10% off, every market, no end date.
     `INSERT OR IGNORE INTO discount_codes (code, kind, value) VALUES ('WELCOME10', 'percent', 10);`,
+    // The back office's first owner: signs in by the e-mailed link, which lands in MailDev.
+    `INSERT OR IGNORE INTO staff (id, email, name, role, language, alerts, created_at) VALUES ('${SEED_OWNER.id}', '${SEED_OWNER.email}', 'Shop owner', 'owner', 'en', 1, 0);`,
   ];
 }

@@ -25,7 +25,10 @@ const call = (path: string, init: RequestInit, bindings: Record<string, unknown>
   app.fetch(new Request(`http://us.localhost${path}`, init), bindings, createExecutionContext()) as Promise<Response>;
 
 describe('the operator API behind Cloudflare Access', () => {
-  it('lets a person through Access in, and the audit names them', async () => {
+  it('lets a staff member through Access in, and the audit names them', async () => {
+    await env.DB.prepare(
+      "INSERT OR IGNORE INTO staff (id, email, role, created_at) VALUES ('staff-ops-access', 'ops@comfortsteps.com', 'operations', 0)",
+    ).run();
     const jwt = await assertion({ email: 'ops@comfortsteps.com' });
     const res = await call('/admin/api/stock', {
       method: 'POST',
@@ -34,7 +37,23 @@ describe('the operator API behind Cloudflare Access', () => {
     });
     expect(res.status).toBe(200);
     const audit = await env.DB.prepare("SELECT actor FROM admin_audit WHERE action = 'stock.change' ORDER BY id DESC LIMIT 1").first();
-    expect(audit).toEqual({ actor: 'access:ops@comfortsteps.com' });
+    expect(audit).toEqual({ actor: 'staff:ops@comfortsteps.com' });
+  });
+
+  it('refuses a person Access lets through who is not staff, and gives a viewer only reading', async () => {
+    const stranger = await assertion({ email: 'someone@example.com' });
+    expect((await call('/admin/api/markets', { headers: { 'cf-access-jwt-assertion': stranger } })).status).toBe(403);
+    await env.DB.prepare(
+      "INSERT OR IGNORE INTO staff (id, email, role, created_at) VALUES ('staff-viewer-access', 'viewer@comfortsteps.com', 'viewer', 0)",
+    ).run();
+    const viewer = await assertion({ email: 'Viewer@comfortsteps.com' });
+    expect((await call('/admin/api/markets', { headers: { 'cf-access-jwt-assertion': viewer } })).status).toBe(200);
+    const write = await call('/admin/api/stock', {
+      method: 'POST',
+      headers: { 'cf-access-jwt-assertion': viewer, 'content-type': 'application/json' },
+      body: JSON.stringify({ variant: 'CMF-128/black/40', set: 3 }),
+    });
+    expect(write.status).toBe(403);
   });
 
   it('lets a service token in by its client id', async () => {

@@ -6,6 +6,7 @@ import { collectionDocuments, productDocuments } from '../../catalog/documents';
 import { commitImport, importOptions, stageChunk, startImport } from '../../catalog/import';
 import { SHOPIFY_HEADER, shopifyRows } from '../../catalog/shopify-csv';
 import type { ShopEnv } from '../../env';
+import { allow } from '../../middleware/operator-only';
 import { minorAmount } from '../../money-amounts';
 import { bodyText, invalid, validQuery } from './input';
 
@@ -56,12 +57,12 @@ async function body<T extends z.ZodType>(schema: T, request: Request): Promise<z
   return parsed.data;
 }
 
-adminCatalog.post('/imports', async (c) => {
+adminCatalog.post('/imports', allow('catalog.write'), async (c) => {
   const options = await body(optionsSchema, c.req.raw);
   return c.json({ id: await startImport(c.get('db'), options, Date.now()), options }, 201);
 });
 
-adminCatalog.post('/imports/:id/chunks', async (c) => {
+adminCatalog.post('/imports/:id/chunks', allow('catalog.write'), async (c) => {
   const db = c.get('db');
   const options = await importOptions(db, c.req.param('id'));
   if (!options) return c.json({ error: 'No such import (it was committed, dropped, or is older than a day)' }, 404);
@@ -69,7 +70,7 @@ adminCatalog.post('/imports/:id/chunks', async (c) => {
   return c.json({ problems: await stageChunk(db, c.req.param('id'), options, chunk) });
 });
 
-adminCatalog.post('/imports/:id/commit', async (c) => {
+adminCatalog.post('/imports/:id/commit', allow('catalog.write'), async (c) => {
   const db = c.get('db');
   const options = await importOptions(db, c.req.param('id'));
   if (!options) return c.json({ error: 'No such import (it was committed, dropped, or is older than a day)' }, 404);
@@ -78,7 +79,7 @@ adminCatalog.post('/imports/:id/commit', async (c) => {
   return c.json(result, 'problems' in result ? 422 : 200);
 });
 
-adminCatalog.delete('/imports/:id', async (c) => {
+adminCatalog.delete('/imports/:id', allow('catalog.write'), async (c) => {
   await dropImportStatement(c.get('db'), c.req.param('id'));
   return c.body(null, 204);
 });
@@ -96,7 +97,7 @@ const priceSchema = z.object({
  * shop's JSON format and put through the catalog import, so it gets the same checks, audit line
  * and catalog version as a file.
  */
-adminCatalog.post('/prices', async (c) => {
+adminCatalog.post('/prices', allow('catalog.write'), async (c) => {
   const { product, where, price, compareAt } = await body(priceSchema, c.req.raw);
   const currency = isMarketCode(where) ? MARKETS[where].currency : CURRENCIES.find((code) => code === where.toUpperCase());
   if (!currency)
@@ -135,7 +136,7 @@ const exportSchema = z.object({
 });
 
 /** One page of the catalog by SKU; `next` is the `after` of the following page (null at the end). */
-adminCatalog.get('/export', validQuery(exportSchema), async (c) => {
+adminCatalog.get('/export', allow('catalog.read'), validQuery(exportSchema), async (c) => {
   const q = c.req.valid('query');
   const db = c.get('db');
   const products = await productDocuments(db, { after: q.after, limit: q.limit });

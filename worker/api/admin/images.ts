@@ -1,12 +1,13 @@
 import { Hono } from 'hono';
 import { auditStatement } from '../../../db/queries/operations';
 import type { ShopEnv } from '../../env';
+import { allow } from '../../middleware/operator-only';
 import { ImageRefused, storedImage, storeImage } from '../../services/images/bucket';
 
 /** /admin/api/images: the import's uploads (the file is the body) and the check of an image already stored. */
 export const adminImages = new Hono<ShopEnv>();
 
-adminImages.put('/', async (c) => {
+adminImages.put('/', allow('catalog.write'), async (c) => {
   const bytes = new Uint8Array(await c.req.arrayBuffer());
   try {
     const image = await storeImage(c.env.IMAGES, bytes);
@@ -24,7 +25,7 @@ adminImages.put('/', async (c) => {
   }
 });
 
-adminImages.get('/', async (c) => {
+adminImages.get('/', allow('catalog.read'), async (c) => {
   const image = await storedImage(c.env.IMAGES, c.req.query('src') ?? '');
   return image ? c.json(image) : c.json({ error: 'No such image in the shop' }, 404);
 });

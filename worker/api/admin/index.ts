@@ -3,7 +3,7 @@ import { mailsByStatusQuery } from '../../../db/queries/mail-outbox';
 import type { ShopEnv } from '../../env';
 import { badRequest } from '../../errors';
 import { queueMail } from '../../mail/outbox';
-import { operatorOnly } from '../../middleware/operator-only';
+import { allow, operatorOnly } from '../../middleware/operator-only';
 import { findStuck, reconcile } from '../../orders/reconcile';
 import { addressVerifier } from '../../services/address/verifier';
 import { paymentGateway } from '../../services/payments';
@@ -28,9 +28,9 @@ admin.route('/catalog', adminCatalog);
 admin.route('/images', adminImages);
 admin.route('/markets', adminMarkets);
 
-admin.get('/orders/stuck', async (c) => c.json({ stuck: await findStuck(c.get('db'), Date.now()) }));
+admin.get('/orders/stuck', allow('orders.read'), async (c) => c.json({ stuck: await findStuck(c.get('db'), Date.now()) }));
 
-admin.post('/orders/reconcile', async (c) => {
+admin.post('/orders/reconcile', allow('orders.write'), async (c) => {
   const db = c.get('db');
   const config = c.get('config');
   const repairs = await reconcile(db, paymentGateway(config, db), Date.now(), { verifier: addressVerifier(config.ADDRESS_VERIFIER_URL) });
@@ -44,7 +44,7 @@ admin.post('/orders/reconcile', async (c) => {
 });
 
 /** The outbox by status: `dead` lists the e-mails that failed every try, with their last error. */
-admin.get('/mail', async (c) => {
+admin.get('/mail', allow('orders.read'), async (c) => {
   const status = c.req.query('status') ?? 'dead';
   if (status !== 'dead' && status !== 'pending' && status !== 'sent') throw badRequest('status must be dead, pending or sent');
   return c.json({ mail: await mailsByStatusQuery(c.get('db'), status) });

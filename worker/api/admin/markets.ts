@@ -6,13 +6,14 @@ import { isMarketCode, MARKET_CODES, MARKETS } from '../../../locales/markets';
 import { clearCatalogCache } from '../../catalog-cache';
 import type { ShopEnv } from '../../env';
 import { forgetMarketTerms, marketTerms, withTerms } from '../../market-terms';
+import { allow } from '../../middleware/operator-only';
 import { majorAmount, minorAmount } from '../../money-amounts';
 import { invalid } from './input';
 
 /** /admin/api/markets: each market's shipping terms, as the defaults say or as the operator set them. */
 export const adminMarkets = new Hono<ShopEnv>();
 
-adminMarkets.get('/', async (c) => {
+adminMarkets.get('/', allow('catalog.read'), async (c) => {
   // What the database says now, not what this isolate read up to a minute ago.
   forgetMarketTerms();
   const terms = await marketTerms(c.get('db'), Date.now());
@@ -33,7 +34,7 @@ adminMarkets.get('/', async (c) => {
 /** Amounts as the operator writes them, in the market's currency ("69.00", "9900" for JPY). */
 const termsSchema = z.object({ freeShippingFrom: z.string().max(20), shipping: z.string().max(20) });
 
-adminMarkets.put('/:code', async (c) => {
+adminMarkets.put('/:code', allow('settings.write'), async (c) => {
   const code = c.req.param('code');
   if (!isMarketCode(code)) return c.json({ error: `No market ${code} (markets: ${MARKET_CODES.join(', ')})` }, 404);
   const parsed = termsSchema.safeParse(await c.req.json().catch(() => null));
@@ -70,7 +71,7 @@ adminMarkets.put('/:code', async (c) => {
 });
 
 /** Back to the defaults of locales/markets.ts. */
-adminMarkets.delete('/:code', async (c) => {
+adminMarkets.delete('/:code', allow('settings.write'), async (c) => {
   const code = c.req.param('code');
   if (!isMarketCode(code)) return c.json({ error: `No market ${code}` }, 404);
   const now = Date.now();

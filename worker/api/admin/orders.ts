@@ -15,6 +15,7 @@ import { type Currency, isMarketCode } from '../../../locales/markets';
 import { type CsvCell, csvFile } from '../../csv';
 import type { ShopEnv } from '../../env';
 import { queueMail } from '../../mail/outbox';
+import { allow } from '../../middleware/operator-only';
 import { majorAmount } from '../../money-amounts';
 import { cancelOrder, fulfilOrder, type OperationResult, refundOrder, refundPairs } from '../../orders/operations';
 import { paymentGateway } from '../../services/payments';
@@ -47,7 +48,9 @@ function filterOf({ from, to, ...rest }: z.infer<typeof filterSchema>): OrderFil
 /** Minor units as the major-unit amount accountants read (12.50, 1250 for JPY); none as ''. */
 const major = (amount: number | null, currency: string) => (amount === null ? '' : majorAmount(amount, currency as Currency));
 
-adminOrders.get('/', filterQuery, async (c) => c.json({ orders: await ordersQuery(c.get('db'), filterOf(c.req.valid('query'))) }));
+adminOrders.get('/', allow('orders.read'), filterQuery, async (c) =>
+  c.json({ orders: await ordersQuery(c.get('db'), filterOf(c.req.valid('query'))) }),
+);
 
 /**
  * One row per order line, for the warehouse and accounting. Contact, name, address and phone are
@@ -79,7 +82,7 @@ const EXPORT_COLUMNS = [
   'order_total',
 ] as const;
 
-adminOrders.get('/export.csv', filterQuery, async (c) => {
+adminOrders.get('/export.csv', allow('orders.read'), filterQuery, async (c) => {
   const rows = await orderLinesExportQuery(c.get('db'), filterOf(c.req.valid('query')));
   const csv = csvFile(
     EXPORT_COLUMNS,
@@ -120,6 +123,7 @@ const orderParam = z.object({ id: z.string().regex(/^[a-z0-9]{20,32}$/) });
 
 adminOrders.get(
   '/:id',
+  allow('orders.read'),
   zValidator('param', orderParam, (result, c) => {
     if (!result.success) return c.json({ error: 'No such order' }, 404);
   }),
@@ -157,13 +161,13 @@ function deps(c: Context<ShopEnv>) {
   return { db, gateway: paymentGateway(c.get('config'), db), now: Date.now(), actor: c.get('operator') };
 }
 
-adminOrders.post('/:id/fulfil', async (c) => {
+adminOrders.post('/:id/fulfil', allow('orders.write'), async (c) => {
   const body = shipmentSchema.safeParse(await c.req.json().catch(() => null));
   if (!body.success) throw invalid(body.error);
   return answer(c, await fulfilOrder(deps(c), c.req.param('id'), body.data));
 });
 
-adminOrders.post('/:id/cancel', async (c) => answer(c, await cancelOrder(deps(c), c.req.param('id'))));
+adminOrders.post('/:id/cancel', allow('orders.write'), async (c) => answer(c, await cancelOrder(deps(c), c.req.param('id'))));
 
 /** Pairs to refund: none named refunds what is left of the order (shipping included). */
 const refundSchema = z.object({
@@ -174,7 +178,7 @@ const refundSchema = z.object({
   restock: z.boolean().default(false),
 });
 
-adminOrders.post('/:id/refund', async (c) => {
+adminOrders.post('/:id/refund', allow('orders.write'), async (c) => {
   const body = refundSchema.safeParse((await c.req.json().catch(() => null)) ?? {});
   if (!body.success) throw invalid(body.error);
   const { lines, restock } = body.data;

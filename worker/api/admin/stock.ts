@@ -11,6 +11,7 @@ import {
 } from '../../../db/queries/operations';
 import { clearCatalogCache } from '../../catalog-cache';
 import type { ShopEnv } from '../../env';
+import { allow } from '../../middleware/operator-only';
 import { invalid, validQuery } from './input';
 
 /** /admin/api/stock: set or move a variant's stock, and the low-stock report. */
@@ -26,7 +27,7 @@ const changeSchema = z.union([
   z.object({ variant: variantKey, add: z.number().int().min(-100_000).max(100_000) }),
 ]);
 
-adminStock.post('/', async (c) => {
+adminStock.post('/', allow('stock.write'), async (c) => {
   const parsed = changeSchema.safeParse(await c.req.json().catch(() => null));
   if (!parsed.success) throw invalid(parsed.error);
   const change = parsed.data;
@@ -68,7 +69,7 @@ const bulkSchema = z.object({
  * Many changes at once (a stock count, a delivery note): all of them or none. Each names its line
  * in the operator's file, so a refusal says which line is wrong.
  */
-adminStock.post('/bulk', async (c) => {
+adminStock.post('/bulk', allow('stock.write'), async (c) => {
   const parsed = bulkSchema.safeParse(await c.req.json().catch(() => null));
   if (!parsed.success) throw invalid(parsed.error);
   const { changes } = parsed.data;
@@ -123,7 +124,7 @@ adminStock.post('/bulk', async (c) => {
 /** `below` alone: its problems name the request, as the one thing asked for. */
 const lowQuery = z.preprocess((query) => (query as { below?: unknown }).below, z.coerce.number().int().min(0).max(10_000).default(5));
 
-adminStock.get('/low', validQuery(lowQuery), async (c) => {
+adminStock.get('/low', allow('catalog.read'), validQuery(lowQuery), async (c) => {
   const below = c.req.valid('query');
   const rows = await lowStockQuery(c.get('db'), below);
   return c.json({ below, variants: rows.map((r) => ({ variant: `${r.productSku}/${r.colour}/${r.size}`, stock: r.stock })) });
