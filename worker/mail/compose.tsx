@@ -7,17 +7,20 @@ import type { NewsletterMailKind, OrderMailKind } from '../../db/queries/mail-ou
 import { isMarketCode, MARKETS } from '../../locales/markets';
 import { getMessages } from '../messages';
 import { orderDetails } from '../orders/details';
-import { MAILS, NEWSLETTER_MAILS } from './templates';
+import { AMOUNTS, MAILS, type MailProps, NEWSLETTER_MAILS } from './templates';
 
 /**
  * The plain-text part from the HTML: headings as written (html-to-text shouts them in capitals by
- * default), layout tables as lines, links without their URLs repeated.
+ * default), layout tables as lines, links without their URLs repeated. A table of amounts
+ * (`AMOUNTS`) keeps its columns, at least two spaces apart, so a label never runs into its amount
+ * ("Quantity: 2$89.00", "Menge: 2141,02 €" when its cells were written one after the other).
  */
 const TEXT = {
   wordwrap: 100,
   selectors: [
     ...['h1', 'h2', 'h3'].map((selector) => ({ selector, options: { uppercase: false } })),
     { selector: 'table', format: 'block' },
+    { selector: `table.${AMOUNTS}`, format: 'dataTable', options: { colSpacing: 2, rowSpacing: 1, maxColumnWidth: 70 } },
     { selector: 'tr', format: 'block' },
     { selector: 'td', format: 'inline' },
     { selector: 'a', options: { ignoreHref: true } },
@@ -89,8 +92,14 @@ export async function composeMail(
     orderId: mail.orderId,
     status: order.status,
     order: order.details,
-    extra: mail.details ? (JSON.parse(mail.details) as { carrier?: string; tracking?: string; amount?: number }) : {},
+    extra: mail.details ? (JSON.parse(mail.details) as MailProps['extra']) : {},
   };
+  return { sender: props.t('shop.name'), replyTo: market.helpEmail, ...(await renderOrderMail(mail.kind as OrderMailKind, props)) };
+}
+
+/** One order e-mail of `kind`: its subject, its HTML and the plain-text part made from that HTML. */
+export async function renderOrderMail(kind: OrderMailKind, props: MailProps): Promise<Pick<ComposedMail, 'subject' | 'html' | 'text'>> {
+  const template = MAILS[kind];
   const html = await renderHtml(template.body(props));
-  return { sender: props.t('shop.name'), replyTo: market.helpEmail, subject: template.subject(props), html, text: convert(html, TEXT) };
+  return { subject: template.subject(props), html, text: convert(html, TEXT) };
 }

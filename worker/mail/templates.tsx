@@ -26,6 +26,9 @@ export interface MailProps {
   extra: { carrier?: string; tracking?: string; amount?: number };
 }
 
+/** The class of a table of labels and amounts, which the plain-text part keeps in columns (compose.tsx). */
+export const AMOUNTS = 'amounts';
+
 const COLOURS = { text: '#1f2328', muted: '#57606a', brand: '#1f4e5f', line: '#d0d7de', warn: '#8a1c1c' };
 const cell = { padding: '6px 0', borderBottom: `1px solid ${COLOURS.line}`, verticalAlign: 'top' as const };
 
@@ -94,7 +97,7 @@ function OrderSummary({ t, market, order }: Pick<MailProps, 't' | 'market' | 'or
   return (
     <>
       <h2 style={{ fontSize: 18, margin: '24px 0 8px' }}>{t('success.details')}</h2>
-      <table role="presentation" width="100%" style={{ borderCollapse: 'collapse' }}>
+      <table role="presentation" className={AMOUNTS} width="100%" style={{ borderCollapse: 'collapse' }}>
         <tbody>
           {order.lines.map((line) => (
             <tr key={`${line.title}-${line.size}-${line.colour}`}>

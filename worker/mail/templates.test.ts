@@ -1,0 +1,90 @@
+import { env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { createTranslator } from '../../client/i18n';
+import { formatMoney } from '../../client/money';
+import type { OrderMailKind } from '../../db/queries/mail-outbox';
+import { type Currency, MARKET_CODES, MARKETS, type MarketCode } from '../../locales/markets';
+import type { OrderDetails } from '../orders/details';
+import { renderOrderMail } from './compose';
+import type { MailProps } from './templates';
+
+/**
+ * The order e-mails of every market as they leave the shop, HTML and plain text, from an order
+ * made up here (the templates read nothing else): what a reader of the text part sees.
+ */
+
+/** Amounts in minor units large enough for a thousands separator in every currency. */
+function madeUpOrder(market: MarketCode): OrderDetails {
+  const { country } = MARKETS[market];
+  const address = {
+    firstName: 'Hana',
+    lastName: 'Novak',
+    address: 'Main Street 5',
+    city: 'Springfield',
+    postalCode: '12345',
+    country,
+    phone: '',
+    ...(country === 'US' ? { state: 'OR' } : {}),
+  };
+  return {
+    lines: [
+      { title: 'Cloud Walk Sneaker', size: '42', sizeChart: 'women', colour: 'black', quantity: 2, lineTotal: 214102 },
+      { title: 'Harbour Loafer', size: '39', sizeChart: 'women', colour: 'navy', quantity: 1, lineTotal: 8900 },
+    ],
+    totals: { original: 232002, subtotal: 223002, savings: 9000, discount: 2300, shipping: 495, tax: 1234, total: 222431 },
+    currency: MARKETS[market].currency,
+    contact: 'hana@example.com',
+    payment: { brand: 'visa', last4: '4242' },
+    shippingAddress: address,
+    billingAddress: address,
+    addressLines: { shipping: ['Hana Novak', 'Main Street 5'], billing: ['Hana Novak', 'Main Street 5'] },
+    addressVerified: true,
+    shippingMethod: 'standard',
+    marketingConsent: false,
+  };
+}
+
+function propsFor(market: MarketCode, extra: MailProps['extra'] = {}): MailProps {
+  const m = MARKETS[market];
+  return {
+    t: createTranslator(m.locale, JSON.parse(env.TEST_BUNDLES[market])),
+    market: m,
+    orderId: 'x8k2m4n6p8q0r2s4t6v8',
+    status: 'paid',
+    order: madeUpOrder(market),
+    extra,
+  };
+}
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const KINDS: OrderMailKind[] = ['order-confirmation', 'order-shipped', 'order-cancelled', 'order-refunded'];
+
+describe('the plain-text part of order e-mails', () => {
+  it.each(MARKET_CODES)('%s: every label stands apart from its amount', async (code) => {
+    const props = propsFor(code, { carrier: 'DHL', tracking: '00340434161094042557', amount: 1250 });
+    const { t, market, order } = props;
+    const money = (amount: number) => formatMoney(amount, order.currency as Currency, market.locale);
+    for (const kind of KINDS) {
+      const { text } = await renderOrderMail(kind, props);
+      // Each row: its label, then at least two spaces (a column's gap), then its amount, on one line.
+      const rows: [string, string][] = [
+        ['Cloud Walk Sneaker', money(214102)],
+        ['Harbour Loafer', money(8900)],
+        [t('cart.subtotal'), money(223002)],
+        [t('cart.total'), money(222431)],
+        [t('checkout.shipping'), money(495)],
+      ];
+      for (const [label, amount] of rows) expect(text, `${kind}: ${label}`).toMatch(new RegExp(`${escaped(label)} {2,}${escaped(amount)}`));
+      // The quantity ends its line or its cell: never followed by an amount's digits or symbol.
+      const quantity = new RegExp(`${escaped(t('cart.quantity'))}: 2(.?)`);
+      expect(quantity.exec(text)?.[1] ?? 'missing', kind).toMatch(/^(\n|)$/);
+      // No amount anywhere is glued to what comes before it.
+      for (const amount of [money(214102), money(8900), money(223002), money(222431), money(495)]) {
+        for (const at of text.matchAll(new RegExp(escaped(amount), 'g'))) {
+          const before = text.slice(Math.max(0, (at.index ?? 0) - 2), at.index);
+          expect(before, `${kind}: before ${amount}`).toMatch(/^(\s\s|.?\n|.?−)$/);
+        }
+      }
+    }
+  });
+});
