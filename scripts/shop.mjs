@@ -95,7 +95,11 @@ const AREAS = {
       },
       fulfil: {
         usage: 'orders fulfil <order> --carrier <name> --tracking <number>',
-        about: 'Marks a paid order shipped and e-mails the shopper the carrier and tracking number.',
+        about: [
+          'Marks a paid order shipped and e-mails the shopper the carrier and tracking number, with a link',
+          "to the carrier's tracking page for a carrier the shop knows (DHL, DPD, GLS, UPS, Royal Mail, ...:",
+          'locales/carriers.ts; any case or accents). Another carrier gets the number without a link.',
+        ].join('\n'),
         args: ['order'],
         options: { carrier: 'string', tracking: 'string' },
         run: async (api, o, [id]) =>

@@ -1,3 +1,4 @@
+import { isStaffMailKind, STAFF_MAILS, type StaffMailDetails, staffMailTranslator } from './staff-mails';
 import { convert } from 'html-to-text';
 import type { ReactElement } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
@@ -7,13 +8,14 @@ import type { NewsletterMailKind, OrderMailKind } from '../../db/queries/mail-ou
 import { isMarketCode, MARKETS } from '../../locales/markets';
 import { getMessages } from '../messages';
 import { orderDetails } from '../orders/details';
-import { AMOUNTS, MAILS, type MailProps, NEWSLETTER_MAILS } from './templates';
+import { AMOUNTS, LINK_SHOWN, MAILS, type MailProps, NEWSLETTER_MAILS } from './templates';
 
 /**
  * The plain-text part from the HTML: headings as written (html-to-text shouts them in capitals by
- * default), layout tables as lines, links without their URLs repeated. A table of amounts
- * (`AMOUNTS`) keeps its columns, at least two spaces apart, so a label never runs into its amount
- * ("Quantity: 2$89.00", "Menge: 2141,02 €" when its cells were written one after the other).
+ * default), layout tables as lines, links without their URLs repeated but for those marked
+ * `LINK_SHOWN` (the carrier's tracking page). A table of amounts (`AMOUNTS`) keeps its columns,
+ * at least two spaces apart, so a label never runs into its amount ("Quantity: 2$89.00",
+ * "Menge: 2141,02 €" when its cells were written one after the other).
  */
 const TEXT = {
   wordwrap: 100,
@@ -24,6 +26,7 @@ const TEXT = {
     { selector: 'tr', format: 'block' },
     { selector: 'td', format: 'inline' },
     { selector: 'a', options: { ignoreHref: true } },
+    { selector: `a.${LINK_SHOWN}`, format: 'anchor', options: { ignoreHref: false, linkBrackets: false as const } },
   ],
 };
 
@@ -62,6 +65,12 @@ export async function composeMail(
   mail: { orderId: string | null; kind: string; market: string; details: string | null },
 ): Promise<ComposedMail | null> {
   const market = MARKETS[isMarketCode(mail.market) ? mail.market : 'us'];
+  if (isStaffMailKind(mail.kind)) {
+    const details = JSON.parse(mail.details ?? '{}') as StaffMailDetails;
+    const t = staffMailTranslator(details);
+    const html = await renderHtml(STAFF_MAILS[mail.kind].body(t, details));
+    return { sender: t('core.appName'), replyTo: market.helpEmail, subject: STAFF_MAILS[mail.kind].subject(t, details), html, text: convert(html, TEXT_WITH_LINKS) };
+  }
   if (Object.hasOwn(NEWSLETTER_MAILS, mail.kind)) {
     const template = NEWSLETTER_MAILS[mail.kind as NewsletterMailKind];
     const props = {

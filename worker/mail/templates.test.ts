@@ -88,3 +88,28 @@ describe('the plain-text part of order e-mails', () => {
     }
   });
 });
+
+describe('the shipping e-mail', () => {
+  it.each(MARKET_CODES)("%s: links the carrier's tracking page in the market's language, in HTML and text", async (code) => {
+    const props = propsFor(code, { carrier: 'dhl', tracking: 'JJD 0001/42' });
+    const bundle = JSON.parse(env.TEST_BUNDLES[code]) as { mail: { trackingLink: string } };
+    const label = bundle.mail.trackingLink;
+    const link =
+      code === 'de'
+        ? 'https://www.dhl.de/de/privatkunden/pakete-empfangen/verfolgen.html?piececode=JJD%200001%2F42'
+        : 'https://www.dhl.com/global-en/home/tracking/tracking-parcel.html?submit=1&tracking-id=JJD%200001%2F42';
+    const { html, text } = await renderOrderMail('order-shipped', props);
+    expect(html).toContain(`href="${link.replaceAll('&', '&amp;')}"`);
+    expect(html).toContain(`>${label}</a>`);
+    // The address whole, after the label: a reader of the text part copies it.
+    expect(text).toMatch(new RegExp(`${escaped(label)}\\s+${escaped(link)}(\\s|$)`));
+    expect(text).toContain('JJD 0001/42');
+  });
+
+  it('a carrier the table does not know: the number, no link', async () => {
+    const { html, text } = await renderOrderMail('order-shipped', propsFor('gb', { carrier: 'Bob’s Van', tracking: 'BV-123' }));
+    expect(text).toContain('Tracking number: BV-123');
+    expect(text).not.toContain('Track your parcel');
+    expect(html).not.toContain('<a ');
+  });
+});

@@ -5,6 +5,7 @@ import { formatMoney } from '../../client/money';
 import { variantLabel } from '../../client/variant-label';
 import type { NewsletterMailKind, OrderMailKind } from '../../db/queries/mail-outbox';
 import { addressFormatOf } from '../../locales/addresses';
+import { trackingLink } from '../../locales/carriers';
 import type { Currency, Market } from '../../locales/markets';
 import { chargesSalesTax } from '../../locales/sales-tax';
 import type { OrderDetails } from '../orders/details';
@@ -152,6 +153,22 @@ function OrderMail(props: MailProps & { title: string; intro: ReactNode }) {
 
 const paragraph = (text: string) => <p style={{ margin: '0 0 8px' }}>{text}</p>;
 
+/** The class of a link whose address the plain-text part writes out (compose.tsx): one to follow, not decoration. */
+export const LINK_SHOWN = 'shown';
+
+/** The carrier's tracking page for the parcel (locales/carriers.ts); nothing for a carrier we do not know. */
+function TrackingLink({ t, market, extra }: Pick<MailProps, 't' | 'market' | 'extra'>) {
+  const href = extra.carrier && extra.tracking ? trackingLink(extra.carrier, extra.tracking, market.code) : null;
+  if (!href) return null;
+  return (
+    <p style={{ margin: '0 0 8px' }}>
+      <a className={LINK_SHOWN} href={href} style={{ color: COLOURS.brand, fontWeight: 700 }}>
+        {t('mail.trackingLink')}
+      </a>
+    </p>
+  );
+}
+
 /** Each kind of order e-mail: its subject and its body. */
 export const MAILS: Record<OrderMailKind, { subject(props: MailProps): string; body(props: MailProps): ReactElement }> = {
   'order-confirmation': {
@@ -185,6 +202,7 @@ export const MAILS: Record<OrderMailKind, { subject(props: MailProps): string; b
             <>
               {paragraph(t('mail.shippedIntro', { name: greetingName(market, order.shippingAddress), carrier: extra.carrier ?? '' }))}
               {extra.tracking && paragraph(t('mail.tracking', { number: extra.tracking }))}
+              <TrackingLink t={t} market={market} extra={extra} />
             </>
           }
         />
