@@ -76,7 +76,9 @@ const AREAS = {
       export: {
         usage: 'orders export [filters as for list] [--out orders.csv]',
         about: [
-          'CSV for fulfilment and accounting: one row per line, money in major units with its currency.',
+          'CSV for fulfilment and accounting: one row per line, money in major units with its currency,',
+          "the line's and the order's tax and what refunds gave back (order_refunded); names as their",
+          'country writes them (family name first in Japan and Hungary).',
           'UTF-8 with a byte order mark; what shoppers typed that a spreadsheet would run as a formula',
           '(=, +, -, @ first) starts with an apostrophe, so it shows as text.',
         ].join('\n'),

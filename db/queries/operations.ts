@@ -60,9 +60,13 @@ export function orderLinesExportQuery(db: Database, f: OrderFilter) {
       quantity: orderLines.quantity,
       unitPrice: orderLines.unitPrice,
       lineTotal: orderLines.lineTotal,
+      lineTax: orderLines.tax,
       orderTotal: orders.total,
       shipping: orders.shipping,
       discount: orders.discount,
+      orderTax: orders.tax,
+      // Money given back so far (refunds the provider confirmed), written out as in ordersQuery.
+      refunded: sql<number>`(select coalesce(sum(order_refunds.amount), 0) from order_refunds where order_refunds.order_id = orders.id and order_refunds.status = 'done')`,
     })
     .from(orderLines)
     .innerJoin(orders, eq(orders.id, orderLines.orderId))

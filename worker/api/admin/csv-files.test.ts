@@ -1,7 +1,10 @@
 import { env } from 'cloudflare:test';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { addPair, checkoutForm, Shopper } from '../../../test/shopper';
+import type { CheckoutData } from '../../../client/contract/pages/checkout';
+import type { MarketCode } from '../../../locales/markets';
+import { lineSalesTax } from '../../../locales/sales-tax';
+import { addPair, checkoutForm, Shopper, US_ADDRESS } from '../../../test/shopper';
 import { csvFile } from '../../csv';
 
 /**
@@ -93,9 +96,93 @@ describe('the orders export', () => {
 
   it('an export without orders still names its columns', async () => {
     const res = await call('/orders/export.csv?email=nobody@example.com');
-    expect(await res.text()).toMatch(/^order,placed_at,status,market,contact,name,.*,order_total\r\n$/);
+    expect(await res.text()).toMatch(/^order,placed_at,status,market,contact,name,.*,order_tax,order_total,order_refunded\r\n$/);
+  });
+
+  it("has each line's and order's tax and what was refunded so far", async () => {
+    // Two pairs to California: sales tax on the line and the order.
+    const shopper = new Shopper('us');
+    await addPair(shopper, 'CMF-101');
+    await addPair(shopper, 'CMF-101');
+    const form = await checkoutForm(shopper, 'taxed@example.com');
+    const { totals } = await shopper.payload<CheckoutData>('/checkout');
+    const [tax] = lineSalesTax([{ lineTotal: totals.subtotal, quantity: 2 }], totals.discount, 'US', 'CA');
+    const california = { 'shipping.city': 'Sacramento', 'shipping.state': 'CA', 'shipping.postalCode': '95814' };
+    const paid = await shopper.post('/checkout/pay', { ...form, ...california, expectedTotal: String(totals.total + tax) }, { json: true });
+    expect(paid.status).toBe(200);
+    const id = ((await paid.json()) as { location: string }).location.split('/')[2];
+    const line = await env.DB.prepare('SELECT variant_sku AS sku FROM order_lines WHERE order_id = ?').bind(id).first<{ sku: string }>();
+    expect((await post(`/orders/${id}/refund`, { lines: [{ variant: line?.sku, quantity: 1 }] })).status).toBe(200);
+    const refund = await env.DB.prepare('SELECT amount FROM order_refunds WHERE order_id = ?').bind(id).first<{ amount: number }>();
+
+    const { rows } = opened(await (await call('/orders/export.csv?email=taxed@example.com')).arrayBuffer());
+    const dollars = (cents: number) => (cents / 100).toFixed(2);
+    expect(tax).toBeGreaterThan(0);
+    expect(rows).toEqual([
+      expect.objectContaining({
+        order: id,
+        status: 'paid',
+        line_tax: dollars(tax),
+        order_tax: dollars(tax),
+        order_total: dollars(totals.total + tax),
+        order_refunded: dollars(refund?.amount ?? 0),
+      }),
+    ]);
+    expect(refund?.amount).toBeGreaterThan(0);
+    // Not refunded: 0, as a number.
+    const untouched = await placeOrder('us', 'untouched@example.com', US_ADDRESS);
+    const [plain] = opened(await (await call('/orders/export.csv?email=untouched@example.com')).arrayBuffer()).rows;
+    expect(plain).toMatchObject({ order: untouched, line_tax: '0.00', order_tax: '0.00', order_refunded: '0.00' });
+  });
+
+  it('writes names as their country does: family name first in Japan and Hungary', async () => {
+    await placeOrder('jp', 'hanako@example.com', {
+      'shipping.country': 'JP',
+      'shipping.firstName': '花子',
+      'shipping.lastName': '山田',
+      'shipping.address': '千代田1-1',
+      'shipping.state': '東京都',
+      'shipping.city': '千代田区',
+      'shipping.postalCode': '100-0001',
+      'shipping.phone': '03-1234-5678',
+    });
+    await placeOrder('hu', 'anna@example.com', {
+      'shipping.country': 'HU',
+      'shipping.firstName': 'Anna',
+      'shipping.lastName': 'Kovács',
+      'shipping.address': 'Andrássy út 12',
+      'shipping.city': 'Budapest',
+      'shipping.postalCode': '1061',
+      'shipping.phone': '+36 1 234 5678',
+    });
+    const nameOf = async (email: string) =>
+      opened(await (await call(`/orders/export.csv?email=${email}`)).arrayBuffer()).rows.map((r) => [r.name, r.order_refunded]);
+    expect(await nameOf('hanako@example.com')).toEqual([['山田 花子', '0']]);
+    expect(await nameOf('anna@example.com')).toEqual([['Kovács Anna', '0']]);
   });
 });
+
+/** A paid order of one pair in `market`, shipped to `address`; its id. */
+async function placeOrder(market: MarketCode, contact: string, address: Record<string, string>) {
+  const shopper = new Shopper(market);
+  await addPair(shopper, 'CMF-119');
+  const { attempt, totals, currency } = await shopper.payload<CheckoutData>('/checkout');
+  const res = await shopper.post(
+    '/checkout/pay',
+    {
+      attempt,
+      expectedTotal: String(totals.total),
+      expectedCurrency: currency,
+      contact,
+      billingSame: 'on',
+      ...address,
+      paymentToken: await shopper.cardToken(),
+    },
+    { json: true },
+  );
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { location: string }).location.split('/')[2];
+}
 
 describe('the catalog as Shopify CSV', () => {
   it('round-trips: texts that look like formulas are text in the file and import back unchanged', async () => {

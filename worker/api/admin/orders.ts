@@ -11,6 +11,7 @@ import {
 } from '../../../db/queries/operations';
 import { refundableLinesQuery } from '../../../db/queries/order-refunds';
 import { orderLinesQuery, orderQuery } from '../../../db/queries/orders';
+import { personName } from '../../../locales/addresses';
 import { type Currency, isMarketCode } from '../../../locales/markets';
 import { type CsvCell, csvFile } from '../../csv';
 import type { ShopEnv } from '../../env';
@@ -54,7 +55,8 @@ adminOrders.get('/', allow('orders.read'), filterQuery, async (c) =>
 
 /**
  * One row per order line, for the warehouse and accounting. Contact, name, address and phone are
- * what the shopper typed: csvFile keeps them from running as formulas in a spreadsheet.
+ * what the shopper typed: csvFile keeps them from running as formulas in a spreadsheet. Taxes are
+ * US sales tax (0 where prices include VAT); `order_refunded` is what the refunds gave back so far.
  */
 const EXPORT_COLUMNS = [
   'order',
@@ -77,9 +79,12 @@ const EXPORT_COLUMNS = [
   'currency',
   'unit_price',
   'line_total',
+  'line_tax',
   'order_shipping',
   'order_discount',
+  'order_tax',
   'order_total',
+  'order_refunded',
 ] as const;
 
 adminOrders.get('/export.csv', allow('orders.read'), filterQuery, async (c) => {
@@ -94,7 +99,8 @@ adminOrders.get('/export.csv', allow('orders.read'), filterQuery, async (c) => {
         status: r.status,
         market: r.market,
         contact: r.contact ?? '',
-        name: `${address.firstName ?? ''} ${address.lastName ?? ''}`.trim(),
+        // As the country writes it (family name first in Japan and Hungary), as the e-mails do.
+        name: personName({ firstName: address.firstName ?? '', lastName: address.lastName ?? '', country: address.country ?? '' }).trim(),
         address: address.address ?? '',
         postal_code: address.postalCode ?? '',
         city: address.city ?? '',
@@ -109,9 +115,12 @@ adminOrders.get('/export.csv', allow('orders.read'), filterQuery, async (c) => {
         currency: r.currency,
         unit_price: major(r.unitPrice, r.currency),
         line_total: major(r.lineTotal, r.currency),
+        line_tax: major(r.lineTax, r.currency),
         order_shipping: major(r.shipping, r.currency),
         order_discount: major(r.discount, r.currency),
+        order_tax: major(r.orderTax, r.currency),
         order_total: major(r.orderTotal, r.currency),
+        order_refunded: major(r.refunded, r.currency),
       };
       return EXPORT_COLUMNS.map((name) => row[name]);
     }),
