@@ -30,6 +30,23 @@ export const STANDARD_RATES: Readonly<Record<Exclude<MarketCode, 'us'>, number>>
   jp: 10000,
 };
 
+const RATE_BY_COUNTRY = new Map<string, number>(
+  (Object.entries(STANDARD_RATES) as [Exclude<MarketCode, 'us'>, number][]).map(([code, rate]) => [MARKETS[code].country, rate]),
+);
+
+/**
+ * The rate in a market's gross prices for goods delivered to `country` (ISO 3166; the market's
+ * own country when not given). The tax is owed where the goods go: an EU destination's rate
+ * under the One-Stop Shop (Art. 33 of Directive 2006/112/EC, distance sales), the UK's VAT on
+ * consignments up to £135, Australia's GST on low-value imported goods, Japan's 消費税; the shop
+ * is taken to be registered wherever it sells. Goods sent to a country outside these (the US
+ * from a market with VAT) are an export: 0. US orders carry sales tax instead (0 here).
+ */
+export function vatRate(market: MarketCode, country?: string | null): number {
+  if (market === 'us') return 0;
+  return RATE_BY_COUNTRY.get(country || MARKETS[market].country) ?? 0;
+}
+
 /** What the tax is called on the market's documents: VAT (EU, UK), GST (AU), 消費税 (JP), sales tax (US). */
 export type TaxKind = 'vat' | 'gst' | 'consumption-tax' | 'sales-tax';
 
@@ -94,6 +111,8 @@ export interface TaxableOrder {
   taxRegion: string | null;
   /** orders.total: what the breakdown's gross adds up to. */
   total: number;
+  /** Where the goods went (the shipping address's country): its rate applies (`vatRate`). The market's own country when absent. */
+  country?: string | null;
 }
 
 /**
@@ -172,7 +191,8 @@ const usRate = (region: string | null) => (region ? (US_SALES_TAX.get(region)?.r
  *
  * - the order discount is shared over the lines by their totals (`allocate`: exact, so the lines
  *   after it add up to subtotal − discount);
- * - EU, UK, AU, JP (prices include the tax): every line at the market's standard rate; shipping,
+ * - EU, UK, AU, JP (prices include the tax): every line at the destination's standard rate
+ *   (`vatRate`: the market's own country but for goods sent abroad); shipping,
  *   an ancillary supply, follows the goods (shared over their rates by gross when there are
  *   several); the tax is worked out once per rate from its gross (`includedTax`, half away from
  *   zero), net = gross − tax;
@@ -195,7 +215,7 @@ export function orderTaxBreakdown(order: TaxableOrder): TaxBreakdown {
       totals.map((t, i) => t - discounts[i]),
     );
   }
-  const standard = market === 'us' ? 0 : STANDARD_RATES[market];
+  const standard = vatRate(market, order.country);
   const stateRate = usRate(order.taxRegion);
   const items: TaxedItem[] = order.lines.map((line, i) => {
     const net = line.lineTotal - discounts[i];

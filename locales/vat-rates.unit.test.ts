@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { lineSalesTax } from './sales-tax';
-import { allocate, orderTaxBreakdown, refundTaxBreakdown, STANDARD_RATES, type TaxableOrder } from './vat-rates';
+import { allocate, orderTaxBreakdown, refundTaxBreakdown, STANDARD_RATES, type TaxableOrder, vatRate } from './vat-rates';
 
 /** An order as checkout writes it: total = lines − discount + shipping + tax. */
 function order(
@@ -30,6 +30,16 @@ describe('tax per rate', () => {
       au: 10000,
       jp: 10000,
     });
+  });
+
+  it('takes the destination’s rate: OSS within the EU, nothing on an export', () => {
+    expect(vatRate('de')).toBe(19000);
+    expect(vatRate('de', 'FR')).toBe(20000);
+    expect(vatRate('de', 'HU')).toBe(27000);
+    expect(vatRate('de', 'US')).toBe(0);
+    expect(vatRate('us', 'DE')).toBe(0);
+    const toFrance = { ...order('de', [{ lineTotal: 12000, quantity: 1 }], 0, 0), country: 'FR' };
+    expect(orderTaxBreakdown(toFrance).rates).toEqual([{ rate: 20000, net: 10000, tax: 2000, gross: 12000 }]);
   });
 
   it('splits exactly, remainders to the largest fractions', () => {
