@@ -18,6 +18,7 @@ import { marketOrigin } from './market';
 import { getMessages, readBundle } from './messages';
 import { build } from './render/assets';
 import { renderCachedPage, renderCatalogPage, renderPage } from './render/page';
+import { countCheckoutStarted, countProductView } from './reports/funnel';
 import { loaders } from './routes/loaders';
 import { takeSignupResult } from './routes/newsletter/actions';
 import type { CatalogContext, CheckoutSubmission, Loader, LoaderContext } from './routes/types';
@@ -50,10 +51,15 @@ async function page(c: Context<ShopEnv>, name: RouteName, next: () => Promise<vo
   // rule would shorten into another page): this route does not take the path, the 404 page will.
   if (!parsed.success || url.pathname.includes('//')) return next();
   const params = parsed.data as RouteParams<RouteName>;
-  if (routes[name].catalog) return catalogPage(c, name, params, url);
+  if (routes[name].catalog) {
+    const response = await catalogPage(c, name, params, url);
+    if (name === 'product') countProductView(c, response);
+    return response;
+  }
   const { messages } = await readBundle(c.env.LOCALES, c.get('market').code);
   const payload = await loadPayload(c, name, params, url, messages);
   if (!payload) return notFoundPage(c, messages);
+  countCheckoutStarted(c, payload);
   return respond(c, payload, messages, asPayload(c));
 }
 

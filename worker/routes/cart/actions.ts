@@ -14,6 +14,7 @@ import { quoteCart } from '../../cart/quote';
 import type { ShopEnv } from '../../env';
 import { badRequest } from '../../errors';
 import { validForm } from '../../form-body';
+import { countAddToCart } from '../../reports/funnel';
 import { wantsJson } from '../../wants-json';
 
 /**
@@ -73,6 +74,7 @@ cart.post('/add', validForm(addForm, 'Unknown product'), async (c) => {
     if (wantsJson(c)) return cartJson(c, cartId, 409, 'cart.notEnoughStock');
     return c.redirect(`${productPath}?variant=${encodeURIComponent(variant.sku)}&error=stock#add-to-cart`, 303);
   }
+  countAddToCart(c);
   return wantsJson(c) ? cartJson(c, cartId) : c.redirect('/cart', 303);
 });
 
