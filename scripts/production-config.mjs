@@ -30,6 +30,9 @@ export async function productionProblems(vars, secretNames) {
   if (secretNames === null) secrets.ADMIN_TOKEN = undefined;
   const result = parseConfig({ ...vars, ...secrets, SHOP_ENV: vars.SHOP_ENV });
   if (!result.ok) problems.push(...result.problems);
+  // The seller's identifiers on invoices: a wrong one would be printed on legal documents.
+  const { settingsProblems } = await importTypeScript('worker/settings.ts');
+  problems.push(...settingsProblems(vars));
   if (vars.SHOP_ENV !== 'production') problems.push('SHOP_ENV: must be "production" in [env.production.vars]');
   return problems;
 }

@@ -31,6 +31,37 @@ const text = z
   .optional()
   .transform((value) => value?.trim() ?? '');
 
+/**
+ * Japan's 適格請求書発行事業者登録番号: 'T' and 13 digits (the corporate number for a company),
+ * written with spaces or hyphens as the notice shows it; '' when unset.
+ */
+export function jpRegistration(raw: string): string | null {
+  const compact = raw.replace(/[\s-]/g, '').toUpperCase();
+  if (!compact) return '';
+  return /^T\d{13}$/.test(compact) ? compact : null;
+}
+
+/** An Australian Business Number: 11 digits whose weighted sum (first digit less one) divides by 89 (ABR's check). */
+export function australianBusinessNumber(raw: string): string | null {
+  const digits = raw.replace(/\s/g, '');
+  if (!digits) return '';
+  if (!/^\d{11}$/.test(digits)) return null;
+  const weights = [10, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19];
+  const sum = [...digits].reduce((s, d, i) => s + (Number(d) - (i === 0 ? 1 : 0)) * weights[i], 0);
+  return sum % 89 === 0 ? digits.replace(/^(\d{2})(\d{3})(\d{3})(\d{3})$/, '$1 $2 $3 $4') : null;
+}
+
+/** The seller's identifiers on invoices: a wrong one is left off (never printed wrong) and named by `settingsProblems`. */
+const checked = (check: (raw: string) => string | null) => text.transform((value) => check(value) ?? '');
+
+/** Prefix of invoice numbers (CS-000042): letters, digits, '-', '/', at most 12; anything else is 'CS-'. */
+const invoicePrefix = z
+  .string()
+  .optional()
+  .transform((value) => value?.trim() ?? 'CS-')
+  .pipe(z.string().regex(/^[A-Za-z0-9/-]{0,12}$/))
+  .catch('CS-');
+
 export const settingsSchema = z.object({
   /** JSON map of production host -> market code, e.g. {"comfortsteps.de":"de"}. */
   MARKET_HOSTS: marketHosts,
@@ -43,6 +74,14 @@ export const settingsSchema = z.object({
   COMPANY_REGISTER: text,
   COMPANY_VAT_ID: text,
   COMPANY_PHONE: text,
+  /** Japan's qualified-invoice registration (T + 13 digits), on every Japanese invoice. */
+  COMPANY_JP_REGISTRATION: checked(jpRegistration),
+  /** The ABN on Australia's tax invoices (11 digits, printed "51 824 753 556"). */
+  COMPANY_ABN: checked(australianBusinessNumber),
+  /** The UK VAT registration number on UK invoices (GB and 9 digits); COMPANY_VAT_ID when unset. */
+  COMPANY_UK_VAT_ID: text,
+  /** Before every invoice and credit note number (worker/invoices/numbers.ts). */
+  INVOICE_PREFIX: invoicePrefix,
   /** The back office's host in production (e.g. admin.comfortsteps.com); admin.localhost always works locally. */
   ADMIN_HOST: z
     .string()
@@ -56,6 +95,24 @@ export const settingsSchema = z.object({
 });
 
 export type ShopSettings = z.infer<typeof settingsSchema>;
+
+/**
+ * Settings that parse but would put something wrong on a legal document, one line each naming
+ * the setting (never its value): `npm run deploy` refuses them (scripts/production-config.mjs).
+ */
+export function settingsProblems(env: Record<string, unknown>): string[] {
+  const raw = (key: string) => (typeof env[key] === 'string' ? (env[key] as string).trim() : '');
+  const problems: string[] = [];
+  if (jpRegistration(raw('COMPANY_JP_REGISTRATION')) === null)
+    problems.push("COMPANY_JP_REGISTRATION: not a qualified-invoice registration number ('T' and 13 digits)");
+  if (australianBusinessNumber(raw('COMPANY_ABN')) === null)
+    problems.push('COMPANY_ABN: not an Australian Business Number (11 digits with a valid check)');
+  if (raw('COMPANY_UK_VAT_ID') && !/^GB(\d{9}|\d{12})$/.test(raw('COMPANY_UK_VAT_ID').replace(/\s/g, '')))
+    problems.push('COMPANY_UK_VAT_ID: not a UK VAT registration number (GB and 9 digits)');
+  if (env.INVOICE_PREFIX !== undefined && !/^[A-Za-z0-9/-]{0,12}$/.test(raw('INVOICE_PREFIX')))
+    problems.push("INVOICE_PREFIX: at most 12 letters, digits, '-' or '/'");
+  return problems;
+}
 
 const parsedOnce = new WeakMap<object, ShopSettings>();
 
