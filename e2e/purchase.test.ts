@@ -7,6 +7,7 @@ import { axeViolations, onPage, shopForThisFile } from './browser.ts';
 
 const shop = shopForThisFile({ mail: true });
 
+const CONFIRMED: Record<string, string> = { us: us.success.confirmed, de: de.success.confirmed, jp: jp.success.confirmed };
 const CONFIRMATION_SUBJECT: Record<string, string> = {
   us: us.mail.confirmationSubject,
   de: de.mail.confirmationSubject,
@@ -148,11 +149,16 @@ test.describe('the whole purchase', () => {
         assert.deepEqual(await axeViolations(page), [], 'success');
         // The card number went to the provider's token endpoint, and to no route of the shop.
         assert.deepEqual(cardRequests, ['/test-payments/v1/tokens']);
-        // The confirmation e-mail, through the queue and SMTP, in the market's language.
+        // The confirmation e-mail, through the queue and SMTP, in the market's language, naming
+        // the order by the short number the page shows (never the id in the address).
         const orderId = page.url().split('/').pop() ?? '';
+        const confirmed = CONFIRMED[market].replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('\\{\\{id\\}\\}', '(.+?)');
+        const shown = new RegExp(confirmed).exec(text)?.[1] ?? 'no order named';
+        assert.match(shown, /\d{5}/, 'the confirmation names the order by its number');
+        assert.ok(!text.includes(orderId), 'the confirmation does not show the id');
         await expect
           .poll(async () => (await shop.inbox(`buyer-${market}@example.com`)).map((m) => m.subject), { timeout: 15_000 })
-          .toEqual([CONFIRMATION_SUBJECT[market].replace('{{id}}', orderId)]);
+          .toEqual([CONFIRMATION_SUBJECT[market].replace('{{id}}', shown)]);
       });
     });
   }

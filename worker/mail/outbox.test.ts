@@ -81,7 +81,9 @@ async function order(market: 'de' | 'jp', contact: string, sku: string) {
   const mail = await env.DB.prepare('SELECT id, status, recipient, kind FROM mail_outbox WHERE order_id = ?')
     .bind(orderId)
     .first<{ id: string; status: string; recipient: string; kind: string }>();
-  return { orderId, mail, total: totals.total };
+  // The short number the shopper reads; the id never leaves the shop.
+  const number = (await env.DB.prepare('SELECT number FROM orders WHERE id = ?').bind(orderId).first<{ number: number }>())?.number;
+  return { orderId, number, mail, total: totals.total };
 }
 
 /** What the queue hands the consumer; the result says what was acknowledged or retried. */
@@ -103,7 +105,7 @@ const row = (id: string) =>
 
 describe('order e-mails', () => {
   it('a German order confirmation arrives in German, HTML and plain text, once', async () => {
-    const { orderId, mail, total } = await order('de', 'jonas@example.com', 'CMF-121');
+    const { number, mail, total } = await order('de', 'jonas@example.com', 'CMF-121');
     expect(mail).toMatchObject({ status: 'pending', recipient: 'jonas@example.com', kind: 'order-confirmation' });
     const result = await consume([mail?.id ?? '']);
     expect(result.explicitAcks).toHaveLength(1);
@@ -111,7 +113,7 @@ describe('order e-mails', () => {
 
     const [delivered, ...more] = await inbox('jonas@example.com');
     expect(more).toHaveLength(0);
-    expect(delivered.subject).toBe(`Ihre Bestellung ${orderId} ist bestätigt`);
+    expect(delivered.subject).toBe(`Ihre Bestellung Nr. ${number} ist bestätigt`);
     expect(delivered.from[0]).toMatchObject({ address: 'orders@comfortsteps.localhost', name: 'Comfort Steps' });
     // Answers go to the market's customer care.
     const source = await (await fetch(`${MAIL_API}/api/email/${delivered.id}/source`)).text();
@@ -132,10 +134,10 @@ describe('order e-mails', () => {
   });
 
   it('a Japanese order confirmation arrives in Japanese, family name first', async () => {
-    const { orderId, mail } = await order('jp', 'hanako@example.com', 'CMF-122');
+    const { number, mail } = await order('jp', 'hanako@example.com', 'CMF-122');
     await consume([mail?.id ?? '']);
     const [delivered] = await inbox('hanako@example.com');
-    expect(delivered.subject).toBe(`ご注文（${orderId}）を承りました`);
+    expect(delivered.subject).toBe(`ご注文（注文番号：${number}）を承りました`);
     expect(delivered.text).toContain('山田 花子様、このたびはご注文いただきありがとうございます。');
     expect(delivered.text).toContain('配送先住所');
     expect(delivered.html).toContain('<html lang="ja-JP"');
@@ -172,7 +174,7 @@ describe('order e-mails', () => {
   });
 
   it('the shipped, cancelled and refunded templates are ready for the operator commands', async () => {
-    const { orderId, mail } = await order('de', 'later@example.com', 'CMF-125');
+    const { orderId, number, mail } = await order('de', 'later@example.com', 'CMF-125');
     await consume([mail?.id ?? '']);
     const db = createDatabase(env.DB);
     const queued = [
@@ -184,10 +186,10 @@ describe('order e-mails', () => {
     await consume(queued.map((m) => m.id));
     const subjects = (await inbox('later@example.com')).map((m) => m.subject);
     expect(subjects).toEqual([
-      `Ihre Bestellung ${orderId} ist bestätigt`,
-      `Ihre Bestellung ${orderId} ist unterwegs`,
-      `Ihre Bestellung ${orderId} wurde storniert`,
-      `Erstattung zu Ihrer Bestellung ${orderId}`,
+      `Ihre Bestellung Nr. ${number} ist bestätigt`,
+      `Ihre Bestellung Nr. ${number} ist unterwegs`,
+      `Ihre Bestellung Nr. ${number} wurde storniert`,
+      `Erstattung zu Ihrer Bestellung Nr. ${number}`,
     ]);
     const texts = (await inbox('later@example.com')).map((m) => m.text ?? '');
     expect(texts[1]).toContain('Sendungsnummer: 00340434161094042557');
@@ -219,7 +221,7 @@ describe('order e-mails', () => {
   });
 
   it('a recipient that is not a mailbox is dead at the first try, and the SMTP server is never given it', async () => {
-    const { orderId, mail } = await order('de', 'smuggled@example.com', 'CMF-126');
+    const { orderId, number, mail } = await order('de', 'smuggled@example.com', 'CMF-126');
     await consume([mail?.id ?? '']);
     // Written by hand, as an order placed before the checkout's check was strict may hold it.
     const db = createDatabase(env.DB);
@@ -240,7 +242,7 @@ describe('order e-mails', () => {
       expect(dead?.error).toContain('is not a mailbox');
     }
     expect(await inbox('eve@evil.example')).toHaveLength(0);
-    expect((await inbox('smuggled@example.com')).map((m) => m.subject)).toEqual([`Ihre Bestellung ${orderId} ist bestätigt`]);
+    expect((await inbox('smuggled@example.com')).map((m) => m.subject)).toEqual([`Ihre Bestellung Nr. ${number} ist bestätigt`]);
   });
 
   it('an internationalised domain is written in its ASCII form', async () => {

@@ -50,6 +50,7 @@ function propsFor(market: MarketCode, extra: MailProps['extra'] = {}): MailProps
     t: createTranslator(m.locale, JSON.parse(env.TEST_BUNDLES[market])),
     market: m,
     orderId: 'x8k2m4n6p8q0r2s4t6v8',
+    orderNumber: 10042,
     status: 'paid',
     order: madeUpOrder(market),
     extra,

@@ -2,6 +2,7 @@ import { Fragment, type ReactElement, type ReactNode } from 'react';
 import type { OrderAddress } from '../../client/contract/pages/success';
 import type { Translate } from '../../client/i18n';
 import { formatMoney } from '../../client/money';
+import { orderName } from '../../client/order-name';
 import { variantLabel } from '../../client/variant-label';
 import type { NewsletterMailKind, OrderMailKind } from '../../db/queries/mail-outbox';
 import { addressFormatOf } from '../../locales/addresses';
@@ -20,6 +21,8 @@ export interface MailProps {
   t: Translate;
   market: Market;
   orderId: string;
+  /** The short number the shopper is shown instead of the id (#10042; client/order-name.ts). */
+  orderNumber: number | null;
   /** The order's status now: 'authorized' adds the payment-being-confirmed note. */
   status: string;
   order: OrderDetails;
@@ -169,17 +172,21 @@ function TrackingLink({ t, market, extra }: Pick<MailProps, 't' | 'market' | 'ex
   );
 }
 
+/** The order as its e-mails name it to the shopper: the short number, never the internal id. */
+const named = ({ t, orderId, orderNumber }: Pick<MailProps, 't' | 'orderId' | 'orderNumber'>) =>
+  orderName(t, { id: orderId, number: orderNumber });
+
 /** Each kind of order e-mail: its subject and its body. */
 export const MAILS: Record<OrderMailKind, { subject(props: MailProps): string; body(props: MailProps): ReactElement }> = {
   'order-confirmation': {
-    subject: ({ t, orderId }) => t('mail.confirmationSubject', { id: orderId }),
+    subject: (props) => props.t('mail.confirmationSubject', { id: named(props) }),
     body: (props) => {
       const { t, market, order } = props;
       const name = greetingName(market, order.shippingAddress);
       return (
         <OrderMail
           {...props}
-          title={t('mail.confirmationSubject', { id: props.orderId })}
+          title={t('mail.confirmationSubject', { id: named(props) })}
           intro={
             <>
               {paragraph(t('mail.confirmationIntro', { name }))}
@@ -191,13 +198,13 @@ export const MAILS: Record<OrderMailKind, { subject(props: MailProps): string; b
     },
   },
   'order-shipped': {
-    subject: ({ t, orderId }) => t('mail.shippedSubject', { id: orderId }),
+    subject: (props) => props.t('mail.shippedSubject', { id: named(props) }),
     body: (props) => {
       const { t, market, order, extra } = props;
       return (
         <OrderMail
           {...props}
-          title={t('mail.shippedSubject', { id: props.orderId })}
+          title={t('mail.shippedSubject', { id: named(props) })}
           intro={
             <>
               {paragraph(t('mail.shippedIntro', { name: greetingName(market, order.shippingAddress), carrier: extra.carrier ?? '' }))}
@@ -210,25 +217,25 @@ export const MAILS: Record<OrderMailKind, { subject(props: MailProps): string; b
     },
   },
   'order-cancelled': {
-    subject: ({ t, orderId }) => t('mail.cancelledSubject', { id: orderId }),
+    subject: (props) => props.t('mail.cancelledSubject', { id: named(props) }),
     body: (props) => (
       <OrderMail
         {...props}
-        title={props.t('mail.cancelledSubject', { id: props.orderId })}
+        title={props.t('mail.cancelledSubject', { id: named(props) })}
         intro={paragraph(
-          props.t('mail.cancelledIntro', { name: greetingName(props.market, props.order.shippingAddress), id: props.orderId }),
+          props.t('mail.cancelledIntro', { name: greetingName(props.market, props.order.shippingAddress), id: named(props) }),
         )}
       />
     ),
   },
   'order-refunded': {
-    subject: ({ t, orderId }) => t('mail.refundedSubject', { id: orderId }),
+    subject: (props) => props.t('mail.refundedSubject', { id: named(props) }),
     body: (props) => {
       const amount = formatMoney(props.extra.amount ?? props.order.totals.total, props.order.currency as Currency, props.market.locale);
       return (
         <OrderMail
           {...props}
-          title={props.t('mail.refundedSubject', { id: props.orderId })}
+          title={props.t('mail.refundedSubject', { id: named(props) })}
           intro={paragraph(props.t('mail.refundedIntro', { name: greetingName(props.market, props.order.shippingAddress), amount }))}
         />
       );

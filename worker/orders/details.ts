@@ -29,5 +29,5 @@ export async function orderDetails(db: Database, orderId: string, reader: { lang
     shippingMethod: order.shippingMethod ?? 'standard',
     marketingConsent: order.marketingConsentAt !== null,
   };
-  return { status: order.status, market: order.market, details };
+  return { status: order.status, market: order.market, number: order.number, details };
 }

@@ -7,6 +7,8 @@ export interface OrderAddress extends PostalAddress {
 
 export interface SuccessData {
   orderId: string;
+  /** The short number the shopper is shown (#10042); null only for an order without one. */
+  orderNumber: number | null;
   /** paid; processing while the payment is being confirmed; failed when it could not be taken. */
   status: 'paid' | 'processing' | 'failed';
   /** Only for the browser that placed the order; null for anyone else with the link. */

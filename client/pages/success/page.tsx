@@ -6,6 +6,7 @@ import { Link } from '../../components/link';
 import { SLOT, SlotText } from '../../components/slot-text';
 import type { OrderAddress, SuccessData } from '../../contract/pages/success';
 import { formatMoney } from '../../money';
+import { orderName } from '../../order-name';
 import { useMarket } from '../../state';
 import { variantLabel } from '../../variant-label';
 
@@ -18,11 +19,12 @@ export default function SuccessPage({ data }: { data: SuccessData }) {
     </SlotText>
   );
   const { details } = data;
+  const id = orderName(t, { id: data.orderId, number: data.orderNumber });
   // What happened to the payment, in the words the shopper needs: never "successful" before it is.
   const state = {
-    paid: t('success.confirmed', { id: data.orderId }),
-    processing: t('success.processing', { id: data.orderId }),
-    failed: t('success.failed', { id: data.orderId }),
+    paid: t('success.confirmed', { id }),
+    processing: t('success.processing', { id }),
+    failed: t('success.failed', { id }),
   }[data.status];
   if (!details) {
     return (

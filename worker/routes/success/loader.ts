@@ -25,6 +25,7 @@ export const successLoader: Loader<'success'> = async ({ db, market, t, canSeeOr
     refreshAfterSeconds: status === 'processing' ? PROCESSING_REFRESH_SECONDS : undefined,
   };
   // Anyone with the link learns that the order exists; only its own browser sees the rest.
-  if (!(await canSeeOrder(orderId))) return { data: { orderId, status, details: null }, head };
-  return { data: { orderId, status, details: order.details }, head };
+  const orderNumber = order.number;
+  if (!(await canSeeOrder(orderId))) return { data: { orderId, orderNumber, status, details: null }, head };
+  return { data: { orderId, orderNumber, status, details: order.details }, head };
 };
