@@ -1,3 +1,4 @@
+import { isStaffMailKind, STAFF_MAILS, type StaffMailDetails, staffMailTranslator } from './staff-mails';
 import { convert } from 'html-to-text';
 import type { ReactElement } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
@@ -7,7 +8,6 @@ import type { NewsletterMailKind, OrderMailKind } from '../../db/queries/mail-ou
 import { isMarketCode, MARKETS } from '../../locales/markets';
 import { getMessages } from '../messages';
 import { orderDetails } from '../orders/details';
-import { isStaffMailKind, STAFF_MAILS, type StaffMailDetails, staffMailTranslator } from './staff-mails';
 import { AMOUNTS, LINK_SHOWN, MAILS, type MailProps, NEWSLETTER_MAILS } from './templates';
 
 /**
@@ -69,13 +69,7 @@ export async function composeMail(
     const details = JSON.parse(mail.details ?? '{}') as StaffMailDetails;
     const t = staffMailTranslator(details);
     const html = await renderHtml(STAFF_MAILS[mail.kind].body(t, details));
-    return {
-      sender: t('core.appName'),
-      replyTo: market.helpEmail,
-      subject: STAFF_MAILS[mail.kind].subject(t, details),
-      html,
-      text: convert(html, TEXT_WITH_LINKS),
-    };
+    return { sender: t('core.appName'), replyTo: market.helpEmail, subject: STAFF_MAILS[mail.kind].subject(t, details), html, text: convert(html, TEXT_WITH_LINKS) };
   }
   if (Object.hasOwn(NEWSLETTER_MAILS, mail.kind)) {
     const template = NEWSLETTER_MAILS[mail.kind as NewsletterMailKind];
