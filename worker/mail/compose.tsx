@@ -1,4 +1,3 @@
-import { isStaffMailKind, STAFF_MAILS, type StaffMailDetails, staffMailTranslator } from './staff-mails';
 import { convert } from 'html-to-text';
 import type { ReactElement } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
@@ -65,12 +64,6 @@ export async function composeMail(
   mail: { orderId: string | null; kind: string; market: string; details: string | null },
 ): Promise<ComposedMail | null> {
   const market = MARKETS[isMarketCode(mail.market) ? mail.market : 'us'];
-  if (isStaffMailKind(mail.kind)) {
-    const details = JSON.parse(mail.details ?? '{}') as StaffMailDetails;
-    const t = staffMailTranslator(details);
-    const html = await renderHtml(STAFF_MAILS[mail.kind].body(t, details));
-    return { sender: t('core.appName'), replyTo: market.helpEmail, subject: STAFF_MAILS[mail.kind].subject(t, details), html, text: convert(html, TEXT_WITH_LINKS) };
-  }
   if (Object.hasOwn(NEWSLETTER_MAILS, mail.kind)) {
     const template = NEWSLETTER_MAILS[mail.kind as NewsletterMailKind];
     const props = {
