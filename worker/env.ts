@@ -1,11 +1,14 @@
 import type { RequestIdVariables } from 'hono/request-id';
 import type { SecureHeadersVariables } from 'hono/secure-headers';
 import type * as z from 'zod';
+import type { Translate } from '../client/i18n';
 import type { Database } from '../db/client';
+import type { StaffLanguage } from '../locales/backoffice';
 import type { Market } from '../locales/markets';
+import type { ApiCall } from './backoffice/api-types';
 import type { configSchema, ShopConfig } from './config';
 import type { settingsSchema } from './settings';
-import type { Identity } from './staff/identity';
+import type { Identity } from './staff/who';
 
 /** A mail queue message: the outbox row to deliver. */
 export interface MailMessage {
@@ -46,6 +49,11 @@ export interface Variables extends RequestIdVariables, SecureHeadersVariables {
   operator: string;
   /** The same, with their role (worker/staff/identity.ts). */
   identity: Identity;
+  /** Back office pages: the operator API called as this request's member (worker/backoffice/api.ts). */
+  api: ApiCall;
+  /** Back office pages: the member's language and its translator. */
+  language: StaffLanguage;
+  t: Translate;
 }
 
 export type ShopEnv = { Bindings: Bindings; Variables: Variables };

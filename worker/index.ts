@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { csrf } from 'hono/csrf';
 import { createDatabase } from '../db/client';
 import { admin } from './api/admin';
+import { backOffice } from './backoffice/app';
 import { builds } from './api/builds';
 import { country } from './api/country';
 import { images } from './api/images';
@@ -25,6 +26,7 @@ import { cart, cartApi } from './routes/cart/actions';
 import { checkout } from './routes/checkout/actions';
 import { newsletter } from './routes/newsletter/actions';
 import { reviews } from './routes/product/reviews';
+import { isBackOfficeRequest } from './staff/identity';
 import { search } from './routes/search/suggest';
 import { addressVerifier } from './services/address/verifier';
 import { paymentGateway } from './services/payments';
@@ -85,5 +87,9 @@ async function scheduled(_controller: ScheduledController, env: Bindings) {
   if (requeued > 0) console.log(`mail: ${requeued} overdue e-mails queued again`);
 }
 
+/** The back office's host is the back office (worker/backoffice/app.ts); every other host is the shop. */
+const fetch = (request: Request, env: Bindings, ctx: ExecutionContext) =>
+  isBackOfficeRequest(request, env) ? backOffice.fetch(request, env, ctx) : app.fetch(request, env, ctx);
+
 export { app };
-export default { fetch: app.fetch, scheduled, queue: deliverMailBatch } satisfies ExportedHandler<Bindings, MailMessage>;
+export default { fetch, scheduled, queue: deliverMailBatch } satisfies ExportedHandler<Bindings, MailMessage>;

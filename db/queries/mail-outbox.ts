@@ -7,7 +7,9 @@ import { mailOutbox } from '../schema';
 export type OrderMailKind = 'order-confirmation' | 'order-shipped' | 'order-cancelled' | 'order-refunded';
 /** A newsletter sign-up's e-mail: the link to confirm a new address, or word that it is subscribed already. */
 export type NewsletterMailKind = 'newsletter-confirmation' | 'newsletter-already';
-export type MailKind = OrderMailKind | NewsletterMailKind;
+/** A staff member's e-mail: a one-time sign-in link, or an invitation (worker/mail/staff-mails.tsx). */
+export type StaffMailKind = 'staff-sign-in' | 'staff-invitation';
+export type MailKind = OrderMailKind | NewsletterMailKind | StaffMailKind;
 
 /** One e-mail per order and kind: a second request for the same one writes nothing. */
 export function queueMailStatement(
@@ -55,6 +57,24 @@ export function queueNewsletterMailStatement(
     recipient: mail.recipient,
     market: mail.market,
     details: mail.link === undefined ? null : JSON.stringify({ link: mail.link }),
+    status: 'pending',
+    createdAt: mail.now,
+    updatedAt: mail.now,
+  });
+}
+
+/** A staff e-mail; `details` holds its link and the member's language. */
+export function queueStaffMailStatement(
+  db: Database,
+  mail: { id: string; kind: StaffMailKind; recipient: string; details: { link: string; language: string; inviter?: string }; now: number },
+) {
+  return db.insert(mailOutbox).values({
+    id: mail.id,
+    kind: mail.kind,
+    recipient: mail.recipient,
+    // The outbox keeps a market per mail; staff mails follow the member's language instead.
+    market: 'us',
+    details: JSON.stringify(mail.details),
     status: 'pending',
     createdAt: mail.now,
     updatedAt: mail.now,

@@ -13,11 +13,14 @@ export const activeStaffByEmailQuery = (db: Database, email: string) =>
     .where(and(eq(staff.email, email), isNull(staff.removedAt)))
     .limit(1);
 
+/** Any member with this address, removed or not. */
+export const staffByEmailQuery = (db: Database, email: string) => db.select().from(staff).where(eq(staff.email, email)).limit(1);
+
 export const staffByIdQuery = (db: Database, id: string) => db.select().from(staff).where(eq(staff.id, id)).limit(1);
 
 export const staffListQuery = (db: Database) => db.select().from(staff).orderBy(sql`${staff.removedAt} IS NOT NULL`, asc(staff.email));
 
-export const insertStaffStatement = (db: Database, row: typeof staff.$inferInsert) => db.insert(staff).values(row).onConflictDoNothing();
+export const insertStaffStatement = (db: Database, row: typeof staff.$inferInsert) => db.insert(staff).values(row);
 
 /** Role, name, language, alerts; `removedAt` removes. The trigger refuses to leave no owner. */
 export const updateStaffStatement = (
@@ -55,7 +58,7 @@ export const insertSignInLinkStatement = (db: Database, row: typeof staffSignInL
   db.insert(staffSignInLinks).values(row);
 
 /** Uses a link once: the row comes back only to the request that used it, and only in time. */
-export const useSignInLinkStatement = (db: Database, tokenHash: string, now: number) =>
+export const takeSignInLinkStatement = (db: Database, tokenHash: string, now: number) =>
   db
     .update(staffSignInLinks)
     .set({ usedAt: now })
@@ -95,7 +98,7 @@ export const passkeyQuery = (db: Database, credentialId: string) =>
 export const insertPasskeyStatement = (db: Database, row: typeof staffPasskeys.$inferInsert) => db.insert(staffPasskeys).values(row);
 
 /** The counter only goes up: a cloned authenticator's older counter changes nothing. */
-export const usePasskeyStatement = (db: Database, credentialId: string, counter: number, now: number) =>
+export const recordPasskeyUseStatement = (db: Database, credentialId: string, counter: number, now: number) =>
   db.update(staffPasskeys).set({ counter, lastUsedAt: now }).where(eq(staffPasskeys.credentialId, credentialId));
 
 export const deletePasskeyStatement = (db: Database, staffId: string, credentialId: string) =>

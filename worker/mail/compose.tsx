@@ -7,6 +7,7 @@ import type { NewsletterMailKind, OrderMailKind } from '../../db/queries/mail-ou
 import { isMarketCode, MARKETS } from '../../locales/markets';
 import { getMessages } from '../messages';
 import { orderDetails } from '../orders/details';
+import { isStaffMailKind, STAFF_MAILS, type StaffMailDetails, staffMailTranslator } from './staff-mails';
 import { AMOUNTS, LINK_SHOWN, MAILS, type MailProps, NEWSLETTER_MAILS } from './templates';
 
 /**
@@ -64,6 +65,18 @@ export async function composeMail(
   mail: { orderId: string | null; kind: string; market: string; details: string | null },
 ): Promise<ComposedMail | null> {
   const market = MARKETS[isMarketCode(mail.market) ? mail.market : 'us'];
+  if (isStaffMailKind(mail.kind)) {
+    const details = JSON.parse(mail.details ?? '{}') as StaffMailDetails;
+    const t = staffMailTranslator(details);
+    const html = await renderHtml(STAFF_MAILS[mail.kind].body(t, details));
+    return {
+      sender: t('core.appName'),
+      replyTo: market.helpEmail,
+      subject: STAFF_MAILS[mail.kind].subject(t, details),
+      html,
+      text: convert(html, TEXT_WITH_LINKS),
+    };
+  }
   if (Object.hasOwn(NEWSLETTER_MAILS, mail.kind)) {
     const template = NEWSLETTER_MAILS[mail.kind as NewsletterMailKind];
     const props = {

@@ -23,9 +23,10 @@ import { readSettings } from '../settings';
  * With COUNT_D1=1 (benchmarks) every D1 round trip is counted and reported in an
  * x-d1-round-trips header; in production the session is used as it is.
  */
-export const database = () =>
+/** `reader` fixes who reads for every request (the back office's host: 'back-office', the primary). */
+export const database = (options: { reader?: Reader } = {}) =>
   createMiddleware<ShopEnv>(async function database(c, next) {
-    const reader = readerOf(c.req.method, c.req.path);
+    const reader = options.reader ?? readerOf(c.req.method, c.req.path);
     const bookmark = reader === 'shopper' ? getCookie(c, BOOKMARK_COOKIE) : undefined;
     const session = c.env.DB.withSession(sessionStart(reader, bookmark));
     let trips = 0;

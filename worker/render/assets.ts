@@ -16,6 +16,8 @@ export interface BuildManifest {
   pages: Record<PageModule, string>;
   /** The other chunks a first visit of each page module needs, the shared chunk first. */
   preload: Record<PageModule, string[]>;
+  /** The back office's script (passkeys) and stylesheet. */
+  backOffice: { script: string; css: string };
 }
 
 export const build: BuildManifest = manifest as BuildManifest;

@@ -6,6 +6,9 @@ import type { ShopEnv } from '../env';
 import { readSettings } from '../settings';
 import { isRole, type Role } from './roles';
 import { sessionMember } from './sessions';
+import type { Identity } from './who';
+
+export type { Identity } from './who';
 
 /**
  * Who is asking, for the operator API and the back office alike. Three ways in:
@@ -15,13 +18,6 @@ import { sessionMember } from './sessions';
  *   staff member and has their role, a service token has the owner's rights;
  * - on the back office's host, a staff session's cookie (worker/staff/sessions.ts).
  */
-export interface Identity {
-  /** As the audit names them: 'admin-token', 'access:…', 'staff:{email}'. */
-  actor: string;
-  role: Role;
-  /** The staff member, when a person is signed in. */
-  member: StaffRow | null;
-}
 
 export const ADMIN_TOKEN_ACTOR = 'admin-token';
 const ACCESS_HEADER = 'cf-access-jwt-assertion';
@@ -62,8 +58,12 @@ export const staffIdentity = (member: StaffRow): Identity => ({ actor: `staff:${
  * admin.localhost locally. Never a market's host.
  */
 export function isBackOfficeHost(c: Context<ShopEnv>): boolean {
-  const host = new URL(c.req.url).hostname.toLowerCase();
-  return host === 'admin.localhost' || host === readSettings(c.env).ADMIN_HOST;
+  return isBackOfficeRequest(c.req.raw, c.env);
+}
+
+export function isBackOfficeRequest(request: Request, env: object): boolean {
+  const host = new URL(request.url).hostname.toLowerCase();
+  return host === 'admin.localhost' || host === readSettings(env).ADMIN_HOST;
 }
 
 /** One key set per team and isolate: jose fetches the keys once and again when they rotate. */

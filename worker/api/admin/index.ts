@@ -11,6 +11,7 @@ import { adminCatalog } from './catalog';
 import { adminImages } from './images';
 import { adminMarkets } from './markets';
 import { adminOrders } from './orders';
+import { adminMe, adminStaff } from './staff';
 import { adminStock } from './stock';
 
 /** The operator API (`npm run shop` talks to it, locally or with --url). */
@@ -27,6 +28,8 @@ admin.route('/stock', adminStock);
 admin.route('/catalog', adminCatalog);
 admin.route('/images', adminImages);
 admin.route('/markets', adminMarkets);
+admin.route('/staff', adminStaff);
+admin.route('/me', adminMe);
 
 admin.get('/orders/stuck', allow('orders.read'), async (c) => c.json({ stuck: await findStuck(c.get('db'), Date.now()) }));
 

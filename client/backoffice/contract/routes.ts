@@ -1,0 +1,26 @@
+import type { Permission } from './roles';
+
+/**
+ * The back office's pages, the one list of them (as client/contract/routes.ts is the shop's):
+ * path, what a member needs to see it (the API checks the same permission again for every call
+ * the page makes), and whether the navigation shows it. Pages without `permission` need no
+ * sign-in.
+ */
+export const backOfficeRoutes = {
+  dashboard: { path: '/', permission: 'dashboard.read', nav: true },
+  orders: { path: '/orders', permission: 'orders.read', nav: true },
+  order: { path: '/orders/:number', permission: 'orders.read', nav: false },
+  customers: { path: '/customers', permission: 'customers.read', nav: true },
+  reports: { path: '/reports', permission: 'reports.read', nav: true },
+  staff: { path: '/staff', permission: 'staff.read', nav: true },
+  account: { path: '/account', permission: 'dashboard.read', nav: true },
+  signIn: { path: '/sign-in', nav: false },
+  signInLink: { path: '/sign-in/link', nav: false },
+} as const satisfies Record<string, { path: string; permission?: Permission; nav: boolean }>;
+
+export type BackOfficeRouteName = keyof typeof backOfficeRoutes;
+
+/** A route's path with its params filled in (each value URL-encoded). */
+export function backOfficeHref(name: BackOfficeRouteName, params: Record<string, string | number> = {}): string {
+  return backOfficeRoutes[name].path.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(String(params[key] ?? '')));
+}

@@ -1,0 +1,43 @@
+import type { Messages } from '../../client/contract/payloads';
+import deCore from './de/core.json';
+import enCore from './en/core.json';
+
+/**
+ * The back office's texts, English and German: one file per area and language (an area's keys
+ * are flat, "orders.list.title"), merged here into one nested bundle per language as the shop's
+ * bundles are, so the same translator (client/i18n.ts) reads them. They ship inside the worker:
+ * only staff read them, and no shopper's bundle grows by a byte (decision 028).
+ */
+export const STAFF_LANGUAGES = ['en', 'de'] as const;
+export type StaffLanguage = (typeof STAFF_LANGUAGES)[number];
+export const STAFF_LOCALES: Record<StaffLanguage, string> = { en: 'en-GB', de: 'de-DE' };
+
+export const isStaffLanguage = (value: unknown): value is StaffLanguage => STAFF_LANGUAGES.includes(value as StaffLanguage);
+
+type Flat = Record<string, string | Record<string, string>>;
+
+const AREAS: Record<StaffLanguage, Flat[]> = {
+  en: [enCore],
+  de: [deCore],
+};
+
+/** "a.b.c": "x" becomes { a: { b: { c: "x" } } }; a plural form object stays one message. */
+function nest(areas: Flat[]): Messages {
+  const root: Record<string, unknown> = {};
+  for (const area of areas)
+    for (const [key, value] of Object.entries(area)) {
+      const path = key.split('.');
+      let node = root;
+      for (const part of path.slice(0, -1)) {
+        node[part] ??= {};
+        node = node[part] as Record<string, unknown>;
+      }
+      node[path.at(-1) as string] = value;
+    }
+  return root as Messages;
+}
+
+export const STAFF_MESSAGES: Record<StaffLanguage, Messages> = { en: nest(AREAS.en), de: nest(AREAS.de) };
+
+/** The flat keys of each language, for the test that both have the same. */
+export const staffKeys = (language: StaffLanguage) => AREAS[language].flatMap((area) => Object.keys(area));

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { can, type Permission, ROLES, type Role } from '../../../client/backoffice/contract/roles';
+import { backOffice, staffSession } from '../../../test/staff';
+import { admin } from './index';
+
+/**
+ * The role matrix: every endpoint of the operator API, called by a signed-in member of each role.
+ * A role without the endpoint's permission gets a 403 naming that permission before anything
+ * runs; a role with it is never refused for its role. The table must name every route the API
+ * registers: a new endpoint without a row here fails the first test.
+ */
+const EXPECTED: Record<string, Permission> = {
+  'GET /admin/api/stock/low': 'catalog.read',
+  'POST /admin/api/stock': 'stock.write',
+  'POST /admin/api/stock/bulk': 'stock.write',
+  'POST /admin/api/catalog/imports': 'catalog.write',
+  'POST /admin/api/catalog/imports/:id/chunks': 'catalog.write',
+  'POST /admin/api/catalog/imports/:id/commit': 'catalog.write',
+  'DELETE /admin/api/catalog/imports/:id': 'catalog.write',
+  'POST /admin/api/catalog/prices': 'catalog.write',
+  'GET /admin/api/catalog/export': 'catalog.read',
+  'PUT /admin/api/images': 'catalog.write',
+  'GET /admin/api/images': 'catalog.read',
+  'GET /admin/api/markets': 'catalog.read',
+  'PUT /admin/api/markets/:code': 'settings.write',
+  'DELETE /admin/api/markets/:code': 'settings.write',
+  'GET /admin/api/orders/stuck': 'orders.read',
+  'POST /admin/api/orders/reconcile': 'orders.write',
+  'GET /admin/api/mail': 'orders.read',
+  'GET /admin/api/orders': 'orders.read',
+  'GET /admin/api/orders/export.csv': 'orders.read',
+  'GET /admin/api/orders/:id': 'orders.read',
+  'POST /admin/api/orders/:id/fulfil': 'orders.write',
+  'POST /admin/api/orders/:id/cancel': 'orders.write',
+  'POST /admin/api/orders/:id/refund': 'orders.write',
+  'GET /admin/api/staff': 'staff.read',
+  'POST /admin/api/staff': 'staff.write',
+  'PATCH /admin/api/staff/:id': 'staff.write',
+  'DELETE /admin/api/staff/:id': 'staff.write',
+  'GET /admin/api/me': 'dashboard.read',
+  'PATCH /admin/api/me': 'dashboard.read',
+  'POST /admin/api/me/passkeys/options': 'dashboard.read',
+  'POST /admin/api/me/passkeys': 'dashboard.read',
+  'DELETE /admin/api/me/passkeys/:id': 'dashboard.read',
+};
+
+/** Every endpoint (method and path) the API registers, its middleware left out. */
+function registered(): string[] {
+  const seen = new Set<string>();
+  for (const route of admin.routes) {
+    if (route.method === 'ALL') continue;
+    const path = `/admin/api${route.path}`.replace(/\/$/, '');
+    seen.add(`${route.method} ${path}`);
+  }
+  return [...seen].sort();
+}
+
+describe('the role matrix of the operator API', () => {
+  it('names a permission for every endpoint the API registers', () => {
+    expect(registered()).toEqual(Object.keys(EXPECTED).sort());
+  });
+
+  it('refuses each role exactly what its permissions leave out, naming the permission', async () => {
+    const sessions = Object.fromEntries(await Promise.all(ROLES.map(async (role) => [role, await staffSession(role)] as const))) as Record<
+      Role,
+      { cookie: string }
+    >;
+    const wrong: string[] = [];
+    for (const [endpoint, permission] of Object.entries(EXPECTED)) {
+      const [method, pattern] = endpoint.split(' ');
+      const path = pattern.replace(':code', 'zz').replace(/:\w+/g, 'no-such-thing');
+      for (const role of ROLES) {
+        const res = await backOffice(path, {
+          method,
+          cookie: sessions[role].cookie,
+          headers: { 'content-type': 'application/json' },
+          body: method === 'GET' ? undefined : '{}',
+        });
+        const allowed = can(role, permission);
+        const body = res.status === 403 ? ((await res.json()) as { permission?: string }) : null;
+        if (!allowed && (res.status !== 403 || body?.permission !== permission))
+          wrong.push(`${role} ${endpoint}: ${res.status} (expected 403 ${permission})`);
+        if (allowed && (res.status === 403 || res.status === 401)) wrong.push(`${role} ${endpoint}: ${res.status} (allowed)`);
+        await res.body?.cancel();
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('lets nobody in without a session, and not with an ended or forged one', async () => {
+    expect((await backOffice('/admin/api/orders')).status).toBe(401);
+    expect((await backOffice('/admin/api/orders', { cookie: '__Host-staff=forged-token-forged-token' })).status).toBe(401);
+    const owner = await staffSession('owner');
+    expect((await backOffice('/admin/api/orders', { cookie: owner.cookie })).status).toBe(200);
+    const out = await backOffice('/sign-out', { method: 'POST', cookie: owner.cookie });
+    expect(out.status).toBe(303);
+    expect((await backOffice('/admin/api/orders', { cookie: owner.cookie })).status).toBe(401);
+  });
+});

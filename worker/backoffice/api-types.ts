@@ -1,0 +1,17 @@
+/** What an in-process call of the operator API answers: its status and its JSON (or text). */
+export interface ApiAnswer<T = unknown> {
+  status: number;
+  ok: boolean;
+  data: T;
+  headers: Headers;
+}
+
+/**
+ * Calls the operator API as the member of this request (their cookie or Access assertion go
+ * along): the API checks their role and writes the audit, as for any client.
+ */
+export type ApiCall = <T = unknown>(
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  path: string,
+  body?: unknown,
+) => Promise<ApiAnswer<T>>;

@@ -1,0 +1,34 @@
+import type { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import type { ShopEnv } from '../env';
+import type { ApiAnswer, ApiCall } from './api-types';
+
+/** The headers that say who is asking; nothing else of the page's request reaches the API. */
+const IDENTITY_HEADERS = ['cookie', 'cf-access-jwt-assertion'];
+
+/**
+ * Gives each request `c.var.api`: the operator API of `app` (this worker), called in process
+ * with the member's own credentials, so pages obey the same rules as the command line.
+ */
+export const operatorApi = (app: Hono<ShopEnv>) =>
+  createMiddleware<ShopEnv>(async function operatorApi(c, next) {
+    const origin = new URL(c.req.url).origin;
+    const api: ApiCall = async <T>(method: string, path: string, body?: unknown): Promise<ApiAnswer<T>> => {
+      const headers = new Headers({ accept: 'application/json' });
+      for (const name of IDENTITY_HEADERS) {
+        const value = c.req.header(name);
+        if (value) headers.set(name, value);
+      }
+      if (body !== undefined) headers.set('content-type', 'application/json');
+      const response = await app.fetch(
+        new Request(`${origin}/admin/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }),
+        c.env,
+        c.executionCtx,
+      );
+      const type = response.headers.get('content-type') ?? '';
+      const data = (type.includes('json') ? await response.json() : await response.text()) as T;
+      return { status: response.status, ok: response.ok, data, headers: response.headers };
+    };
+    c.set('api', api);
+    await next();
+  });

@@ -1,0 +1,40 @@
+import { Hono } from 'hono';
+import { csrf } from 'hono/csrf';
+import { admin } from '../api/admin';
+import type { ShopEnv } from '../env';
+import { database } from '../middleware/database';
+import { headWithoutBody } from '../middleware/head';
+import { requestId } from '../middleware/request-id';
+import { securityHeaders } from '../middleware/security-headers';
+import { operatorApi } from './api';
+import { handleBackOfficeError, notFoundPage } from './errors';
+import { PAGES } from './page-list';
+import { pageRoutes } from './pages';
+import { accountActions } from './routes/account/actions';
+import { signInActions } from './routes/sign-in/actions';
+import { staffActions } from './routes/staff/actions';
+import { staffContext } from './staff-context';
+
+/**
+ * The back office: the worker's answer on its own host (worker/index.ts sends every request for
+ * that host here, and nothing else comes here). The operator API is mounted as on the shop's
+ * hosts; pages call it in process as the signed-in member (api.ts).
+ */
+export const backOffice = new Hono<ShopEnv>({ strict: false });
+
+backOffice.use(headWithoutBody());
+backOffice.use(requestId());
+backOffice.onError(handleBackOfficeError);
+backOffice.use(securityHeaders());
+backOffice.get('/_health', (c) => c.text('ok'));
+backOffice.use(csrf());
+// Staff read what they just wrote: always the primary.
+backOffice.use(database({ reader: 'back-office' }));
+backOffice.route('/admin/api', admin);
+backOffice.use(staffContext());
+backOffice.use(operatorApi(backOffice));
+backOffice.route('/', signInActions);
+backOffice.route('/', accountActions);
+backOffice.route('/', staffActions);
+backOffice.route('/', pageRoutes(PAGES));
+backOffice.notFound(notFoundPage);

@@ -1,0 +1,17 @@
+import AccountPage from '../../client/backoffice/pages/account/page';
+import SignInPage from '../../client/backoffice/pages/sign-in/page';
+import SignInLinkPage from '../../client/backoffice/pages/sign-in-link/page';
+import StaffPage from '../../client/backoffice/pages/staff/page';
+import { page } from './pages';
+import { accountLoader } from './routes/account/loader';
+import { signInLoader } from './routes/sign-in/loader';
+import { signInLinkLoader } from './routes/sign-in-link/loader';
+import { staffLoader } from './routes/staff/loader';
+
+/** Each page of client/backoffice/contract/routes.ts: its loader and its component. */
+export const PAGES = {
+  signIn: page(signInLoader, SignInPage),
+  signInLink: page(signInLinkLoader, SignInLinkPage),
+  account: page(accountLoader, AccountPage),
+  staff: page(staffLoader, StaffPage),
+};
