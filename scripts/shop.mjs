@@ -46,14 +46,20 @@ const AREAS = {
       },
       show: {
         usage: 'orders show <order>',
-        about: 'One order: lines, payment, history, operator actions.',
+        about: [
+          'One order: its status (refunded, or partly refunded while it stays paid or shipped), lines,',
+          'payment, each refund with its amount, date and pairs, history, operator actions.',
+        ].join('\n'),
         args: ['order'],
         run: async (api, _o, [id]) => {
           const d = await api.request('GET', `/orders/${encodeURIComponent(id)}`);
           const address = JSON.parse(d.order.shippingAddress ?? '{}');
+          const cash = (amount) => money(amount, d.order.currency);
+          const status = d.status === 'partly refunded' ? `${d.order.status}, partly refunded` : (d.status ?? d.order.status);
+          const refunds = d.refunds ?? [];
           const text = [
-            `Order ${d.order.id}  ${d.order.status}  ${d.order.market}  placed ${when(d.order.placedAt)}`,
-            `Contact ${d.order.contact}   Total ${money(d.order.total, d.order.currency)}`,
+            `Order ${d.order.id}  ${status}  ${d.order.market}  placed ${when(d.order.placedAt)}`,
+            `Contact ${d.order.contact}   Total ${cash(d.order.total)}${d.refunded ? `   Refunded ${cash(d.refunded)}` : ''}`,
             `Ship to ${address.firstName} ${address.lastName}, ${address.address}, ${address.postalCode} ${address.city} ${address.country}`,
             '',
             table(d.lines, [
@@ -67,6 +73,26 @@ const AREAS = {
             ]),
             '',
             `Payment: ${d.payments.map((p) => `${p.gateway} ${p.reference} ${p.status}`).join('; ') || 'none'}`,
+            ...(refunds.length
+              ? [
+                  'Refunds:',
+                  table(refunds, [
+                    ['date', (r) => when(r.at)],
+                    ['amount', (r) => cash(r.amount)],
+                    ['pairs', (r) => r.lines.map((l) => `${l.quantity} x ${l.variantSku}`).join(', ') || 'an amount'],
+                    [
+                      '',
+                      (r) =>
+                        [r.restocked ? 'back in stock' : '', r.status === 'done' ? '' : 'waiting for the provider']
+                          .filter(Boolean)
+                          .join('; '),
+                    ],
+                  ])
+                    .split('\n')
+                    .map((line) => `  ${line}`)
+                    .join('\n'),
+                ]
+              : []),
             `History: ${d.events.map((e) => `${e.to} ${when(e.at)}`).join(' -> ')}`,
             ...(d.audit.length ? [`Operator: ${d.audit.map((a) => `${a.action} by ${a.actor} ${when(a.at)}`).join('; ')}`] : []),
           ].join('\n');

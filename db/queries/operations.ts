@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../client';
-import { adminAudit, catalogVersion, orderEvents, orderLines, orders, paymentAttempts, products, variants } from '../schema';
+import { adminAudit, catalogVersion, orderEvents, orderLines, orderRefunds, orders, paymentAttempts, products, variants } from '../schema';
 
 /** What the operator API reads and writes besides the order state machine. */
 
@@ -74,6 +74,22 @@ export function orderLinesExportQuery(db: Database, f: OrderFilter) {
     .where(orderWhere(f))
     .orderBy(desc(orders.placedAt), orderLines.id)
     .limit(f.limit * 20);
+}
+
+/** An order's refunds, oldest first: amount, pairs (JSON: [{ variantSku, quantity }]), restocked, 'pending' or 'done', when. */
+export function orderRefundsQuery(db: Database, orderId: string) {
+  return db
+    .select({
+      id: orderRefunds.id,
+      amount: orderRefunds.amount,
+      lines: orderRefunds.lines,
+      restocked: orderRefunds.restocked,
+      status: orderRefunds.status,
+      at: orderRefunds.createdAt,
+    })
+    .from(orderRefunds)
+    .where(eq(orderRefunds.orderId, orderId))
+    .orderBy(orderRefunds.createdAt, orderRefunds.id);
 }
 
 export function orderEventsQuery(db: Database, orderId: string) {

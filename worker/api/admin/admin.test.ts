@@ -32,6 +32,16 @@ async function importProduct(product: object) {
   expect((await post(`/catalog/imports/${id}/commit`, { dryRun: false })).status).toBe(200);
 }
 
+/** `GET /orders/{id}`: what `npm run shop -- orders show` prints. */
+const shown = async (id: string) =>
+  (await (await call(`/orders/${id}`)).json()) as {
+    status: string;
+    refunded: number;
+    order: { status: string };
+    payments: { status: string }[];
+    refunds: { amount: number; lines: { variantSku: string; quantity: number }[] }[];
+  };
+
 const mailsOf = (orderId: string) =>
   env.DB.prepare('SELECT kind, details FROM mail_outbox WHERE order_id = ? ORDER BY created_at, kind').bind(orderId).all();
 const stockOf = (sku: string) =>
@@ -203,6 +213,20 @@ describe('the operator API', () => {
     expect(await first.json()).toEqual({ status: 'paid', mail: true });
     expect(await refunds()).toEqual([half]);
     expect(await stock(twoPairs.sku)).toBe((before ?? 0) + 1);
+    // The order says so: partly refunded, the refund with its amount, time and pairs.
+    const partly = await shown(id);
+    expect(partly).toMatchObject({ status: 'partly refunded', refunded: half, order: { status: 'paid' } });
+    expect(partly.refunds).toEqual([
+      {
+        id: expect.any(String),
+        amount: half,
+        lines: [{ variantSku: twoPairs.sku, quantity: 1 }],
+        restocked: true,
+        status: 'done',
+        at: expect.any(Number),
+      },
+    ]);
+    expect(partly.payments.map((p) => p.status)).toEqual(['partly refunded']);
 
     // More pairs than are left, or a line the order does not have: refused, nothing moves.
     const tooMany = await post(`/orders/${id}/refund`, { lines: [{ variant: twoPairs.sku, quantity: 2 }] });
@@ -221,6 +245,12 @@ describe('the operator API', () => {
     const given = await refunds();
     expect(given.reduce((a, b) => a + b, 0)).toBe(order?.total);
     expect(given).toContain((order?.total ?? 0) - half - onePair.total);
+    // Refunded, all of it: never 'captured' any more; each refund listed.
+    const all = await shown(id);
+    expect(all).toMatchObject({ status: 'refunded', refunded: order?.total, order: { status: 'refunded' } });
+    expect(all.payments.map((p) => p.status)).toEqual(['refunded']);
+    expect(all.refunds.map((r) => r.amount).sort((a, b) => a - b)).toEqual(given);
+    expect(all.refunds.at(-1)?.lines).toEqual([{ variantSku: twoPairs.sku, quantity: 1 }]);
     expect((await post(`/orders/${id}/refund`)).status).toBe(409);
     const { results: mails } = await mailsOf(id);
     expect(mails.map((m) => m.kind)).toEqual(['order-confirmation', 'order-refunded', 'order-refunded', 'order-refunded']);

@@ -7,9 +7,10 @@ import {
   orderEventsQuery,
   orderLinesExportQuery,
   orderPaymentQuery,
+  orderRefundsQuery,
   ordersQuery,
 } from '../../../db/queries/operations';
-import { refundableLinesQuery } from '../../../db/queries/order-refunds';
+import { type RefundLine, refundableLinesQuery } from '../../../db/queries/order-refunds';
 import { orderLinesQuery, orderQuery } from '../../../db/queries/orders';
 import { personName } from '../../../locales/addresses';
 import { type Currency, isMarketCode } from '../../../locales/markets';
@@ -139,20 +140,35 @@ adminOrders.get(
   async (c) => {
     const { id } = c.req.valid('param');
     const db = c.get('db');
-    const [[order], named, refundable, events, payments, audit] = await db.batch([
+    const [[order], named, refundable, events, paid, audit, refundRows] = await db.batch([
       orderQuery(db, id),
       orderLinesQuery(db, id, 'en'),
       refundableLinesQuery(db, id),
       orderEventsQuery(db, id),
       orderPaymentQuery(db, id),
       auditQuery(db, id),
+      orderRefundsQuery(db, id),
     ]);
     if (!order) return c.json({ error: 'No such order' }, 404);
     // Both in the lines' order: the SKU and the pairs refunded so far join each named line.
     const lines = named.map((line, i) => ({ ...line, variantSku: refundable[i].variantSku, refundedQuantity: refundable[i].refunded }));
-    return c.json({ order, lines, events, payments, audit });
+    const refunds = refundRows.map((r) => ({ ...r, lines: JSON.parse(r.lines) as RefundLine[] }));
+    const refunded = refunds.filter((r) => r.status === 'done').reduce((sum, r) => sum + r.amount, 0);
+    // What the operator asks "where is the money": a payment refunded in part stays captured at the provider.
+    const status = refundStatus(order.status, refunded);
+    const payments = paid.map((p) => ({ ...p, status: p.status === 'captured' && status.endsWith('refunded') ? status : p.status }));
+    return c.json({ order, status, refunded, refunds, lines, events, payments, audit });
   },
 );
+
+/**
+ * The order's status as it stands for its money: 'refunded' when all of it went back, 'partly
+ * refunded' while refunds gave back some of it (the order stays paid or fulfilled), else its status.
+ */
+function refundStatus(status: string, refunded: number): string {
+  if (status === 'refunded') return 'refunded';
+  return refunded > 0 && (status === 'paid' || status === 'fulfilled') ? 'partly refunded' : status;
+}
 
 const shipmentSchema = z.object({
   carrier: z.string().trim().min(1, 'the carrier').max(60),
