@@ -8,6 +8,7 @@ import { findStuck, reconcile } from '../../orders/reconcile';
 import { addressVerifier } from '../../services/address/verifier';
 import { paymentGateway } from '../../services/payments';
 import { adminCatalog } from './catalog';
+import { adminCustomers } from './customers';
 import { adminImages } from './images';
 import { adminMarkets } from './markets';
 import { adminOrders } from './orders';
@@ -30,6 +31,7 @@ admin.route('/images', adminImages);
 admin.route('/markets', adminMarkets);
 admin.route('/staff', adminStaff);
 admin.route('/me', adminMe);
+admin.route('/customers', adminCustomers);
 
 admin.get('/orders/stuck', allow('orders.read'), async (c) => c.json({ stuck: await findStuck(c.get('db'), Date.now()) }));
 
