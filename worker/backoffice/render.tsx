@@ -38,6 +38,7 @@ export async function renderBackOffice(
     </BackOfficeDocument>,
   );
   await stream.allReady;
-  const html = `<!doctype html>${await new Response(stream).text()}`;
+  // React writes the doctype before <html>.
+  const html = await new Response(stream).text();
   return c.html(html, (page.status ?? 200) as 200, { 'cache-control': 'no-store', 'x-robots-tag': 'noindex' });
 }

@@ -2,7 +2,7 @@ import { formatDateTime } from '../../format';
 import type { PageProps } from '../../page-context';
 
 export interface AccountData {
-  member: { email: string; name: string; language: string; alerts: boolean };
+  member: { email: string; name: string; role: string; language: string; alerts: boolean };
   passkeys: { id: string; name: string; createdAt: number; lastUsedAt: number | null }[];
 }
 
@@ -12,6 +12,12 @@ export default function AccountPage({ ctx, data }: PageProps<AccountData>) {
   return (
     <section>
       <h1>{t('core.account.title')}</h1>
+      <dl className="facts">
+        <dt>{t('core.staff.email')}</dt>
+        <dd>{data.member.email}</dd>
+        <dt>{t('core.staff.role')}</dt>
+        <dd>{t(`core.roles.${data.member.role}`)}</dd>
+      </dl>
       <form method="post" action="/account">
         <fieldset>
           <legend>{t('core.account.settings')}</legend>

@@ -14,7 +14,8 @@ staffActions.post('/staff/invite', async (c) => {
   const form = (await readForm(c)) ?? {};
   const typed = { email: text(form.email), name: text(form.name), role: text(form.role), language: text(form.language) };
   const api = c.get('api');
-  const answer = await api('POST', '/staff', typed);
+  // What was left empty takes the API's default.
+  const answer = await api('POST', '/staff', Object.fromEntries(Object.entries(typed).filter(([, value]) => value !== '')));
   if (answer.ok) return done(c, '/staff', 'core.staff.invited');
   const { staff } = expectOk(await api<{ staff: StaffMember[] }>('GET', '/staff'));
   const t = c.get('t');
