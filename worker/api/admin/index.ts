@@ -10,6 +10,7 @@ import { paymentGateway } from '../../services/payments';
 import { adminCatalog } from './catalog';
 import { adminCustomers } from './customers';
 import { adminImages } from './images';
+import { adminInvoices } from './invoices';
 import { adminMarkets } from './markets';
 import { adminOrders } from './orders';
 import { adminMe, adminStaff } from './staff';
@@ -54,6 +55,8 @@ admin.get('/mail', allow('orders.read'), async (c) => {
   if (status !== 'dead' && status !== 'pending' && status !== 'sent') throw badRequest('status must be dead, pending or sent');
   return c.json({ mail: await mailsByStatusQuery(c.get('db'), status) });
 });
+
+admin.route('/', adminInvoices);
 
 // After /orders/stuck and /orders/reconcile, which the order routes' /:id would otherwise take.
 admin.route('/orders', adminOrders);
