@@ -2,13 +2,13 @@ import { Hono } from 'hono';
 import { csrf } from 'hono/csrf';
 import { createDatabase } from '../db/client';
 import { admin } from './api/admin';
-import { backOffice } from './backoffice/app';
 import { builds } from './api/builds';
 import { country } from './api/country';
 import { images } from './api/images';
 import { locales } from './api/locales';
 import { seo } from './api/seo';
 import { stripeWebhook } from './api/stripe-webhook';
+import { backOffice } from './backoffice/app';
 import { readConfig } from './config';
 import type { Bindings, MailMessage, ShopEnv } from './env';
 import { handleError } from './error-handler';
@@ -26,12 +26,13 @@ import { cart, cartApi } from './routes/cart/actions';
 import { checkout } from './routes/checkout/actions';
 import { newsletter } from './routes/newsletter/actions';
 import { reviews } from './routes/product/reviews';
-import { isBackOfficeRequest } from './staff/identity';
 import { search } from './routes/search/suggest';
 import { addressVerifier } from './services/address/verifier';
 import { paymentGateway } from './services/payments';
 import { testProvider } from './services/payments/test-provider/app';
 import { TEST_PROVIDER_PATH } from './services/payments/test-provider/paths';
+import { checkAlerts } from './staff/alerts';
+import { isBackOfficeRequest } from './staff/identity';
 
 // Not strict: `/cart/` is `/cart`, as it always was for pages.
 const app = new Hono<ShopEnv>({ strict: false });
@@ -69,7 +70,10 @@ app.route('/admin/api', admin);
 app.route('/webhooks', stripeWebhook);
 app.route('/', pages);
 
-/** The cron trigger (wrangler.toml): repairs payments caught between states (orders/reconcile.ts) and re-queues overdue e-mails. */
+/**
+ * The cron trigger (wrangler.toml): repairs payments caught between states (orders/reconcile.ts),
+ * raises staff alerts (staff/alerts.ts) and re-queues overdue e-mails.
+ */
 async function scheduled(_controller: ScheduledController, env: Bindings) {
   const config = readConfig(env);
   if (!config.ok) return;
@@ -83,6 +87,8 @@ async function scheduled(_controller: ScheduledController, env: Bindings) {
     env.MAIL_QUEUE,
     repairs.map((repair) => repair.mail ?? null),
   );
+  // After the reconciliation, which may have confirmed what would otherwise alert.
+  await queueMail(env.MAIL_QUEUE, (await checkAlerts(db, Date.now())).mails);
   const requeued = await requeueOverdueMail(db, env.MAIL_QUEUE, Date.now());
   if (requeued > 0) console.log(`mail: ${requeued} overdue e-mails queued again`);
 }

@@ -14,6 +14,7 @@ import { applyEvent, type WaitingFor } from '../orders/waiting-events';
 import { addressVerifier } from '../services/address/verifier';
 import { paymentGateway } from '../services/payments';
 import type { PaymentGateway } from '../services/payments/gateway';
+import { webhookSignatureFailed } from '../staff/alerts';
 
 /**
  * POST /webhooks/stripe: what Stripe tells the shop after the fact. The signature is checked
@@ -95,6 +96,9 @@ stripeWebhook.post('/stripe', async (c) => {
   try {
     event = await Stripe.webhooks.constructEventAsync(body, c.req.header('stripe-signature') ?? '', secret, undefined, crypto);
   } catch {
+    // Counted: a wrong secret after a rotation, or someone else sending, alerts staff (worker/staff/alerts.ts).
+    const { mails } = await webhookSignatureFailed(c.get('db'), Date.now());
+    c.executionCtx.waitUntil(queueMail(c.env.MAIL_QUEUE, mails));
     return c.json({ error: 'Invalid signature' }, 400);
   }
   // Signed, but not an event the shop can read (no id, type or object): refused, not a 500.

@@ -1,9 +1,12 @@
 import { createDatabase, type Database } from '../../db/client';
+import { mailDeadAlertStatement, STAFF_ALERT_MAIL } from '../../db/queries/alerts';
 import { mailFailedStatement, mailQuery, mailSentStatement, overdueMailQuery, requeuedStatement } from '../../db/queries/mail-outbox';
 import { readConfig } from '../config';
 import type { Bindings, MailMessage } from '../env';
 import { type MailTransport, RefusedRecipient, smtpTransport } from '../services/mail/transport';
+import { raiseAlerts } from '../staff/alerts';
 import { composeMail } from './compose';
+import { composeStaffAlert } from './staff-alert';
 
 /**
  * Order e-mails after the fact: the outbox row is written with the order (one D1 batch), its id
@@ -12,6 +15,7 @@ import { composeMail } from './compose';
  * queue message that was lost is put back by the cron's sweep; after the last try the row stays
  * 'dead' with its error, listed by `GET /admin/api/mail?status=dead`, and so does, at the first
  * try, a mail whose recipient the transport refuses (not a mailbox: no retry can change that).
+ * A dead e-mail raises a staff alert (worker/staff/alerts.ts), itself an e-mail of this outbox.
  */
 
 /** Tries per e-mail (the queue's max_retries in wrangler.toml allows as many deliveries). */
@@ -36,17 +40,38 @@ export async function queueMail(queue: Queue<MailMessage>, ids: (string | null)[
 
 export type DeliveryOutcome = 'sent' | 'retry' | 'dead' | 'skipped';
 
+type DeliveryDeps = {
+  db: Database;
+  kv: KVNamespace;
+  transport: MailTransport;
+  from: string;
+  now: () => number;
+  /** Where the alert e-mails of a dead e-mail go; without it the sweep sends them. */
+  queue?: Queue<MailMessage>;
+};
+
+/** A failed try; a dead e-mail raises its staff alert in the same batch, so it alerts exactly once. */
+async function markFailed(deps: DeliveryDeps, id: string, error: string, dead: boolean) {
+  const now = deps.now();
+  if (!dead) return mailFailedStatement(deps.db, id, error, false, now);
+  const raised = await raiseAlerts(
+    deps.db,
+    [mailFailedStatement(deps.db, id, error, true, now)],
+    [mailDeadAlertStatement(deps.db, id, now)],
+    now,
+  );
+  if (deps.queue) await queueMail(deps.queue, raised.mails);
+}
+
 /** One outbox row: rendered, sent, recorded. Never throws: the outcome says what the queue should do. */
-export async function deliverOne(
-  deps: { db: Database; kv: KVNamespace; transport: MailTransport; from: string; now: () => number },
-  id: string,
-): Promise<{ outcome: DeliveryOutcome; tries: number }> {
+export async function deliverOne(deps: DeliveryDeps, id: string): Promise<{ outcome: DeliveryOutcome; tries: number }> {
   const [mail] = await mailQuery(deps.db, id);
   if (mail?.status !== 'pending') return { outcome: 'skipped', tries: mail?.attempts ?? 0 };
   try {
-    const composed = await composeMail(deps, mail);
+    const alert = mail.kind === STAFF_ALERT_MAIL;
+    const composed = alert ? await composeStaffAlert(mail.details, deps.from) : await composeMail(deps, mail);
     if (!composed) {
-      await mailFailedStatement(deps.db, id, 'The order no longer exists', true, deps.now());
+      await markFailed(deps, id, alert ? 'The alert lists nothing' : 'The order no longer exists', true);
       return { outcome: 'dead', tries: mail.attempts + 1 };
     }
     const { sender, replyTo, subject, html, text } = composed;
@@ -56,7 +81,7 @@ export async function deliverOne(
   } catch (error) {
     const tries = mail.attempts + 1;
     const dead = tries >= MAIL_TRIES || error instanceof RefusedRecipient;
-    await mailFailedStatement(deps.db, id, String((error as Error)?.message ?? error), dead, deps.now());
+    await markFailed(deps, id, String((error as Error)?.message ?? error), dead);
     return { outcome: dead ? 'dead' : 'retry', tries };
   }
 }
@@ -70,7 +95,14 @@ export async function deliverMailBatch(batch: MessageBatch<MailMessage>, env: Bi
     return;
   }
   const transport = smtpTransport(config.config);
-  const deps = { db: createDatabase(env.DB), kv: env.LOCALES, transport, from: config.config.MAIL_FROM, now: Date.now };
+  const deps = {
+    db: createDatabase(env.DB),
+    kv: env.LOCALES,
+    transport,
+    from: config.config.MAIL_FROM,
+    now: Date.now,
+    queue: env.MAIL_QUEUE,
+  };
   try {
     for (const message of batch.messages) {
       const { outcome, tries } = await deliverOne(deps, message.body.id);

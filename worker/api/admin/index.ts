@@ -7,6 +7,7 @@ import { allow, operatorOnly } from '../../middleware/operator-only';
 import { findStuck, reconcile } from '../../orders/reconcile';
 import { addressVerifier } from '../../services/address/verifier';
 import { paymentGateway } from '../../services/payments';
+import { adminAlerts } from './alerts';
 import { adminCatalog } from './catalog';
 import { adminCustomers } from './customers';
 import { adminImages } from './images';
@@ -33,6 +34,7 @@ admin.route('/markets', adminMarkets);
 admin.route('/staff', adminStaff);
 admin.route('/me', adminMe);
 admin.route('/customers', adminCustomers);
+admin.route('/alerts', adminAlerts);
 
 admin.get('/orders/stuck', allow('orders.read'), async (c) => c.json({ stuck: await findStuck(c.get('db'), Date.now()) }));
 

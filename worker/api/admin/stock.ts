@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import * as z from 'zod';
 import {
   auditStatement,
@@ -11,7 +11,9 @@ import {
 } from '../../../db/queries/operations';
 import { clearCatalogCache } from '../../catalog-cache';
 import type { ShopEnv } from '../../env';
+import { queueMail } from '../../mail/outbox';
 import { allow } from '../../middleware/operator-only';
+import { checkStock } from '../../staff/alerts';
 import { invalid, validQuery } from './input';
 
 /** /admin/api/stock: set or move a variant's stock, and the low-stock report. */
@@ -21,6 +23,16 @@ export const adminStock = new Hono<ShopEnv>();
 const variantKey = z
   .string()
   .regex(/^[A-Za-z0-9-]{1,40}\/[a-z]{1,20}\/\d{2}(\.5)?$/, 'a variant as PRODUCT/colour/size, e.g. CMF-101/black/42');
+
+/** Low-stock alerts follow a change at once (raised, or re-armed above the threshold); their failure leaves the change made. */
+async function stockAlerts(c: Context<ShopEnv>, skus: string[], now: number) {
+  try {
+    const { mails } = await checkStock(c.get('db'), skus, now);
+    c.executionCtx.waitUntil(queueMail(c.env.MAIL_QUEUE, mails));
+  } catch (error) {
+    console.error(`[${c.get('requestId')}] low-stock alerts not checked`, error);
+  }
+}
 
 const changeSchema = z.union([
   z.object({ variant: variantKey, set: z.number().int().min(0).max(100_000) }),
@@ -50,6 +62,7 @@ adminStock.post('/', allow('stock.write'), async (c) => {
   });
   // This isolate's cached catalog pages show the old stock; the others expire within their TTL.
   clearCatalogCache();
+  await stockAlerts(c, [variant.sku], now);
   return c.json({ variant: change.variant, before: variant.stock, stock: updated.stock });
 });
 
@@ -113,6 +126,7 @@ adminStock.post('/bulk', allow('stock.write'), async (c) => {
     return c.json({ error: 'Nothing changed: stock moved meanwhile (an order?); run it again' }, 409);
   }
   clearCatalogCache();
+  await stockAlerts(c, [...new Set(changes.map((ch) => byKey.get(ch.variant)?.sku ?? ''))], now);
   return c.json({
     changed: changes.length,
     variants: [...after]
