@@ -54,7 +54,8 @@ export function quarterPeriod(text: string): Period | null {
 /** The quarter a day is in: "2026-Q3". */
 export const quarterOf = (day: string): string => `${day.slice(0, 4)}-Q${Math.floor((Number(day.slice(5, 7)) - 1) / 3) + 1}`;
 
-export type PeriodAnswer = { ok: true; period: Period } | { ok: false; error: string };
+/** A refusal names the parameter at fault ('request' when it is their combination). */
+export type PeriodAnswer = { ok: true; period: Period } | { ok: false; field: 'from' | 'to' | 'quarter' | 'request'; error: string };
 
 /**
  * The period a request names: `from` and `to` (both days included), or `quarter`, never both.
@@ -63,21 +64,23 @@ export type PeriodAnswer = { ok: true; period: Period } | { ok: false; error: st
 export function requestedPeriod(query: { from?: string; to?: string; quarter?: string }, maxDays: number): PeriodAnswer {
   const { from, to, quarter } = query;
   if (quarter !== undefined) {
-    if (from !== undefined || to !== undefined) return { ok: false, error: 'Give either from and to, or quarter, not both' };
+    if (from !== undefined || to !== undefined)
+      return { ok: false, field: 'request', error: 'give either from and to, or quarter, not both' };
     const period = quarterPeriod(quarter);
-    return period ? { ok: true, period } : { ok: false, error: `quarter must be written as 2026-Q3, not "${quarter}"` };
+    return period ? { ok: true, period } : { ok: false, field: 'quarter', error: `write a quarter as 2026-Q3, not "${quarter}"` };
   }
-  if (from === undefined || to === undefined)
-    return { ok: false, error: 'Give from and to (YYYY-MM-DD, both days included), or quarter (2026-Q3)' };
-  for (const [name, value] of [
+  if (from === undefined || to === undefined) {
+    return { ok: false, field: 'request', error: 'give from and to (YYYY-MM-DD, both days included), or quarter (2026-Q3)' };
+  }
+  for (const [field, value] of [
     ['from', from],
     ['to', to],
   ] as const) {
-    if (!isDay(value)) return { ok: false, error: `${name} must be a day written as YYYY-MM-DD, not "${value}"` };
+    if (!isDay(value)) return { ok: false, field, error: `a day written as YYYY-MM-DD, not "${value}"` };
   }
-  if (from > to) return { ok: false, error: `from (${from}) is after to (${to})` };
+  if (from > to) return { ok: false, field: 'to', error: `${to} is before from (${from})` };
   const days = daysBetween(from, to);
-  if (days > maxDays) return { ok: false, error: `At most ${maxDays} days at once; ${from} to ${to} is ${days}` };
+  if (days > maxDays) return { ok: false, field: 'request', error: `at most ${maxDays} days at once; ${from} to ${to} is ${days}` };
   return { ok: true, period: { from, to } };
 }
 
