@@ -87,10 +87,11 @@ async function scheduled(_controller: ScheduledController, env: Bindings) {
     env.MAIL_QUEUE,
     repairs.map((repair) => repair.mail ?? null),
   );
-  // After the reconciliation, which may have confirmed what would otherwise alert.
-  await queueMail(env.MAIL_QUEUE, (await checkAlerts(db, Date.now())).mails);
   const requeued = await requeueOverdueMail(db, env.MAIL_QUEUE, Date.now());
   if (requeued > 0) console.log(`mail: ${requeued} overdue e-mails queued again`);
+  // Last: after the reconciliation, which may have confirmed what would otherwise alert, and
+  // after the sweep, which a failure here must not hold up.
+  await queueMail(env.MAIL_QUEUE, (await checkAlerts(db, Date.now())).mails);
 }
 
 /** The back office's host is the back office (worker/backoffice/app.ts); every other host is the shop. */
