@@ -347,6 +347,13 @@ export const orderLines = sqliteTable(
     tax: integer('tax').notNull().default(0),
     /** Pairs of the line refunded so far (per-line refunds); a trigger keeps it within quantity. */
     refundedQuantity: integer('refunded_quantity').notNull().default(0),
+    /** Pairs that left in a shipment (worker/orders/shipments.ts). */
+    shippedQuantity: integer('shipped_quantity').notNull().default(0),
+    /**
+     * Refunded pairs that had not shipped: they will never ship, and went back on the shelf. A
+     * trigger keeps shipped + cancelled within quantity (migration 0023).
+     */
+    cancelledQuantity: integer('cancelled_quantity').notNull().default(0),
   },
   (t) => [index('order_lines_product_idx').on(t.productSku), index('order_lines_order_idx').on(t.orderId)],
 );
@@ -870,3 +877,39 @@ export const staffAlerts = sqliteTable(
   },
   (t) => [index('staff_alerts_created_idx').on(t.createdAt)],
 );
+
+/**
+ * Parcels sent for an order (worker/orders/shipments.ts): several per order when it ships in
+ * parts. One per order and tracking number, so the same parcel told twice (a double click, a
+ * carrier's file imported again) ships nothing twice. A trigger refuses one for an order that is
+ * not paid (migration 0023).
+ */
+export const shipments = sqliteTable(
+  'shipments',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    carrier: text('carrier').notNull(),
+    tracking: text('tracking').notNull(),
+    /** JSON: [{ variantSku, quantity }]. */
+    lines: text('lines').notNull(),
+    /** Who shipped it: the operator credential's label, as in the audit. */
+    actor: text('actor').notNull(),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('shipments_order_tracking_unique').on(t.orderId, t.tracking), index('shipments_created_idx').on(t.createdAt)],
+);
+
+/**
+ * Requests that move money, by key, so the same one told twice moves it once (a double click, a
+ * retry after a lost answer): the client's Idempotency-Key, or, without one, the request itself
+ * in a two-minute window (worker/orders/operations.ts). Removed again when the provider refuses.
+ */
+export const operatorRequests = sqliteTable('operator_requests', {
+  key: text('key').primaryKey(),
+  /** What the request made: a refund's id. */
+  target: text('target').notNull(),
+  createdAt: integer('created_at').notNull(),
+});

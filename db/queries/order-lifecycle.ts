@@ -1,6 +1,6 @@
-import { and, eq, exists, inArray, sql } from 'drizzle-orm';
+import { and, eq, exists, inArray, notExists, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../client';
-import { discountCodes, discountUses, orderLines, orders, paymentAttempts, variants } from '../schema';
+import { adminAudit, discountCodes, discountUses, orderLines, orders, paymentAttempts, variants } from '../schema';
 import { releaseOrderStatement } from './payment-claims';
 
 /**
@@ -17,6 +17,9 @@ const isIn = (db: Database, orderId: string, statuses: readonly string[]) =>
       .where(and(eq(orders.id, orderId), inArray(orders.status, [...statuses]))),
   );
 const isAuthorized = (db: Database, orderId: string) => isIn(db, orderId, ['authorized']);
+
+/** The guard of a transition's statements, for what a caller writes in the same batch (its audit line). */
+export const orderIsIn = isIn;
 
 export function captureStatements(db: Database, orderId: string, now: number) {
   return [
@@ -38,7 +41,8 @@ export function captureStatements(db: Database, orderId: string, now: number) {
  * is guarded by the order still being in one of `from`.
  */
 export function releaseStatements(db: Database, orderId: string, t: { from: readonly string[]; to: string; now: number; reason: string }) {
-  const orderedOf = sql`(select sum(${orderLines.quantity}) from ${orderLines} where ${orderLines.orderId} = ${orderId} and ${orderLines.variantSku} = ${variants.sku})`;
+  // Pairs refunded before they shipped went back on the shelf with their refund.
+  const orderedOf = sql`(select sum(${orderLines.quantity} - ${orderLines.cancelledQuantity}) from ${orderLines} where ${orderLines.orderId} = ${orderId} and ${orderLines.variantSku} = ${variants.sku})`;
   const still = isIn(db, orderId, t.from);
   return [
     db
@@ -83,6 +87,52 @@ export function statusStatement(db: Database, orderId: string, from: readonly st
     .set({ status: to, updatedAt: now })
     .where(and(eq(orders.id, orderId), inArray(orders.status, [...from])))
     .returning({ id: orders.id });
+}
+
+/**
+ * paid -> fulfilled, once every pair not refunded has shipped and at least one has (an order
+ * whose pairs were all refunded is refunded, not fulfilled). Written after the lines' counts in
+ * the batch that ships or refunds the last pairs, so the database decides, not a read before it.
+ */
+export function fulfilledWhenShippedStatement(db: Database, orderId: string, now: number) {
+  const lines = (condition: ReturnType<typeof sql>) =>
+    db
+      .select({ one: sql`1` })
+      .from(orderLines)
+      .where(and(eq(orderLines.orderId, orderId), condition));
+  return db
+    .update(orders)
+    .set({ status: 'fulfilled', updatedAt: now })
+    .where(
+      and(
+        eq(orders.id, orderId),
+        eq(orders.status, 'paid'),
+        notExists(lines(sql`${orderLines.shippedQuantity} + ${orderLines.cancelledQuantity} < ${orderLines.quantity}`)),
+        exists(lines(sql`${orderLines.shippedQuantity} > 0`)),
+      ),
+    )
+    .returning({ id: orders.id });
+}
+
+/** An audit line written only while `guard` holds: the loser of a race for a transition writes none. */
+export function auditWhileStatement(
+  db: Database,
+  entry: { actor: string; action: string; target: string; details?: unknown; at: number },
+  guard: SQL,
+) {
+  return db.insert(adminAudit).select(
+    db
+      .select({
+        id: sql<number>`null`.as('id'),
+        at: sql<number>`${entry.at}`.as('at'),
+        actor: sql<string>`${entry.actor}`.as('actor'),
+        action: sql<string>`${entry.action}`.as('action'),
+        target: sql<string>`${entry.target}`.as('target'),
+        details: sql<string | null>`${entry.details === undefined ? null : JSON.stringify(entry.details)}`.as('details'),
+      })
+      .from(sql`(select 1)`)
+      .where(guard),
+  );
 }
 
 /** The order a provider's payment reference belongs to. */

@@ -1,6 +1,6 @@
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { Database } from '../../db/client';
-import { captureStatements, releaseStatements, statusStatement } from '../../db/queries/order-lifecycle';
+import { captureStatements, fulfilledWhenShippedStatement, releaseStatements, statusStatement } from '../../db/queries/order-lifecycle';
 
 /**
  * The order's life, in one place (docs/architecture.md has the picture):
@@ -40,17 +40,46 @@ export function nextStatus(status: string, event: OrderEvent): OrderStatus | nul
   return (t.from as readonly string[]).includes(status) ? t.to : null;
 }
 
-/** Runs a transition; true when this call made it, false when the order was not in its from-status. */
-export async function transition(db: Database, orderId: string, event: OrderEvent, now: number, reason?: string): Promise<boolean> {
+/**
+ * A transition's statements, the status update last (with RETURNING). `along` (an audit line)
+ * goes in the same batch just before that update, guarded by the caller as the others are.
+ */
+export function transitionStatements(
+  db: Database,
+  orderId: string,
+  event: OrderEvent,
+  now: number,
+  reason?: string,
+  along: BatchItem<'sqlite'>[] = [],
+): [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]] {
   const { from, to } = TRANSITIONS[event];
-  const statements = [
-    ...(event === 'capture'
-      ? captureStatements(db, orderId, now)
+  const statements: BatchItem<'sqlite'>[] =
+    event === 'capture'
+      ? [...captureStatements(db, orderId, now)]
       : event === 'fail' || event === 'cancel'
-        ? releaseStatements(db, orderId, { from, to, now, reason: reason ?? to })
-        : [statusStatement(db, orderId, from, to, now)]),
-  ] as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]];
-  const results = await db.batch(statements);
+        ? [...releaseStatements(db, orderId, { from, to, now, reason: reason ?? to })]
+        : [statusStatement(db, orderId, from, to, now)];
+  const last = statements.pop() as BatchItem<'sqlite'>;
+  const batch: BatchItem<'sqlite'>[] = [...statements, ...along, last];
+  return batch as [BatchItem<'sqlite'>, ...BatchItem<'sqlite'>[]];
+}
+
+/** Runs a transition; true when this call made it, false when the order was not in its from-status. */
+export async function transition(
+  db: Database,
+  orderId: string,
+  event: OrderEvent,
+  now: number,
+  reason?: string,
+  along: BatchItem<'sqlite'>[] = [],
+): Promise<boolean> {
+  const results = await db.batch(transitionStatements(db, orderId, event, now, reason, along));
   const changed = results.at(-1) as { id: string }[];
   return changed.length === 1;
 }
+
+/**
+ * An order shipped in parts becomes fulfilled with the batch that ships (or refunds) its last
+ * pairs not refunded: `fulfil` with the further guard that nothing is left to ship.
+ */
+export const fulfilWhenShipped = (db: Database, orderId: string, now: number) => fulfilledWhenShippedStatement(db, orderId, now);

@@ -79,11 +79,11 @@ describe('the operator API', () => {
 
     expect((await post(`/orders/${id}/fulfil`, { carrier: 'UPS' })).status).toBe(400);
     const fulfilled = await post(`/orders/${id}/fulfil`, { carrier: 'UPS', tracking: '1Z999AA10123456784' });
-    expect(await fulfilled.json()).toEqual({ status: 'fulfilled', mail: true });
+    expect(await fulfilled.json()).toMatchObject({ status: 'fulfilled', mail: true });
     expect((await post(`/orders/${id}/fulfil`, { carrier: 'UPS', tracking: '1Z999AA10123456784' })).status).toBe(409);
 
     const refunded = await post(`/orders/${id}/refund`);
-    expect(await refunded.json()).toEqual({ status: 'refunded', mail: true });
+    expect(await refunded.json()).toMatchObject({ status: 'refunded', mail: true });
     const ledger = await env.DB.prepare(
       'SELECT g.refunded, o.total FROM test_gateway_payments g JOIN payment_attempts p ON p.reference = g.reference JOIN orders o ON o.id = p.order_id WHERE o.id = ?',
     )
@@ -210,7 +210,7 @@ describe('the operator API', () => {
 
     // One of the two pairs comes back: half the line (no discount on this order), stock + 1.
     const first = await post(`/orders/${id}/refund`, { lines: [{ variant: twoPairs.sku, quantity: 1 }], restock: true });
-    expect(await first.json()).toEqual({ status: 'paid', mail: true });
+    expect(await first.json()).toMatchObject({ status: 'paid', mail: true });
     expect(await refunds()).toEqual([half]);
     expect(await stock(twoPairs.sku)).toBe((before ?? 0) + 1);
     // The order says so: partly refunded, the refund with its amount, time and pairs.
@@ -241,7 +241,7 @@ describe('the operator API', () => {
 
     // The last pair: the rest of the total, shipping included, and the order is refunded.
     const last = await post(`/orders/${id}/refund`, { lines: [{ variant: twoPairs.sku, quantity: 1 }] });
-    expect(await last.json()).toEqual({ status: 'refunded', mail: true });
+    expect(await last.json()).toMatchObject({ status: 'refunded', mail: true });
     const given = await refunds();
     expect(given.reduce((a, b) => a + b, 0)).toBe(order?.total);
     expect(given).toContain((order?.total ?? 0) - half - onePair.total);

@@ -16,6 +16,7 @@ import { adminInvoices } from './invoices';
 import { adminMarkets } from './markets';
 import { adminOrders } from './orders';
 import { adminReports } from './reports';
+import { adminShipments } from './shipments';
 import { adminMe, adminStaff } from './staff';
 import { adminStock } from './stock';
 
@@ -33,6 +34,7 @@ admin.route('/stock', adminStock);
 admin.route('/catalog', adminCatalog);
 admin.route('/images', adminImages);
 admin.route('/markets', adminMarkets);
+admin.route('/shipments', adminShipments);
 admin.route('/dashboard', adminDashboard);
 admin.route('/reports', adminReports);
 admin.route('/staff', adminStaff);

@@ -1,5 +1,6 @@
 import { zValidator } from '@hono/zod-validator';
 import { type Context, Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
 import * as z from 'zod';
 import {
   auditQuery,
@@ -19,9 +20,10 @@ import type { ShopEnv } from '../../env';
 import { queueMail } from '../../mail/outbox';
 import { allow } from '../../middleware/operator-only';
 import { majorAmount } from '../../money-amounts';
-import { cancelOrder, fulfilOrder, type OperationResult, refundOrder, refundPairs } from '../../orders/operations';
+import { cancelOrder, previewCancel, previewRefund, type RefundRequest, type Refusal, refundOrder } from '../../orders/operations';
+import { orderFulfilment, packingSlip, shipOrder } from '../../orders/shipments';
 import { paymentGateway } from '../../services/payments';
-import { invalid, validQuery } from './input';
+import { bodyText, invalid, validQuery } from './input';
 
 /** /admin/api/orders: list, show, export, fulfil, cancel, refund. */
 export const adminOrders = new Hono<ShopEnv>();
@@ -170,15 +172,13 @@ function refundStatus(status: string, refunded: number): string {
   return refunded > 0 && (status === 'paid' || status === 'fulfilled') ? 'partly refunded' : status;
 }
 
-const shipmentSchema = z.object({
-  carrier: z.string().trim().min(1, 'the carrier').max(60),
-  tracking: z.string().trim().min(1, 'the tracking number').max(80),
-});
-
-async function answer(c: Context<ShopEnv>, result: OperationResult) {
-  if (!result.ok) return c.json({ error: result.error }, result.code);
-  c.executionCtx.waitUntil(queueMail(c.env.MAIL_QUEUE, [result.mail]));
-  return c.json({ status: result.status, mail: result.mail !== null, ...(result.money ? { money: result.money } : {}) });
+/**
+ * Fulfil, cancel, refund, and what cancel and refund would do. A refusal is its status with the
+ * reason in words (and, for a request told twice, what the first one made); a preview answers the
+ * plan the action follows (worker/orders/operations.ts), the action that plan and what became of it.
+ */
+function refused(c: Context<ShopEnv>, result: Refusal) {
+  return c.json({ error: result.error, ...result.details }, result.code);
 }
 
 function deps(c: Context<ShopEnv>) {
@@ -186,31 +186,103 @@ function deps(c: Context<ShopEnv>) {
   return { db, gateway: paymentGateway(c.get('config'), db), now: Date.now(), actor: c.get('operator') };
 }
 
-adminOrders.post('/:id/fulfil', allow('orders.write'), async (c) => {
-  const body = shipmentSchema.safeParse(await c.req.json().catch(() => null));
-  if (!body.success) throw invalid(body.error);
-  return answer(c, await fulfilOrder(deps(c), c.req.param('id'), body.data));
+/** A JSON body; none at all is `{}` (the command line's "refund everything"), text that is not JSON a 400. */
+async function jsonBody(c: Context<ShopEnv>): Promise<unknown> {
+  const text = await bodyText(c.req.raw);
+  if (text.trim() === '') return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new HTTPException(400, {
+      res: Response.json({ error: 'Invalid request', problems: ['request: the body is not JSON'] }, { status: 400 }),
+    });
+  }
+}
+
+const pairsSchema = z.array(z.object({ variant: z.string().trim().min(1).max(64), quantity: z.number().int().min(1).max(1000) })).max(100);
+const toLines = (pairs: z.infer<typeof pairsSchema>) => pairs.map((p) => ({ variantSku: p.variant, quantity: p.quantity }));
+
+/** A parcel: without `lines`, every pair not shipped yet. */
+const shipmentSchema = z.object({
+  carrier: z.string().trim().min(1, 'the carrier').max(60),
+  tracking: z.string().trim().min(1, 'the tracking number').max(80),
+  lines: pairsSchema.min(1, 'at least one line, or none to ship everything left').optional(),
 });
 
-adminOrders.post('/:id/cancel', allow('orders.write'), async (c) => answer(c, await cancelOrder(deps(c), c.req.param('id'))));
+adminOrders.post('/:id/fulfil', allow('orders.write'), async (c) => {
+  const body = shipmentSchema.safeParse(await jsonBody(c));
+  if (!body.success) throw invalid(body.error);
+  const { lines, ...parcel } = body.data;
+  const result = await shipOrder(deps(c), c.req.param('id'), { ...parcel, lines: lines && toLines(lines) });
+  if (!result.ok) return refused(c, result);
+  c.executionCtx.waitUntil(queueMail(c.env.MAIL_QUEUE, [result.mail]));
+  const { status, mail, shipment, fulfilment } = result;
+  return c.json({ status, mail: mail !== null, shipment, fulfilment });
+});
 
-/** Pairs to refund: none named refunds what is left of the order (shipping included). */
-const refundSchema = z.object({
-  lines: z
-    .array(z.object({ variant: z.string().min(1).max(64), quantity: z.number().int().min(1).max(100) }))
-    .max(50)
-    .default([]),
-  restock: z.boolean().default(false),
+adminOrders.post('/:id/cancel/preview', allow('orders.read'), async (c) => {
+  const plan = await previewCancel(c.get('db'), c.req.param('id'));
+  return 'ok' in plan ? refused(c, plan) : c.json(plan);
+});
+
+adminOrders.post('/:id/cancel', allow('orders.write'), async (c) => {
+  const result = await cancelOrder(deps(c), c.req.param('id'));
+  if (!result.ok) return refused(c, result);
+  c.executionCtx.waitUntil(queueMail(c.env.MAIL_QUEUE, [result.mail]));
+  return c.json({ status: result.status, mail: result.mail !== null, money: result.money, plan: result.plan });
+});
+
+/**
+ * Pairs (`lines`; none named: every pair not refunded, shipping included), with `restock` when
+ * returned pairs came back, or an `amount` in minor units alone.
+ */
+const refundSchema = z
+  .object({
+    lines: pairsSchema.default([]),
+    restock: z.boolean().default(false),
+    amount: z.number().int().min(1, 'an amount in minor units, at least 1').max(1_000_000_000).optional(),
+  })
+  .refine((r) => r.amount === undefined || (r.lines.length === 0 && !r.restock), {
+    message: 'an amount alone, or pairs (lines, restock): not both',
+    path: ['amount'],
+  });
+
+async function refundRequest(c: Context<ShopEnv>): Promise<RefundRequest> {
+  const body = refundSchema.safeParse(await jsonBody(c));
+  if (!body.success) throw invalid(body.error);
+  const { lines, restock, amount } = body.data;
+  if (amount !== undefined) return { amount };
+  return { lines: lines.length > 0 ? toLines(lines) : 'rest', restock };
+}
+
+/** The client's key for one refund (the back office sends one per dialog): the same key never refunds twice. */
+const idempotencyKey = z
+  .string()
+  .regex(/^[A-Za-z0-9._:-]{8,100}$/, 'Idempotency-Key: 8 to 100 letters, digits or . _ : -')
+  .optional();
+
+adminOrders.post('/:id/refund/preview', allow('orders.read'), async (c) => {
+  const plan = await previewRefund(c.get('db'), c.req.param('id'), await refundRequest(c));
+  return 'ok' in plan ? refused(c, plan) : c.json(plan);
 });
 
 adminOrders.post('/:id/refund', allow('orders.write'), async (c) => {
-  const body = refundSchema.safeParse((await c.req.json().catch(() => null)) ?? {});
-  if (!body.success) throw invalid(body.error);
-  const { lines, restock } = body.data;
-  if (lines.length === 0 && !restock) return answer(c, await refundOrder(deps(c), c.req.param('id')));
-  const request = {
-    lines: lines.length ? lines.map((l) => ({ variantSku: l.variant, quantity: l.quantity })) : ('rest' as const),
-    restock,
-  };
-  return answer(c, await refundPairs(deps(c), c.req.param('id'), request));
+  const key = idempotencyKey.safeParse(c.req.header('idempotency-key'));
+  if (!key.success) throw invalid(key.error);
+  const result = await refundOrder(deps(c), c.req.param('id'), await refundRequest(c), key.data);
+  if (!result.ok) return refused(c, result);
+  c.executionCtx.waitUntil(queueMail(c.env.MAIL_QUEUE, [result.mail]));
+  return c.json({ status: result.status, mail: result.mail !== null, refund: result.refund, plan: result.plan });
+});
+
+/** What has shipped, in which parcels, and what is left to ship (worker/orders/shipments.ts). */
+adminOrders.get('/:id/fulfilment', allow('orders.read'), async (c) => {
+  const fulfilment = await orderFulfilment(c.get('db'), c.req.param('id'));
+  return fulfilment ? c.json({ fulfilment }) : c.json({ error: 'No such order' }, 404);
+});
+
+/** What to pack for an order: its pairs still to ship, and where they go (client/backoffice/documents/packing-slip.tsx prints it). */
+adminOrders.get('/:id/packing-slip', allow('orders.read'), async (c) => {
+  const slip = await packingSlip(c.get('db'), c.req.param('id'));
+  return slip ? c.json(slip) : c.json({ error: 'No such order' }, 404);
 });
