@@ -142,6 +142,25 @@ describe('invoices', () => {
     expect([x?.number, y?.number].sort()).toEqual([7, 8]);
   });
 
+  it('tries a clash on the number once more, and gives up after the second', async () => {
+    const db = createDatabase(env.DB);
+    const ctx = { settings: settingsSchema.parse(env), actor: 'test' };
+    // Another issue took the number between this one's reading and writing: the batch fails.
+    const clashing = (times: number) =>
+      Object.assign(Object.create(db) as typeof db, {
+        batch: (statements: Parameters<typeof db.batch>[0]) =>
+          // The issuing batch is the insert and its audit line; reading batches go through.
+          statements.length === 2 && times-- > 0
+            ? Promise.reject(new Error('UNIQUE constraint failed: invoices.seller, invoices.number'))
+            : db.batch(statements),
+      });
+    const once = await placeOrder('de', ['CMF-108']);
+    expect((await issueInvoice(clashing(1), once, Date.now(), ctx))?.number).toBe(9);
+    const twice = await placeOrder('de', ['CMF-109']);
+    await expect(issueInvoice(clashing(2), twice, Date.now(), ctx)).rejects.toThrow(/UNIQUE/);
+    expect((await invoicesOf(twice)).invoices.map((i) => i.number)).toEqual(['CS-000010']);
+  });
+
   it('refuses to change or remove an issued invoice', async () => {
     const id = (await invoicesOf(placed.de as string)).invoices[0].id;
     await expect(env.DB.prepare('UPDATE invoices SET total = 0 WHERE id = ?').bind(id).run()).rejects.toThrow(/immutable/);
