@@ -1,6 +1,12 @@
 import { createExecutionContext, createMessageBatch, createScheduledController, env, getQueueResult } from 'cloudflare:test';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { createDatabase } from '../../db/client';
+import {
+  lowStockAlertsStatement,
+  lowStockCandidatesQuery,
+  lowStockRearmStatement,
+  paymentUnconfirmedAlertsStatement,
+} from '../../db/queries/alerts';
 import { expectConsoleErrors } from '../../test/console';
 import { addPair, checkoutForm, Shopper } from '../../test/shopper';
 import worker, { app } from '../index';
@@ -261,5 +267,35 @@ describe('staff alerts', () => {
     const bad = await api('/alerts?kind=everything');
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as { problems: string[] }).problems.join(' ')).toContain('kind must be one of');
+  });
+});
+
+/** A statement's SQL and parameters: a query builder's, or a raw query's. */
+type Built = { sql: string; params: unknown[] };
+const sqlOf = (statement: unknown): Built =>
+  typeof (statement as { toSQL?: unknown }).toSQL === 'function'
+    ? (statement as { toSQL(): Built }).toSQL()
+    : (statement as { getQuery(): Built }).getQuery();
+
+describe("the cron's reads", () => {
+  it('go through indexes: no order, line, variant or e-mail table is read whole', async () => {
+    const statements = [
+      paymentUnconfirmedAlertsStatement(db, T, T),
+      lowStockCandidatesQuery(db, T),
+      lowStockAlertsStatement(db, ['CMF-101-BLACK-42'], T),
+      lowStockRearmStatement(db, ['CMF-101-BLACK-42'], T),
+    ];
+    for (const statement of statements) {
+      const { sql, params } = sqlOf(statement);
+      const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)
+        .bind(...params)
+        .all<{ detail: string }>();
+      const plan = results.map((row) => row.detail);
+      expect(plan.length).toBeGreaterThan(0);
+      expect(
+        plan.filter((line) => /^SCAN (orders|o|order_lines|l|variants|v|mail_outbox|m)$/.test(line)),
+        sql,
+      ).toEqual([]);
+    }
   });
 });
