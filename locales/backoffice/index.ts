@@ -2,9 +2,11 @@ import type { Messages } from '../../client/contract/payloads';
 import deAlerts from './de/alerts.json';
 import deCore from './de/core.json';
 import deCustomers from './de/customers.json';
+import deReportsPage from './de/reports-page.json';
 import enAlerts from './en/alerts.json';
 import enCore from './en/core.json';
 import enCustomers from './en/customers.json';
+import enReportsPage from './en/reports-page.json';
 
 /**
  * The back office's texts, English and German: one file per area and language (an area's keys
@@ -21,8 +23,8 @@ export const isStaffLanguage = (value: unknown): value is StaffLanguage => STAFF
 type Flat = Record<string, string | Record<string, string>>;
 
 const AREAS: Record<StaffLanguage, Flat[]> = {
-  en: [enCore, enAlerts, enCustomers],
-  de: [deCore, deAlerts, deCustomers],
+  en: [enCore, enAlerts, enCustomers, enReportsPage],
+  de: [deCore, deAlerts, deCustomers, deReportsPage],
 };
 
 /** "a.b.c": "x" becomes { a: { b: { c: "x" } } }; a plural form object stays one message. */

@@ -3,6 +3,8 @@ export interface ApiAnswer<T = unknown> {
   status: number;
   ok: boolean;
   data: T;
+  /** The body's bytes as sent (a CSV keeps its byte order mark). */
+  raw: ArrayBuffer;
   headers: Headers;
 }
 

@@ -25,9 +25,10 @@ export const operatorApi = (app: Hono<ShopEnv>) =>
         c.env,
         c.executionCtx,
       );
-      const type = response.headers.get('content-type') ?? '';
-      const data = (type.includes('json') ? await response.json() : await response.text()) as T;
-      return { status: response.status, ok: response.ok, data, headers: response.headers };
+      const raw = await response.arrayBuffer();
+      const text = new TextDecoder().decode(raw);
+      const data = ((response.headers.get('content-type') ?? '').includes('json') ? JSON.parse(text) : text) as T;
+      return { status: response.status, ok: response.ok, data, raw, headers: response.headers };
     };
     c.set('api', api);
     await next();

@@ -1,11 +1,13 @@
 import AccountPage from '../../client/backoffice/pages/account/page';
 import CustomersPage from '../../client/backoffice/pages/customers/page';
+import ReportsPage from '../../client/backoffice/pages/reports/page';
 import SignInPage from '../../client/backoffice/pages/sign-in/page';
 import SignInLinkPage from '../../client/backoffice/pages/sign-in-link/page';
 import StaffPage from '../../client/backoffice/pages/staff/page';
 import { page } from './pages';
 import { accountLoader } from './routes/account/loader';
 import { customersLoader } from './routes/customers/loader';
+import { reportsLoader } from './routes/reports/loader';
 import { signInLoader } from './routes/sign-in/loader';
 import { signInLinkLoader } from './routes/sign-in-link/loader';
 import { staffLoader } from './routes/staff/loader';
@@ -17,4 +19,5 @@ export const PAGES = {
   account: page(accountLoader, AccountPage),
   staff: page(staffLoader, StaffPage),
   customers: page(customersLoader, CustomersPage),
+  reports: page(reportsLoader, ReportsPage),
 };

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { can, ROLES } from '../../client/backoffice/contract/roles';
+import { backOfficeRoutes } from '../../client/backoffice/contract/routes';
+import { backOffice, staffSession } from '../../test/staff';
+
+/**
+ * Every back office page for every role, in both languages: a page the role may see renders
+ * (no untranslated key shows), one it may not is a 403 page in the member's language.
+ */
+const SAMPLE: Record<string, string> = {
+  '/orders/:number': '/orders/10001',
+};
+
+const pages = Object.entries(backOfficeRoutes).filter(([, route]) => 'permission' in route);
+
+describe('back office pages per role', () => {
+  for (const language of ['en', 'de'] as const)
+    it(`renders what each role may see and refuses the rest (${language})`, async () => {
+      const problems: string[] = [];
+      for (const role of ROLES) {
+        const { cookie } = await staffSession(role, { language });
+        for (const [name, route] of pages) {
+          const path = SAMPLE[route.path] ?? route.path;
+          const res = await backOffice(path, { cookie });
+          const html = await res.text();
+          const allowed = can(role, (route as { permission: Parameters<typeof can>[1] }).permission);
+          if (allowed && res.status !== 200 && !(name === 'order' && res.status === 404)) problems.push(`${role} ${path}: ${res.status}`);
+          if (!allowed && res.status !== 403) problems.push(`${role} ${path}: ${res.status}, expected 403`);
+          const untranslated = html.match(
+            />[^<]*\b(core|orders|customers|reports|dashboard|alerts|fulfil|invoices)\.[a-zA-Z]+\.[\w.-]*[^<]*</,
+          );
+          if (untranslated) problems.push(`${role} ${path}: shows ${untranslated[0]}`);
+          if (!html.includes(`<html lang="${language}"`)) problems.push(`${role} ${path}: not in ${language}`);
+        }
+      }
+      expect(problems).toEqual([]);
+    });
+});
