@@ -7,3 +7,13 @@
 export const SKU_CHARS = '[A-Z0-9][A-Z0-9-]{1,31}';
 
 export const SKU = new RegExp(`^${SKU_CHARS}$`);
+
+/**
+ * A variant's SKU (CMF-101-BLACK-42): letters, digits, dot, dash and underscore, up to 64, as
+ * merchants' files have them. The catalog import takes these (worker/catalog/document.ts), and
+ * so do the stock commands, beside PRODUCT/colour/size (worker/api/admin/stock.ts).
+ */
+export const VARIANT_SKU = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
+
+/** A variant as the operator reads it on the shelf: product SKU, colour key, EU size (CMF-101/black/42, CMF-101/navy/42.5). */
+export const VARIANT_SHELF = /^[A-Za-z0-9-]{1,40}\/[a-z]{1,20}\/\d{2}(\.5)?$/;

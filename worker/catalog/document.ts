@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { SKU } from '../../client/contract/sku';
+import { SKU, VARIANT_SKU } from '../../client/contract/sku';
 import { COLOURS } from '../../locales/colours';
 import { CURRENCIES, LANGUAGES } from '../../locales/markets';
 
@@ -28,7 +28,7 @@ export const productText = z.strictObject({
 });
 
 export const variantDocument = z.strictObject({
-  sku: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/, 'letters, digits, dot, dash and underscore, up to 64'),
+  sku: z.string().regex(VARIANT_SKU, 'letters, digits, dot, dash and underscore, up to 64'),
   colour: z.union([z.enum(COLOURS), z.literal(ONE_SIZE)]),
   /** EU size as printed ('38', '42.5'), or ONE_SIZE. */
   size: z.string().regex(/^(\d{2}(\.5)?)?$/, 'an EU size such as 38 or 42.5'),

@@ -138,6 +138,29 @@ describe('the operator API', () => {
     expect(results).toHaveLength(3);
   });
 
+  it('sets and moves stock by the variant SKU too, as a stock file names it; answers with the shelf name', async () => {
+    const variant = await env.DB.prepare(
+      "SELECT sku, product_sku || '/' || colour || '/' || size AS shelf FROM variants WHERE product_sku = 'CMF-129' LIMIT 1",
+    ).first<{
+      sku: string;
+      shelf: string;
+    }>();
+    const sku = variant?.sku ?? '';
+    expect(sku).toMatch(/^CMF-129-/);
+    expect(await (await post('/stock', { variant: sku, set: 7 })).json()).toEqual({
+      variant: variant?.shelf,
+      sku,
+      before: expect.any(Number),
+      stock: 7,
+    });
+    expect(await (await post('/stock', { variant: sku, add: -3 })).json()).toMatchObject({ variant: variant?.shelf, before: 7, stock: 4 });
+    expect((await post('/stock', { variant: 'CMF-129-NOPE-99', set: 1 })).status).toBe(404);
+    const { results } = await env.DB.prepare('SELECT target FROM admin_audit WHERE action = ? AND target = ?')
+      .bind('stock.change', variant?.shelf)
+      .all();
+    expect(results).toHaveLength(2);
+  });
+
   it("changes a market's shipping terms without a deploy: cart, checkout totals and home page follow, reset restores the defaults", async () => {
     const shopper = new Shopper('de');
     await addPair(shopper, 'CMF-101');

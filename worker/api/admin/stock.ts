@@ -1,12 +1,12 @@
 import { type Context, Hono } from 'hono';
 import * as z from 'zod';
+import { VARIANT_SHELF, VARIANT_SKU } from '../../../client/contract/sku';
 import {
   auditStatement,
   bumpCatalogStatement,
   lowStockQuery,
   stockInBatchStatement,
   stockStatement,
-  variantQuery,
   variantsByKeyQuery,
 } from '../../../db/queries/operations';
 import { clearCatalogCache } from '../../catalog-cache';
@@ -19,10 +19,14 @@ import { invalid, validQuery } from './input';
 /** /admin/api/stock: set or move a variant's stock, and the low-stock report. */
 export const adminStock = new Hono<ShopEnv>();
 
-/** `CMF-101/black/42`: product SKU, colour key, EU size, as the operator reads them on the shelf. */
+/** A variant as the operator reads it on the shelf (`CMF-101/black/42`) or by its SKU, as a stock file names it too. */
 const variantKey = z
   .string()
-  .regex(/^[A-Za-z0-9-]{1,40}\/[a-z]{1,20}\/\d{2}(\.5)?$/, 'a variant as PRODUCT/colour/size, e.g. CMF-101/black/42');
+  .trim()
+  .refine(
+    (key) => VARIANT_SHELF.test(key) || VARIANT_SKU.test(key),
+    'a variant as PRODUCT/colour/size (CMF-101/black/42) or its SKU (CMF-101-BLACK-42)',
+  );
 
 /** Low-stock alerts follow a change at once (raised, or re-armed above the threshold); their failure leaves the change made. */
 async function stockAlerts(c: Context<ShopEnv>, skus: string[], now: number) {
@@ -43,27 +47,29 @@ adminStock.post('/', allow('stock.write'), async (c) => {
   const parsed = changeSchema.safeParse(await c.req.json().catch(() => null));
   if (!parsed.success) throw invalid(parsed.error);
   const change = parsed.data;
-  const [productSku, colour, size] = change.variant.split('/');
   const db = c.get('db');
-  const [variant] = await variantQuery(db, { productSku, colour, size });
+  const found = await variantsByKeyQuery(db, [change.variant]);
+  // Named as on the shelf from here on, whichever way it was asked for.
+  const variant = found.find((v) => v.shelf === change.variant) ?? found.find((v) => v.sku === change.variant);
   if (!variant) return c.json({ error: `No variant ${change.variant}` }, 404);
+  const shelf = variant.shelf;
   const now = Date.now();
   const [[updated]] = await db.batch([
     stockStatement(db, variant.sku, 'set' in change ? { set: change.set } : { add: change.add }),
     bumpCatalogStatement(db, now),
   ]);
-  if (!updated) return c.json({ error: `Stock of ${change.variant} would fall below zero (it is ${variant.stock})` }, 409);
+  if (!updated) return c.json({ error: `Stock of ${shelf} would fall below zero (it is ${variant.stock})` }, 409);
   await auditStatement(db, {
     actor: c.get('operator'),
     action: 'stock.change',
-    target: change.variant,
-    details: { ...change, before: variant.stock, after: updated.stock },
+    target: shelf,
+    details: { ...change, variant: shelf, before: variant.stock, after: updated.stock },
     at: now,
   });
   // This isolate's cached catalog pages show the old stock; the others expire within their TTL.
   clearCatalogCache();
   await stockAlerts(c, [variant.sku], now);
-  return c.json({ variant: change.variant, before: variant.stock, stock: updated.stock });
+  return c.json({ variant: shelf, sku: variant.sku, before: variant.stock, stock: updated.stock });
 });
 
 const bulkSchema = z.object({
