@@ -161,6 +161,16 @@ describe('the operator API', () => {
     expect(results).toHaveLength(2);
   });
 
+  it('changes one shipping term alone, keeping the other as it is', async () => {
+    const put = (body: object) => call('/markets/fr', { method: 'PUT', body: JSON.stringify(body) });
+    expect(await (await put({ freeShippingFrom: '99.00' })).json()).toEqual({ market: 'fr', freeShippingFrom: '99.00', shipping: '4.95' });
+    expect(await (await put({ shipping: '3.50' })).json()).toEqual({ market: 'fr', freeShippingFrom: '99.00', shipping: '3.50' });
+    const neither = await put({});
+    expect(neither.status).toBe(400);
+    expect(await neither.json()).toEqual({ error: 'Invalid request', problems: ['request: freeShippingFrom, shipping or both'] });
+    await call('/markets/fr', { method: 'DELETE' });
+  });
+
   it("changes a market's shipping terms without a deploy: cart, checkout totals and home page follow, reset restores the defaults", async () => {
     const shopper = new Shopper('de');
     await addPair(shopper, 'CMF-101');

@@ -31,8 +31,13 @@ adminMarkets.get('/', allow('catalog.read'), async (c) => {
   });
 });
 
-/** Amounts as the operator writes them, in the market's currency ("69.00", "9900" for JPY). */
-const termsSchema = z.object({ freeShippingFrom: z.string().max(20), shipping: z.string().max(20) });
+/**
+ * Amounts as the operator writes them, in the market's currency ("69.00", "9900" for JPY). A term
+ * left out keeps what the market has now: its own, or the default.
+ */
+const termsSchema = z
+  .object({ freeShippingFrom: z.string().max(20).optional(), shipping: z.string().max(20).optional() })
+  .refine((t) => t.freeShippingFrom !== undefined || t.shipping !== undefined, 'freeShippingFrom, shipping or both');
 
 adminMarkets.put('/:code', allow('settings.write'), async (c) => {
   const code = c.req.param('code');
@@ -40,14 +45,18 @@ adminMarkets.put('/:code', allow('settings.write'), async (c) => {
   const parsed = termsSchema.safeParse(await c.req.json().catch(() => null));
   if (!parsed.success) throw invalid(parsed.error);
   const { currency } = MARKETS[code];
-  const threshold = minorAmount(parsed.data.freeShippingFrom, currency);
-  const shipping = minorAmount(parsed.data.shipping, currency);
+  // What the database says now, not what this isolate read up to a minute ago.
+  forgetMarketTerms();
+  const now = Date.now();
+  const current = withTerms(MARKETS[code], await marketTerms(c.get('db'), now));
+  const given = parsed.data;
+  const threshold = given.freeShippingFrom === undefined ? current.freeShippingThreshold : minorAmount(given.freeShippingFrom, currency);
+  const shipping = given.shipping === undefined ? current.standardShipping : minorAmount(given.shipping, currency);
   const problems = [
     ...(threshold === null ? [`freeShippingFrom: "${parsed.data.freeShippingFrom}" is not an amount in ${currency}`] : []),
     ...(shipping === null ? [`shipping: "${parsed.data.shipping}" is not an amount in ${currency}`] : []),
   ];
   if (threshold === null || shipping === null) return c.json({ error: 'Invalid request', problems }, 400);
-  const now = Date.now();
   // Shipping terms show on catalog pages: a new catalog version makes every cache key past them.
   await c.get('db').batch([
     bumpCatalogStatement(c.get('db'), now),
