@@ -1,6 +1,17 @@
 import { and, desc, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../client';
-import { adminAudit, catalogVersion, orderEvents, orderLines, orderRefunds, orders, paymentAttempts, products, variants } from '../schema';
+import {
+  adminAudit,
+  catalogVersion,
+  orderEvents,
+  orderLines,
+  orderRefunds,
+  orders,
+  paymentAttempts,
+  prices,
+  products,
+  variants,
+} from '../schema';
 
 /** What the operator API reads and writes besides the order state machine. */
 
@@ -110,6 +121,14 @@ export function orderPaymentQuery(db: Database, orderId: string) {
     })
     .from(paymentAttempts)
     .where(eq(paymentAttempts.orderId, orderId));
+}
+
+/** A product's price and compare-at price in a currency (minor units), when it has one. */
+export function productPriceQuery(db: Database, productSku: string, currency: string) {
+  return db
+    .select({ amount: prices.amount, compareAt: prices.compareAt })
+    .from(prices)
+    .where(and(eq(prices.productSku, productSku), eq(prices.currency, currency)));
 }
 
 /** A variant by product SKU, colour and size (`CMF-101/black/42`). */

@@ -171,6 +171,25 @@ describe('the operator API', () => {
     await call('/markets/fr', { method: 'DELETE' });
   });
 
+  it('a price set answers the price it replaced, not the compare-at price', async () => {
+    const before = await env.DB.prepare(
+      "SELECT amount, compare_at AS compareAt FROM prices WHERE product_sku = 'CMF-102' AND currency = 'EUR'",
+    ).first<{
+      amount: number;
+      compareAt: number | null;
+    }>();
+    const res = await post('/catalog/prices', { product: 'cmf-102', where: 'de', price: '84.95', compareAt: '99.95' });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({
+      currency: 'EUR',
+      markets: ['de', 'es', 'fr', 'sk'],
+      previous: {
+        price: ((before?.amount ?? 0) / 100).toFixed(2),
+        compareAt: before?.compareAt == null ? null : (before.compareAt / 100).toFixed(2),
+      },
+    });
+  });
+
   it("changes a market's shipping terms without a deploy: cart, checkout totals and home page follow, reset restores the defaults", async () => {
     const shopper = new Shopper('de');
     await addPair(shopper, 'CMF-101');

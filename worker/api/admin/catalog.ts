@@ -1,13 +1,14 @@
 import { Hono } from 'hono';
 import * as z from 'zod';
 import { dropImportStatement } from '../../../db/queries/catalog-import';
+import { productPriceQuery } from '../../../db/queries/operations';
 import { CURRENCIES, isMarketCode, LANGUAGES, MARKET_CODES, MARKETS } from '../../../locales/markets';
 import { collectionDocuments, productDocuments } from '../../catalog/documents';
 import { commitImport, importOptions, stageChunk, startImport } from '../../catalog/import';
 import { SHOPIFY_HEADER, shopifyRows } from '../../catalog/shopify-csv';
 import type { ShopEnv } from '../../env';
 import { allow } from '../../middleware/operator-only';
-import { minorAmount } from '../../money-amounts';
+import { majorAmount, minorAmount } from '../../money-amounts';
 import { bodyText, invalid, validQuery } from './input';
 
 /** /admin/api/catalog: imports in chunks (start, stage, commit) and paged exports. */
@@ -95,7 +96,7 @@ const priceSchema = z.object({
 /**
  * One product's price in one currency, as the operator writes it ("84.95"): made an item of the
  * shop's JSON format and put through the catalog import, so it gets the same checks, audit line
- * and catalog version as a file.
+ * and catalog version as a file. `previous` is what the price and compare-at price were.
  */
 adminCatalog.post('/prices', allow('catalog.write'), async (c) => {
   const { product, where, price, compareAt } = await body(priceSchema, c.req.raw);
@@ -110,6 +111,10 @@ adminCatalog.post('/prices', allow('catalog.write'), async (c) => {
   ];
   if (problems.length > 0) return c.json({ error: 'Invalid request', problems }, 400);
   const db = c.get('db');
+  const [before] = await productPriceQuery(db, product.toUpperCase(), currency);
+  const previous = before
+    ? { price: majorAmount(before.amount, currency), compareAt: before.compareAt === null ? null : majorAmount(before.compareAt, currency) }
+    : null;
   const options = { language: 'en' as const, currency, replace: false };
   const id = await startImport(db, options, Date.now());
   const text = JSON.stringify({ sku: product.toUpperCase(), prices: { [currency]: { amount, compareAt: was } } });
@@ -124,7 +129,7 @@ adminCatalog.post('/prices', allow('catalog.write'), async (c) => {
     return c.json({ problems: staged }, 422);
   }
   const result = await commitImport(db, id, options, { dryRun: false, now: Date.now(), actor: c.get('operator') });
-  return c.json({ ...result, currency, markets }, 'problems' in result ? 422 : 200);
+  return c.json({ ...result, currency, markets, previous }, 'problems' in result ? 422 : 200);
 });
 
 const exportSchema = z.object({
