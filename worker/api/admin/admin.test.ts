@@ -190,6 +190,10 @@ describe('the operator API', () => {
     });
   });
 
+  it('says after how long a payment between states counts as stuck', async () => {
+    expect(await (await call('/orders/stuck')).json()).toEqual({ stuck: [], stuckAfterMs: 2 * 60 * 1000 });
+  });
+
   it("changes a market's shipping terms without a deploy: cart, checkout totals and home page follow, reset restores the defaults", async () => {
     const shopper = new Shopper('de');
     await addPair(shopper, 'CMF-101');

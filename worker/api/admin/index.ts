@@ -4,7 +4,7 @@ import type { ShopEnv } from '../../env';
 import { badRequest } from '../../errors';
 import { queueMail } from '../../mail/outbox';
 import { allow, operatorOnly } from '../../middleware/operator-only';
-import { findStuck, reconcile } from '../../orders/reconcile';
+import { findStuck, reconcile, STUCK_AFTER_MS } from '../../orders/reconcile';
 import { addressVerifier } from '../../services/address/verifier';
 import { paymentGateway } from '../../services/payments';
 import { adminAlerts } from './alerts';
@@ -42,7 +42,10 @@ admin.route('/me', adminMe);
 admin.route('/customers', adminCustomers);
 admin.route('/alerts', adminAlerts);
 
-admin.get('/orders/stuck', allow('orders.read'), async (c) => c.json({ stuck: await findStuck(c.get('db'), Date.now()) }));
+/** What reconcile would repair; `stuckAfterMs`: how long something waits between states before it counts. */
+admin.get('/orders/stuck', allow('orders.read'), async (c) =>
+  c.json({ stuck: await findStuck(c.get('db'), Date.now()), stuckAfterMs: STUCK_AFTER_MS }),
+);
 
 admin.post('/orders/reconcile', allow('orders.write'), async (c) => {
   const db = c.get('db');
