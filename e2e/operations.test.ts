@@ -175,7 +175,10 @@ test.describe('npm run shop', () => {
     assert.match(header, /^order,placed_at,status,market,contact,/);
     assert.match(line, new RegExp(`^${orderId},.*,CMF-109,.*,EUR,\\d+\\.\\d{2},`));
 
-    assert.equal((await run('orders', 'fulfil', orderId, '--carrier', 'DHL', ...url)).code, 1);
+    // No tracking number: a mistake in the command, nothing sent.
+    const untracked = await run('orders', 'fulfil', orderId, '--carrier', 'DHL', ...url);
+    assert.equal(untracked.code, 2);
+    assert.match(untracked.err, /^orders fulfil needs --tracking <number>/);
     const fulfilled = await run('orders', 'fulfil', orderId, '--carrier', 'DHL', '--tracking', '00340434161094042557', ...url);
     assert.deepEqual(fulfilled, { code: 0, out: `Order ${orderId} is now fulfilled; the shopper is e-mailed.`, err: '' });
     assert.match((await run('orders', 'show', orderId, ...url)).out, /History: authorized .* -> paid .* -> fulfilled/);
@@ -184,6 +187,8 @@ test.describe('npm run shop', () => {
     assert.equal(again.code, 1);
     assert.match(again.err, /cannot be given refund/);
 
+    // Global options before the area work as after the command.
+    assert.equal((await run('--url', shop.url.origin, 'orders', 'list', '--email', 'cli@example.com')).code, 0);
     const set = await run('stock', 'set', variant, '4', ...url);
     assert.equal(set.code, 0, set.err);
     assert.match(set.out, new RegExp(`^${variant.replace(/\./g, '\\.')}: \\d+ -> 4 pairs$`));
@@ -204,7 +209,15 @@ test.describe('npm run shop', () => {
     // The order's only pairs come back: their refund is the whole order's, shipping included.
     const returned = await run('orders', 'refund', orderId, '--line', line.variantSku, '--restock', ...url);
     assert.deepEqual(returned, { code: 0, out: `Order ${orderId} is now refunded; the shopper is e-mailed.`, err: '' });
-    assert.match((await run('orders', 'show', orderId, ...url)).out, new RegExp(`${line.variantSku}\\s+\\S+\\s+\\S+\\s+1\\s+1\\s`));
+    const afterReturn = (await run('orders', 'show', orderId, ...url)).out;
+    assert.match(afterReturn, new RegExp(`${line.variantSku}\\s+\\S+\\s+\\S+\\s+1\\s+1\\s`));
+    // Refunded, with its refund: never "captured" after the money went back.
+    assert.match(afterReturn, new RegExp(`^Order ${orderId}  refunded `));
+    assert.match(
+      afterReturn,
+      new RegExp(`Refunds:\\n.*\\n\\s+\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d\\s+\\d+\\.\\d\\d EUR\\s+1 x ${line.variantSku}\\s+back in stock`),
+    );
+    assert.doesNotMatch(afterReturn, /captured/);
     assert.equal((await run('orders', 'refund', orderId, '--line', 'bad sku', ...url)).code, 2);
     const again = await run('orders', 'refund', orderId, '--line', `${line.variantSku}:1`, ...url);
     assert.equal(again.code, 1);
@@ -214,8 +227,13 @@ test.describe('npm run shop', () => {
     assert.deepEqual(set, { code: 0, out: 'pl: free shipping from 400.00, otherwise 19.90.', err: '' });
     assert.match((await run('markets', 'list', ...url)).out, /pl\s+400\.00 PLN\s+19\.90 PLN\s+own/);
     const wrong = await run('markets', 'set', 'pl', '--free-shipping-from', 'lots', '--shipping', '19.90', ...url);
-    assert.equal(wrong.code, 1);
-    assert.match(wrong.err, /freeShippingFrom: "lots" is not an amount in PLN/);
+    assert.deepEqual(wrong, { code: 2, out: '', err: '--free-shipping-from: "lots" is not an amount in PLN' });
+    // One term alone keeps the other.
+    assert.deepEqual(await run('markets', 'set', 'pl', '--shipping', '14.90', ...url), {
+      code: 0,
+      out: 'pl: free shipping from 400.00, otherwise 14.90.',
+      err: '',
+    });
     assert.equal((await run('markets', 'reset', 'pl', ...url)).code, 0);
   });
 
@@ -245,6 +263,12 @@ test.describe('npm run shop', () => {
         ['CMF-110/black/39', 1],
       ],
     );
+    // The variant SKU a stock file may use works for stock set as well.
+    assert.deepEqual(await run('stock', 'set', 'CMF-110-BLACK-39', '2', ...url), {
+      code: 0,
+      out: 'CMF-110/black/39: 1 -> 2 pairs',
+      err: '',
+    });
   });
 
   test('help on every level; clear errors and exit codes', async () => {

@@ -4,7 +4,10 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'smol-toml';
 
-/** A refusal worth its own exit code: 1 the shop said no, 3 the shop could not be reached. */
+/**
+ * A refusal worth its own exit code: 1 the shop said no (or failed), 2 a mistake in the command
+ * (an option or value the shop cannot take), 3 the shop could not be reached.
+ */
 export class OperatorError extends Error {
   constructor(message, exitCode = 1) {
     super(message);
@@ -12,12 +15,23 @@ export class OperatorError extends Error {
   }
 }
 
+/** A mistake in the command (exit code 2), said in words. */
+export const mistake = (message) => new OperatorError(message, 2);
+
 /**
  * The shop at `url` (default: `npm start`'s) with `token` (default: $ADMIN_TOKEN, or for a local
  * shop wrangler.toml's development token).
  */
 export function operatorApi({ url, token } = {}) {
-  const base = new URL(url ?? 'http://localhost:8787');
+  let base;
+  try {
+    base = new URL(url ?? 'http://localhost:8787');
+  } catch {
+    base = null;
+  }
+  if (!base || !['http:', 'https:'].includes(base.protocol)) {
+    throw new OperatorError(`--url ${url}: not the address of a shop (http://localhost:8787, https://shop.example)`, 2);
+  }
   const local = ['localhost', '127.0.0.1'].includes(base.hostname) || base.hostname.endsWith('.localhost');
   const secret = token ?? process.env.ADMIN_TOKEN ?? (local ? parse(readFileSync('wrangler.toml', 'utf8')).vars?.ADMIN_TOKEN : undefined);
   // Behind Cloudflare Access a service token gets the request through Access, which adds its JWT.
@@ -30,9 +44,11 @@ export function operatorApi({ url, token } = {}) {
 
   /**
    * `body`: sent as JSON (the shop's CSRF guard refuses form-like posts from elsewhere), or as
-   * bytes when it is a Uint8Array (an image). `answers`: statuses whose JSON is an answer, not an error.
+   * bytes when it is a Uint8Array (an image). `answers`: statuses whose JSON is an answer, not an
+   * error. `fields`: the body's fields as the command line names them (`{ shipping: '--shipping' }`),
+   * for the problems of a request the shop cannot take (400), which are mistakes in the command.
    */
-  async function request(method, path, body, { answers = [] } = {}) {
+  async function request(method, path, body, { answers = [], fields = {} } = {}) {
     let res;
     const bytes = body instanceof Uint8Array;
     try {
@@ -55,6 +71,14 @@ export function operatorApi({ url, token } = {}) {
       return new TextDecoder('utf-8', { ignoreBOM: true }).decode(await res.arrayBuffer());
     }
     const answer = await res.json().catch(() => ({}));
+    if (res.status === 400) {
+      // What the shop could not take, field by field, each named as the command line writes it.
+      const problems = answer.problems ?? [answer.error ?? 'the shop cannot take the request as written'];
+      const named = problems.map((p) =>
+        p.replace(/^([\w.]+): /, (_all, field) => (field === 'request' ? '' : `${fields[field] ?? field}: `)),
+      );
+      throw new OperatorError(named.join('\n'), 2);
+    }
     const why =
       { 401: 'the token was refused', 404: answer.error ?? 'this shop has no operator API (ADMIN_TOKEN is not set)' }[res.status] ??
       answer.error ??

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { SingleBar } from 'cli-progress';
 import { parseTree } from 'jsonc-parser';
 import Papa from 'papaparse';
-import { OperatorError } from './operator-api.mjs';
+import { mistake, OperatorError } from './operator-api.mjs';
 
 /** Products per request: small enough for the worker's limits, large enough to be quick. */
 const CHUNK = 100;
@@ -23,6 +23,36 @@ export function csvModule() {
     importTypeScript(fileURLToPath(new URL('../worker/csv.ts', import.meta.url))),
   );
   return csvRules;
+}
+
+let vocabulary;
+/**
+ * The shop's own lists and patterns: markets, languages, currencies and their decimals
+ * (locales/markets.ts), product and variant SKUs (client/contract/sku.ts), compiled for Node the
+ * first time a command checks a value, so a mistake is named before anything is sent.
+ */
+export function shopVocabulary() {
+  vocabulary ??= import('./setup-steps.mjs').then(async ({ importTypeScript }) => ({
+    ...(await importTypeScript(fileURLToPath(new URL('../locales/markets.ts', import.meta.url)))),
+    ...(await importTypeScript(fileURLToPath(new URL('../client/contract/sku.ts', import.meta.url)))),
+  }));
+  return vocabulary;
+}
+
+/** `--language`: a language the catalog has texts in (en, de, ...). */
+export async function catalogLanguage(text) {
+  const { LANGUAGES } = await shopVocabulary();
+  const code = text.trim().toLowerCase();
+  if (!LANGUAGES.includes(code)) throw mistake(`--language ${text}: the catalog's languages are ${LANGUAGES.join(', ')}`);
+  return code;
+}
+
+/** `--currency`: a currency the shop sells in (USD, EUR, ...). */
+export async function catalogCurrency(text) {
+  const { CURRENCIES } = await shopVocabulary();
+  const code = text.trim().toUpperCase();
+  if (!CURRENCIES.includes(code)) throw mistake(`--currency ${text}: the shop's currencies are ${CURRENCIES.join(', ')}`);
+  return code;
 }
 
 /**
@@ -233,6 +263,8 @@ export const catalogArea = {
       args: ['file...'],
       options: { language: 'string', currency: 'string', encoding: 'string', replace: 'boolean', 'dry-run': 'boolean' },
       run: async (api, o, files) => {
+        const language = await catalogLanguage(o.language ?? 'en');
+        const currency = await catalogCurrency(o.currency ?? 'USD');
         const problems = [];
         const chunks = [];
         for (const file of files) {
@@ -241,11 +273,7 @@ export const catalogArea = {
           else if (extension === '.json') chunks.push(...jsonChunks(file, await readText(file)));
           else throw new OperatorError(`${file}: a catalog file is .csv (Shopify) or .json (the shop's format)`, 2);
         }
-        const { id } = await api.request('POST', '/catalog/imports', {
-          language: o.language ?? 'en',
-          currency: (o.currency ?? 'USD').toUpperCase(),
-          replace: Boolean(o.replace),
-        });
+        const { id } = await api.request('POST', '/catalog/imports', { language, currency, replace: Boolean(o.replace) });
         const total = chunks.reduce((n, c) => n + c.products, 0);
         const bar = progress(total, o['dry-run'] ? 'Checking' : 'Importing', !o.json);
         try {
@@ -273,20 +301,17 @@ export const catalogArea = {
       options: { format: 'string', language: 'string', currency: 'string', out: 'string' },
       run: async (api, o) => {
         const format = o.format ?? 'json';
-        if (format !== 'json' && format !== 'shopify') throw new OperatorError('--format is json or shopify', 2);
+        if (format !== 'json' && format !== 'shopify')
+          throw mistake(`--format ${format}: json (the shop's own) or shopify (Shopify's product CSV)`);
+        const language = await catalogLanguage(o.language ?? 'en');
+        const currency = await catalogCurrency(o.currency ?? 'USD');
         const products = [];
         const rows = [];
         let header = [];
         let collections = [];
         let after = '';
         do {
-          const params = new URLSearchParams({
-            format,
-            language: o.language ?? 'en',
-            currency: (o.currency ?? 'USD').toUpperCase(),
-            after,
-            limit: String(CHUNK),
-          });
+          const params = new URLSearchParams({ format, language, currency, after, limit: String(CHUNK) });
           const page = await api.request('GET', `/catalog/export?${params}`);
           if (format === 'json') {
             products.push(...page.products);

@@ -4,15 +4,24 @@
 // `npm start`'s shop and, with --url and a token, against the deployed one.
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { OperatorError, operatorApi, table, when } from './operator-api.mjs';
-import { catalogArea, csvRows, ImportRefused, readText } from './shop-catalog.mjs';
+import { mistake, OperatorError, operatorApi, table, when } from './operator-api.mjs';
+import { catalogArea, csvRows, ImportRefused, readText, shopVocabulary } from './shop-catalog.mjs';
 
 const COMMON = `
-Options for every command:
+Options for every command, before or after the area and command:
   --url <url>     the shop (default http://localhost:8787, the one npm start runs)
   --token <t>     the operator token (default: $ADMIN_TOKEN; locally wrangler.toml's)
   --json          JSON for scripts instead of a table
-  -h, --help      help for the command`;
+  -h, --help      help for the command
+
+Exit codes: 0 done; 1 the shop refused or failed (the message says why); 2 a mistake in the
+command (an unknown option, a missing one, a value the shop cannot take); 3 the shop could not
+be reached.`;
+
+/** What `orders list --status` takes: worker/orders/lifecycle.ts's statuses. */
+const STATUSES = ['authorized', 'paid', 'fulfilled', 'failed', 'cancelled', 'refunded', 'disputed'];
+const FILTERS = ['status', 'market', 'email', 'from', 'to', 'limit'];
+const FILTER_OPTIONS = { status: 'string', market: 'string', email: 'string', from: 'string', to: 'string', limit: 'string' };
 
 const money = (amount, currency) => {
   const digits = ['JPY', 'HUF'].includes(currency) ? 0 : 2;
@@ -38,9 +47,9 @@ const AREAS = {
       list: {
         usage: 'orders list [--status S] [--market M] [--email E] [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--limit N]',
         about: 'The latest orders, newest first (status: authorized, paid, fulfilled, failed, cancelled, refunded, disputed).',
-        options: { status: 'string', market: 'string', email: 'string', from: 'string', to: 'string', limit: 'string' },
+        options: FILTER_OPTIONS,
         run: async (api, o) => {
-          const { orders } = await api.request('GET', `/orders${query(o, ['status', 'market', 'email', 'from', 'to', 'limit'])}`);
+          const { orders } = await api.request('GET', `/orders${await filters(o)}`);
           return { data: orders, text: orders.length ? table(orders, ORDER_COLUMNS) : 'No orders match.' };
         },
       },
@@ -108,9 +117,9 @@ const AREAS = {
           'UTF-8 with a byte order mark; what shoppers typed that a spreadsheet would run as a formula',
           '(=, +, -, @ first) starts with an apostrophe, so it shows as text.',
         ].join('\n'),
-        options: { status: 'string', market: 'string', email: 'string', from: 'string', to: 'string', limit: 'string', out: 'string' },
+        options: { ...FILTER_OPTIONS, out: 'string' },
         run: async (api, o) => {
-          const csv = await api.request('GET', `/orders/export.csv${query(o, ['status', 'market', 'email', 'from', 'to', 'limit'])}`);
+          const csv = await api.request('GET', `/orders/export.csv${await filters(o)}`);
           if (o.out) {
             // As the shop wrote it, byte order mark included: that is what spreadsheet programs need.
             writeFileSync(o.out, csv);
@@ -130,8 +139,18 @@ const AREAS = {
         ].join('\n'),
         args: ['order'],
         options: { carrier: 'string', tracking: 'string' },
-        run: async (api, o, [id]) =>
-          changed(await api.request('POST', `/orders/${encodeURIComponent(id)}/fulfil`, { carrier: o.carrier, tracking: o.tracking }), id),
+        run: async (api, o, [id]) => {
+          if (!o.carrier?.trim())
+            throw mistake('orders fulfil needs --carrier <name>: the carrier that took the parcel (DHL, Royal Mail, ...)');
+          if (!o.tracking?.trim()) throw mistake("orders fulfil needs --tracking <number>: the parcel's tracking number");
+          const answer = await api.request(
+            'POST',
+            `/orders/${encodeURIComponent(id)}/fulfil`,
+            { carrier: o.carrier, tracking: o.tracking },
+            { fields: { carrier: '--carrier', tracking: '--tracking' } },
+          );
+          return changed(answer, id);
+        },
       },
       cancel: {
         usage: 'orders cancel <order>',
@@ -152,7 +171,7 @@ const AREAS = {
         run: async (api, o, [id]) => {
           const lines = (o.line ?? []).map((text) => {
             const match = /^([A-Za-z0-9][A-Za-z0-9._-]*)(?::(\d+))?$/.exec(text);
-            if (!match) throw new OperatorError(`--line ${text}: a variant SKU, optionally with :pairs (CMF-101-BLACK-42:1)`, 2);
+            if (!match || match[2] === '0') throw mistake(`--line ${text}: a variant SKU, optionally with :pairs (CMF-101-BLACK-42:1)`);
             return { variant: match[1], quantity: match[2] ? Number(match[2]) : undefined };
           });
           // Without a count the whole line: the order tells how many pairs it has.
@@ -176,18 +195,24 @@ const AREAS = {
       },
       stuck: {
         usage: 'orders stuck',
-        about: 'Payments caught between states (what reconcile would repair).',
+        about: [
+          'Payments caught between states (what reconcile would repair): an order, authorisation or money',
+          "to give back that has waited longer than the shop's threshold, 2 minutes (STUCK_AFTER_MS in",
+          'worker/orders/reconcile.ts; the shop says its own with the answer). Younger ones are still',
+          'on their way and are not listed.',
+        ].join('\n'),
         run: async (api) => {
-          const { stuck } = await api.request('GET', '/orders/stuck');
+          const { stuck, stuckAfterMs } = await api.request('GET', '/orders/stuck');
+          const after = stuckAfterMs === undefined ? "the shop's threshold" : duration(stuckAfterMs);
           return {
             data: stuck,
             text: stuck.length
-              ? table(stuck, [
+              ? `Waiting between states for more than ${after}:\n${table(stuck, [
                   ['kind', (r) => r.kind],
                   ['id', (r) => r.id],
                   ['since', (r) => when(r.since)],
-                ])
-              : 'Nothing is stuck.',
+                ])}`
+              : `Nothing is stuck: nothing has waited between states for more than ${after}.`,
           };
         },
       },
@@ -224,33 +249,50 @@ const AREAS = {
         args: ['product', 'where', 'price'],
         options: { 'compare-at': 'string' },
         run: async (api, o, [product, where, price]) => {
+          const { SKU, MARKET_CODES, CURRENCIES } = await shopVocabulary();
+          if (!SKU.test(product.toUpperCase())) throw mistake(`${product}: not a product SKU (CMF-101)`);
+          if (!MARKET_CODES.includes(where.toLowerCase()) && !CURRENCIES.includes(where.toUpperCase())) {
+            throw mistake(`${where}: neither a market (${MARKET_CODES.join(', ')}) nor a currency (${CURRENCIES.join(', ')}) of the shop`);
+          }
+          const code = MARKET_CODES.includes(where.toLowerCase()) ? where.toLowerCase() : where.toUpperCase();
           const answer = await api.request(
             'POST',
             '/catalog/prices',
-            { product, where, price, compareAt: o['compare-at'] },
-            { answers: [422] },
+            { product, where: code, price, compareAt: o['compare-at'] },
+            { answers: [422], fields: { price: '<price>', compareAt: '--compare-at', product: '<PRODUCT>', where: '<market|currency>' } },
           );
           if (answer.problems) throw new ImportRefused(answer.problems);
-          const what = `${product.toUpperCase()} in ${answer.currency} (${answer.markets.join(', ')}): ${price}${o['compare-at'] ? `, was ${o['compare-at']}` : ''}`;
-          return { data: answer.summary, text: answer.summary.changed.length ? `Price set: ${what}.` : `Unchanged: ${what} already.` };
+          const priced = (amount, compareAt) => `${amount}${compareAt ? ` (compare-at ${compareAt})` : ''}`;
+          const what = `${product.toUpperCase()} in ${answer.currency} (${answer.markets.join(', ')})`;
+          const now = priced(price, o['compare-at']);
+          // The price it replaced: what the product cost before, never the compare-at price just given.
+          const was = answer.previous
+            ? `it was ${priced(answer.previous.price, answer.previous.compareAt)}`
+            : `it had no price in ${answer.currency}`;
+          return {
+            data: { ...answer.summary, previous: answer.previous ?? null },
+            text: answer.summary.changed.length ? `Price set: ${what}: ${now}; ${was}.` : `Unchanged: ${what} is ${now} already.`,
+          };
         },
       },
     },
   },
   stock: {
-    about: 'Stock per variant, written PRODUCT/colour/size (e.g. CMF-101/black/42).',
+    about: 'Stock per variant, written PRODUCT/colour/size (e.g. CMF-101/black/42) or as the variant SKU (CMF-101-BLACK-42).',
     commands: {
       set: {
-        usage: 'stock set <PRODUCT/colour/size> <pairs>',
-        about: 'Sets the pairs in stock.',
+        usage: 'stock set <PRODUCT/colour/size|VARIANT-SKU> <pairs>',
+        about: 'Sets the pairs in stock. The variant as on the shelf (CMF-101/black/42) or its SKU (CMF-101-BLACK-42), as in a stock file.',
         args: ['variant', 'pairs'],
-        run: async (api, _o, [variant, pairs]) => stockChanged(await api.request('POST', '/stock', { variant, set: whole(pairs) })),
+        run: async (api, _o, [variant, pairs]) =>
+          stockChanged(await api.request('POST', '/stock', { variant: await variantKey(variant), set: pairsOf(pairs, 'set') })),
       },
       adjust: {
-        usage: 'stock adjust <PRODUCT/colour/size> <+n|-n>',
-        about: 'Adds (or with a minus, takes away) pairs; never below zero.',
+        usage: 'stock adjust <PRODUCT/colour/size|VARIANT-SKU> <+n|-n>',
+        about: 'Adds (or with a minus, takes away) pairs; never below zero. The variant as for stock set.',
         args: ['variant', 'change'],
-        run: async (api, _o, [variant, change]) => stockChanged(await api.request('POST', '/stock', { variant, add: whole(change) })),
+        run: async (api, _o, [variant, change]) =>
+          stockChanged(await api.request('POST', '/stock', { variant: await variantKey(variant), add: pairsOf(change, 'adjust') })),
       },
       import: {
         usage: 'stock import <file.csv> [--encoding E]',
@@ -284,6 +326,7 @@ const AREAS = {
         about: 'Variants with at most N pairs left (default 5).',
         options: { below: 'string' },
         run: async (api, o) => {
+          if (o.below !== undefined) number(o.below, '--below', 0, 10_000);
           const { variants, below } = await api.request('GET', `/stock/low${query(o, ['below'])}`);
           return {
             data: variants,
@@ -318,18 +361,24 @@ const AREAS = {
         },
       },
       set: {
-        usage: 'markets set <market> --free-shipping-from <amount> --shipping <amount>',
-        about: "Sets a market's terms, in its currency (de: 69.00 and 4.95; jp: 9900 and 750). Carts and checkout use them at once.",
+        usage: 'markets set <market> [--free-shipping-from <amount>] [--shipping <amount>]',
+        about: [
+          "Sets a market's terms, in its currency (de: 69.00 and 4.95; jp: 9900 and 750); one alone keeps",
+          'the other as it is (its own, or the default). Carts and checkout use them at once.',
+        ].join('\n'),
         args: ['market'],
         options: { 'free-shipping-from': 'string', shipping: 'string' },
         run: async (api, o, [market]) => {
-          if (o['free-shipping-from'] === undefined || o.shipping === undefined) {
-            throw new OperatorError('Both --free-shipping-from and --shipping are needed', 2);
+          const code = await marketCode(market);
+          if (o['free-shipping-from'] === undefined && o.shipping === undefined) {
+            throw mistake('markets set needs --free-shipping-from <amount>, --shipping <amount> or both');
           }
-          const a = await api.request('PUT', `/markets/${encodeURIComponent(market)}`, {
-            freeShippingFrom: o['free-shipping-from'],
-            shipping: o.shipping,
-          });
+          const a = await api.request(
+            'PUT',
+            `/markets/${code}`,
+            { freeShippingFrom: o['free-shipping-from'], shipping: o.shipping },
+            { fields: { freeShippingFrom: '--free-shipping-from', shipping: '--shipping' } },
+          );
           return { data: a, text: `${a.market}: free shipping from ${a.freeShippingFrom}, otherwise ${a.shipping}.` };
         },
       },
@@ -338,7 +387,7 @@ const AREAS = {
         about: "Back to the shop's default terms for the market.",
         args: ['market'],
         run: async (api, _o, [market]) => {
-          const a = await api.request('DELETE', `/markets/${encodeURIComponent(market)}`);
+          const a = await api.request('DELETE', `/markets/${await marketCode(market)}`);
           return { data: a, text: `${a.market}: back to free shipping from ${a.freeShippingFrom}, otherwise ${a.shipping}.` };
         },
       },
@@ -375,9 +424,70 @@ function query(options, keys) {
   return params.size ? `?${params}` : '';
 }
 
-function whole(text) {
-  if (!/^[+-]?\d+$/.test(text)) throw new OperatorError(`Not a whole number of pairs: ${text}`, 2);
+/** A whole number from `min` to `max`, or a mistake naming `what`. */
+function number(text, what, min, max) {
+  const value = /^\d+$/.test(text.trim()) ? Number(text) : Number.NaN;
+  if (!(value >= min && value <= max)) throw mistake(`${what} ${text}: a whole number from ${min} to ${max}`);
+  return value;
+}
+
+/** Pairs for stock set (10) or stock adjust (+6, -2). */
+function pairsOf(text, how) {
+  if (how === 'set') {
+    if (!/^\d+$/.test(text) || Number(text) > 100_000) throw mistake(`${text}: the pairs in stock, a whole number from 0 to 100000`);
+  } else if (!/^[+-]\d+$|^\d+$/.test(text) || Math.abs(Number(text)) > 100_000) {
+    throw mistake(`${text}: the pairs to add (+6) or take away (-2), a whole number up to 100000`);
+  }
   return Number(text);
+}
+
+/** A variant as on the shelf or by its SKU, or a mistake. */
+async function variantKey(text) {
+  const { VARIANT_SHELF, VARIANT_SKU } = await shopVocabulary();
+  const key = text.trim();
+  if (!VARIANT_SHELF.test(key) && !VARIANT_SKU.test(key)) {
+    throw mistake(`${text}: not a variant; write it PRODUCT/colour/size (CMF-101/black/42) or as its SKU (CMF-101-BLACK-42)`);
+  }
+  return key;
+}
+
+/** A market of the shop (de, jp, ...; any case), or a mistake naming the option it came with. */
+async function marketCode(text, option) {
+  const { MARKET_CODES } = await shopVocabulary();
+  const code = text.trim().toLowerCase();
+  if (!MARKET_CODES.includes(code))
+    throw mistake(`${option ? `${option} ` : ''}${text}: not a market of the shop (${MARKET_CODES.join(', ')})`);
+  return code;
+}
+
+/** The query of orders list and export, each filter checked: a value the shop cannot take is a mistake. */
+async function filters(o) {
+  if (o.status !== undefined && !STATUSES.includes(o.status)) {
+    throw mistake(`--status ${o.status}: an order is ${STATUSES.slice(0, -1).join(', ')} or ${STATUSES.at(-1)}`);
+  }
+  const market = o.market === undefined ? undefined : await marketCode(o.market, '--market');
+  for (const key of ['from', 'to']) {
+    const text = o[key];
+    if (text !== undefined && !isDay(text)) {
+      throw mistake(`--${key} ${text}: a day written YYYY-MM-DD (2026-11-30)`);
+    }
+  }
+  if (o.from !== undefined && o.to !== undefined && o.from > o.to) throw mistake(`--from ${o.from} is after --to ${o.to}`);
+  if (o.limit !== undefined) number(o.limit, '--limit', 1, 1000);
+  return query({ ...o, market }, FILTERS);
+}
+
+/** 2026-11-30, a day that is in the calendar (not 2026-02-30). */
+function isDay(text) {
+  const at = Date.parse(`${text}T00:00:00Z`);
+  return /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(at) && new Date(at).toISOString().startsWith(text);
+}
+
+/** 120000 -> "2 minutes". */
+function duration(ms) {
+  const minutes = ms / 60_000;
+  if (Number.isInteger(minutes)) return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  return `${Math.round(ms / 1000)} seconds`;
 }
 
 /** Where a cancelled order's money is: 'pending' when the provider failed (reconcile retries it). */
@@ -394,7 +504,7 @@ const stockChanged = (a) => ({ data: a, text: `${a.variant}: ${a.before} -> ${a.
 
 function mainHelp() {
   const areas = Object.entries(AREAS).map(([name, area]) => `  ${name.padEnd(8)}${area.about}`);
-  return `Usage: npm run shop -- <area> <command> [options]\n\nAreas:\n${areas.join('\n')}\n\nnpm run shop -- <area> --help lists its commands.${COMMON}`;
+  return `Usage: npm run shop -- [--url U] [--token T] [--json] <area> <command> [options]\n\nAreas:\n${areas.join('\n')}\n\nnpm run shop -- <area> --help lists its commands.${COMMON}`;
 }
 
 function areaHelp(name) {
@@ -404,45 +514,119 @@ function areaHelp(name) {
 
 const commandHelp = (command) => `Usage: npm run shop -- ${command.usage}\n\n${command.about}\n${COMMON}`;
 
-/** Runs one command line; returns the exit code (0 done, 1 refused by the shop, 2 usage, 3 unreachable). */
+/** Options of every command, which may come before the area and command as well as after. */
+const GLOBAL_OPTIONS = {
+  url: { type: 'string' },
+  token: { type: 'string' },
+  json: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+};
+
+/**
+ * The area and command named first, whatever global options come before, between or after them:
+ * `--url http://x orders list` is `orders list --url http://x`. `rest` is everything else, the
+ * global options first, for the command's own parse.
+ */
+function splitCommandLine(argv) {
+  const globals = [];
+  const words = [];
+  let i = 0;
+  for (; i < argv.length && words.length < 2; i++) {
+    const arg = argv[i];
+    const [name] = arg.split('=');
+    if (name === '--url' || name === '--token') {
+      if (arg.includes('=')) globals.push(arg);
+      else if (i + 1 < argv.length && !argv[i + 1].startsWith('-')) globals.push(arg, argv[++i]);
+      else throw mistake(`${arg} needs a value (${arg} <${name === '--url' ? 'url' : 'token'}>)`);
+    } else if (arg === '--json' || arg === '--help' || arg === '-h') globals.push(arg);
+    else if (arg.startsWith('-')) {
+      if (words.length === 0) throw mistake(`Unknown option ${arg}: before the area only --url, --token, --json and --help go`);
+      break;
+    } else words.push(arg);
+  }
+  return { words, help: globals.some((a) => a === '--help' || a === '-h'), rest: [...globals, ...argv.slice(i)] };
+}
+
+/** parseArgs' complaint said in words. */
+function optionMistake(error, name, command) {
+  const option = /'(-[^' ]+)/.exec(error.message)?.[1] ?? '';
+  if (error.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') {
+    const known = Object.keys(command.options ?? {}).map((o) => `--${o}`);
+    return `${name} has no option ${option}${known.length ? ` (its options: ${known.join(', ')}, and those of every command)` : ''}`;
+  }
+  if (error.code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') {
+    return /does not take an argument/.test(error.message) ? `${option} takes no value` : `${option} needs a value`;
+  }
+  return `${name}: ${error.message}`;
+}
+
+/** What is wrong with the arguments given for `wanted` (a last one written `name...` takes one or more), or null. */
+function argumentsMistake(name, wanted, given) {
+  const variadic = wanted.at(-1)?.endsWith('...');
+  const shown = wanted.map((a) => `<${a}>`).join(' ');
+  if (given.length < wanted.length)
+    return `${name} needs ${wanted
+      .slice(given.length)
+      .map((a) => `<${a}>`)
+      .join(' ')}`;
+  if (!variadic && given.length > wanted.length) {
+    const extra = given.slice(wanted.length).join(' ');
+    return `${name} takes ${wanted.length ? shown : 'no arguments'}; "${extra}" is left over`;
+  }
+  return null;
+}
+
+/** Runs one command line; returns the exit code (0 done, 1 refused by the shop, 2 a mistake in the command, 3 unreachable). */
 export async function main(argv = process.argv.slice(2), out = console.log, err = console.error) {
-  const [areaName, commandName, ...rest] = argv;
-  if (!areaName || areaName === '-h' || areaName === '--help') {
+  let line;
+  try {
+    line = splitCommandLine(argv);
+  } catch (error) {
+    if (!(error instanceof OperatorError)) throw error;
+    err(`${error.message}\n\n${mainHelp()}`);
+    return 2;
+  }
+  const [areaName, commandName] = line.words;
+  if (!areaName) {
     out(mainHelp());
-    return areaName ? 0 : 2;
+    return line.help ? 0 : 2;
   }
   const area = AREAS[areaName];
   if (!area) {
-    err(`Unknown area: ${areaName}\n\n${mainHelp()}`);
+    err(`Unknown area: ${areaName} (the areas: ${Object.keys(AREAS).join(', ')})\n\n${mainHelp()}`);
     return 2;
   }
-  if (!commandName || commandName === '-h' || commandName === '--help') {
-    out(areaHelp(areaName));
-    return commandName ? 0 : 2;
+  if (!commandName) {
+    if (line.help) {
+      out(areaHelp(areaName));
+      return 0;
+    }
+    err(`${areaName} needs a command (${Object.keys(area.commands).join(', ')})\n\n${areaHelp(areaName)}`);
+    return 2;
   }
   const command = area.commands[commandName];
   if (!command) {
-    err(`Unknown command: ${areaName} ${commandName}\n\n${areaHelp(areaName)}`);
+    err(`Unknown command: ${areaName} ${commandName} (${areaName} has ${Object.keys(area.commands).join(', ')})\n\n${areaHelp(areaName)}`);
     return 2;
   }
+  const name = `${areaName} ${commandName}`;
+  const usage = `\n\nUsage: npm run shop -- ${command.usage}\n(npm run shop -- ${name} --help says more)`;
   // Stock changes are written -2 or +3: positionals, not short options.
   const NEGATIVE = '\u0000';
   let parsed;
   try {
     parsed = parseArgs({
-      args: rest.map((a) => (/^-\d+$/.test(a) ? NEGATIVE + a : a)),
+      args: line.rest.map((a) => (/^-\d+$/.test(a) ? NEGATIVE + a : a)),
       allowPositionals: true,
       options: {
-        url: { type: 'string' },
-        token: { type: 'string' },
-        json: { type: 'boolean' },
-        help: { type: 'boolean', short: 'h' },
+        ...GLOBAL_OPTIONS,
         ...Object.fromEntries(Object.entries(command.options ?? {}).map(([k, type]) => [k, typeof type === 'string' ? { type } : type])),
       },
       strict: true,
     });
   } catch (error) {
-    err(`${error.message}\n\n${commandHelp(command)}`);
+    if (!String(error.code).startsWith('ERR_PARSE_ARGS')) throw error;
+    err(`${optionMistake(error, name, command)}${usage}`);
     return 2;
   }
   const { values } = parsed;
@@ -451,11 +635,9 @@ export async function main(argv = process.argv.slice(2), out = console.log, err 
     out(commandHelp(command));
     return 0;
   }
-  const wanted = command.args ?? [];
-  // A last argument written `name...` takes one or more values.
-  const variadic = wanted.at(-1)?.endsWith('...');
-  if (variadic ? positionals.length < wanted.length : positionals.length !== wanted.length) {
-    err(`Expected ${wanted.length ? wanted.map((a) => `<${a}>`).join(' ') : 'no arguments'}\n\n${commandHelp(command)}`);
+  const wrong = argumentsMistake(name, command.args ?? [], positionals);
+  if (wrong) {
+    err(`${wrong}${usage}`);
     return 2;
   }
   try {

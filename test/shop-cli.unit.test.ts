@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { main } from '../scripts/shop.mjs';
 
@@ -137,5 +138,174 @@ describe('npm run shop -- orders show', SLOW_START, () => {
     expect(shown.out).toContain('Payment: test tp_1 refunded');
     expect(shown.out).not.toContain('captured');
     expect(shown.out).toMatch(/2026-11-09 14:05 +179\.90 EUR +2 x CMF-101-BLACK-42/);
+  });
+});
+
+describe('npm run shop: a mistake in the command is exit code 2, said in words', SLOW_START, () => {
+  test.each([
+    [['orders', 'list', '--bogus'], /^orders list has no option --bogus \(its options: --status, --market/],
+    [['orders', 'list', '--status'], /^--status needs a value/],
+    [['orders', 'list', '--json=yes'], /^--json takes no value/],
+    [['orders', 'show'], /^orders show needs <order>/],
+    [['orders', 'show', ORDER, 'again'], /^orders show takes <order>; "again" is left over/],
+    [['orders', 'fulfil', ORDER, '--carrier', 'DHL'], /^orders fulfil needs --tracking <number>/],
+    [['orders', 'fulfil', ORDER, '--tracking', '123'], /^orders fulfil needs --carrier <name>/],
+    [['orders', 'list', '--status', 'lost'], /^--status lost: an order is authorized, paid, .* or disputed$/],
+    [['orders', 'list', '--market', 'xx'], /^--market xx: not a market of the shop \(us, de, /],
+    [['orders', 'export', '--from', '2026-02-30'], /^--from 2026-02-30: a day written YYYY-MM-DD/],
+    [['orders', 'list', '--from', '2026-12-01', '--to', '2026-11-01'], /^--from 2026-12-01 is after --to 2026-11-01$/],
+    [['orders', 'list', '--limit', '0'], /^--limit 0: a whole number from 1 to 1000$/],
+    [['orders', 'refund', ORDER, '--line', 'bad sku'], /^--line bad sku: a variant SKU/],
+    [['stock', 'set', 'CMF-101/black/42', 'many'], /^many: the pairs in stock, a whole number/],
+    [['stock', 'set', 'CMF 101 black', '3'], /^CMF 101 black: not a variant; write it PRODUCT\/colour\/size/],
+    [['stock', 'adjust', 'CMF-101/black/42', 'x2'], /^x2: the pairs to add \(\+6\) or take away \(-2\)/],
+    [['stock', 'low', '--below', 'few'], /^--below few: a whole number from 0 to 10000$/],
+    [['markets', 'set', 'de'], /^markets set needs --free-shipping-from <amount>, --shipping <amount> or both$/],
+    [['markets', 'set', 'xx', '--shipping', '1'], /^xx: not a market of the shop/],
+    [['prices', 'set', 'CMF-101', 'XYZ', '84.95'], /^XYZ: neither a market \(.*\) nor a currency \(.*\) of the shop$/],
+    [['catalog', 'export', '--language', 'klingon'], /^--language klingon: the catalog's languages are de, en, /],
+    [['catalog', 'export', '--format', 'xml'], /^--format xml: json \(the shop's own\) or shopify/],
+    [['bogus'], /^Unknown area: bogus \(the areas: catalog, orders, prices, stock, markets, mail\)/],
+    [['orders', 'ship'], /^Unknown command: orders ship \(orders has list, show, export/],
+    [['orders'], /^orders needs a command \(list, show, /],
+    [['--bogus', 'orders', 'list'], /^Unknown option --bogus: before the area only --url, --token, --json and --help go/],
+    [['orders', 'list', '--url', 'shop.example'], /^--url shop.example: not the address of a shop/],
+  ])('%j', async (argv, message) => {
+    const result = await shop(...argv);
+    expect(result.code, result.err).toBe(2);
+    expect(result.err).toMatch(message);
+    // Words, not a parser's or validator's text.
+    expect(result.err).not.toMatch(/positional argument|Invalid option|expected one of|Too small|ERR_|[{}[\]]"/);
+    expect(sent).toEqual([]);
+  });
+
+  test("a value only the shop can judge (an amount in the market's currency) is a mistake too, named by its option", async () => {
+    answers['PUT /admin/api/markets/pl'] = () =>
+      Response.json({ error: 'Invalid request', problems: ['freeShippingFrom: "lots" is not an amount in PLN'] }, { status: 400 });
+    const wrong = await shop('markets', 'set', 'pl', '--free-shipping-from', 'lots');
+    expect(wrong).toEqual({ code: 2, out: '', err: '--free-shipping-from: "lots" is not an amount in PLN' });
+    answers['POST /admin/api/catalog/prices'] = () =>
+      Response.json({ error: 'Invalid request', problems: ['price: "8,95" is not an amount in EUR'] }, { status: 400 });
+    expect(await shop('prices', 'set', 'CMF-101', 'de', '8,95')).toMatchObject({ code: 2, err: '<price>: "8,95" is not an amount in EUR' });
+  });
+
+  test('the shop refusing or failing stays 1; a shop that cannot be reached 3', async () => {
+    answers[`POST /admin/api/orders/${ORDER}/cancel`] = () =>
+      Response.json({ error: 'An order that is fulfilled cannot be given cancel' }, { status: 409 });
+    expect(await shop('orders', 'cancel', ORDER)).toMatchObject({ code: 1, err: expect.stringContaining('cannot be given cancel') });
+    answers['GET /admin/api/orders'] = () => Response.json({ error: 'Internal Server Error' }, { status: 500 });
+    expect(await shop('orders', 'list')).toMatchObject({ code: 1, err: 'http://localhost:8787: Internal Server Error' });
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('fetch failed', { cause: new Error('connect ECONNREFUSED 127.0.0.1:9') });
+    });
+    expect(await shop('orders', 'list', '--url', 'http://127.0.0.1:9')).toMatchObject({
+      code: 3,
+      err: expect.stringMatching(/^Cannot reach/),
+    });
+  });
+
+  test('help is exit code 0 at every level, before or after the area', async () => {
+    for (const argv of [
+      ['--help'],
+      ['orders', '--help'],
+      ['--help', 'orders'],
+      ['orders', 'list', '-h'],
+      ['--url', 'http://x.example', '--help'],
+    ]) {
+      expect((await shop(...argv)).code, argv.join(' ')).toBe(0);
+    }
+    expect((await shop()).code).toBe(2);
+  });
+});
+
+describe('npm run shop: global options before or after the area', SLOW_START, () => {
+  beforeEach(() => {
+    answers['GET /admin/api/orders'] = () => Response.json({ orders: [] });
+  });
+
+  test.each([
+    [['--url', 'http://shop.example', 'orders', 'list']],
+    [['orders', 'list', '--url', 'http://shop.example']],
+    [['orders', '--url', 'http://shop.example', 'list']],
+    [['--url=http://shop.example', 'orders', 'list', '--status', 'paid']],
+  ])('%j', async (argv) => {
+    const listed = await shop(...argv);
+    expect(listed, listed.err).toMatchObject({ code: 0, out: 'No orders match.' });
+    expect(sent.map((s) => s.origin)).toEqual(['http://shop.example']);
+  });
+
+  test('--json and --token before the area', async () => {
+    const out: string[] = [];
+    const code = await main(
+      ['--json', '--token', 'other-token', 'orders', 'list'],
+      (l) => out.push(l),
+      () => {},
+    );
+    expect(code).toBe(0);
+    expect(JSON.parse(out.join('\n'))).toEqual([]);
+  });
+});
+
+describe('npm run shop: stock, markets, prices, stuck', SLOW_START, () => {
+  test('stock set and adjust take the variant SKU that stock import takes', async () => {
+    answers['POST /admin/api/stock'] = (body) => {
+      const { set, add } = body as { set?: number; add?: number };
+      return Response.json({ variant: 'CMF-101/black/42', sku: 'CMF-101-BLACK-42', before: 3, stock: set ?? 3 + (add ?? 0) });
+    };
+    expect(await shop('stock', 'set', 'CMF-101-BLACK-42', '4')).toEqual({ code: 0, out: 'CMF-101/black/42: 3 -> 4 pairs', err: '' });
+    expect(await shop('stock', 'adjust', 'CMF-101-BLACK-42.5', '-2')).toMatchObject({ code: 0 });
+    expect(await shop('stock', 'set', 'CMF-101/navy/42.5', '1')).toMatchObject({ code: 0 });
+    expect(sent.map((s) => s.body)).toEqual([
+      { variant: 'CMF-101-BLACK-42', set: 4 },
+      { variant: 'CMF-101-BLACK-42.5', add: -2 },
+      { variant: 'CMF-101/navy/42.5', set: 1 },
+    ]);
+  });
+
+  test('markets set changes one term alone', async () => {
+    answers['PUT /admin/api/markets/de'] = () => Response.json({ market: 'de', freeShippingFrom: '79.00', shipping: '4.95' });
+    const set = await shop('markets', 'set', 'DE', '--free-shipping-from', '79.00');
+    expect(set).toEqual({ code: 0, out: 'de: free shipping from 79.00, otherwise 4.95.', err: '' });
+    expect(sent).toEqual([expect.objectContaining({ method: 'PUT', path: '/admin/api/markets/de', body: { freeShippingFrom: '79.00' } })]);
+    await shop('markets', 'set', 'de', '--shipping', '3.90');
+    expect(sent[1].body).toEqual({ shipping: '3.90' });
+  });
+
+  test('prices set reports the price it replaced, not the compare-at price', async () => {
+    const summary = {
+      created: [],
+      changed: [{ item: 'product:CMF-101', fields: ['prices'] }],
+      unchanged: 0,
+      removed: { variants: [], products: [] },
+      applied: true,
+    };
+    answers['POST /admin/api/catalog/prices'] = () =>
+      Response.json({ summary, currency: 'EUR', markets: ['de', 'es', 'fr', 'sk'], previous: { price: '89.95', compareAt: null } });
+    const set = await shop('prices', 'set', 'CMF-101', 'de', '84.95', '--compare-at', '99.95');
+    expect(set).toEqual({ code: 0, out: 'Price set: CMF-101 in EUR (de, es, fr, sk): 84.95 (compare-at 99.95); it was 89.95.', err: '' });
+    answers['POST /admin/api/catalog/prices'] = () =>
+      Response.json({ summary, currency: 'EUR', markets: ['de', 'es', 'fr', 'sk'], previous: { price: '84.95', compareAt: '99.95' } });
+    expect((await shop('prices', 'set', 'CMF-101', 'EUR', '79.95')).out).toBe(
+      'Price set: CMF-101 in EUR (de, es, fr, sk): 79.95; it was 84.95 (compare-at 99.95).',
+    );
+  });
+
+  test('orders stuck says how long something must wait to count as stuck', async () => {
+    answers['GET /admin/api/orders/stuck'] = () => Response.json({ stuck: [], stuckAfterMs: 120_000 });
+    expect((await shop('orders', 'stuck')).out).toBe('Nothing is stuck: nothing has waited between states for more than 2 minutes.');
+    answers['GET /admin/api/orders/stuck'] = () =>
+      Response.json({ stuck: [{ kind: 'order', id: ORDER, since: Date.UTC(2026, 10, 2, 9, 30) }], stuckAfterMs: 120_000 });
+    expect((await shop('orders', 'stuck')).out).toMatch(/^Waiting between states for more than 2 minutes:\nkind +id +since\norder +x8k2/);
+  });
+
+  test('the threshold the help and docs/operations.md name is the one in worker/orders/reconcile.ts', async () => {
+    const source = readFileSync('worker/orders/reconcile.ts', 'utf8');
+    const [, minutes] = /STUCK_AFTER_MS = (\d+) \* 60 \* 1000;/.exec(source) ?? [];
+    expect(minutes).toBeDefined();
+    const words = `${minutes} minute${minutes === '1' ? '' : 's'}`;
+    expect((await shop('orders', 'stuck', '--help')).out).toContain(words);
+    expect(readFileSync('docs/operations.md', 'utf8')).toMatch(
+      new RegExp(`stuck[^\\n]*\\n?[^\\n]*${words}|${words}[^\\n]*\\n?[^\\n]*stuck`),
+    );
   });
 });
