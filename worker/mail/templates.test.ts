@@ -107,6 +107,22 @@ describe('the shipping e-mail', () => {
     expect(text).toContain('JJD 0001/42');
   });
 
+  it.each(MARKET_CODES)('%s: a parcel of an order shipped in parts names its pairs, and that the rest follows', async (code) => {
+    const parcel = { carrier: 'DHL', tracking: 'JJD0001', lines: [{ variantSku: 'HARBOUR-NAVY-39', quantity: 1, line: 1 }] };
+    const bundle = JSON.parse(env.TEST_BUNDLES[code]) as { mail: { parcelContents: string; parcelRest: string } };
+    const part = await renderOrderMail('order-shipped', propsFor(code, { ...parcel, rest: true }));
+    expect(part.text).toContain(bundle.mail.parcelContents);
+    expect(part.text).toMatch(/Harbour Loafer · [^\n]+ · [^\n]+: 1/);
+    expect(part.text).toContain(bundle.mail.parcelRest);
+    const last = await renderOrderMail('order-shipped', propsFor(code, { ...parcel, rest: false }));
+    expect(last.text).toContain(bundle.mail.parcelContents);
+    expect(last.text).not.toContain(bundle.mail.parcelRest);
+    // An order shipped whole before parcels existed: no list, as before.
+    expect((await renderOrderMail('order-shipped', propsFor(code, { carrier: 'DHL', tracking: 'JJD0001' }))).text).not.toContain(
+      bundle.mail.parcelContents,
+    );
+  });
+
   it('a carrier the table does not know: the number, no link', async () => {
     const { html, text } = await renderOrderMail('order-shipped', propsFor('gb', { carrier: 'Bob’s Van', tracking: 'BV-123' }));
     expect(text).toContain('Tracking number: BV-123');

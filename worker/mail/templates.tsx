@@ -26,8 +26,17 @@ export interface MailProps {
   /** The order's status now: 'authorized' adds the payment-being-confirmed note. */
   status: string;
   order: OrderDetails;
-  /** Carrier and tracking number (shipped), amount in minor units (refunded). */
-  extra: { carrier?: string; tracking?: string; amount?: number };
+  /**
+   * Carrier and tracking number (shipped), amount in minor units (refunded). A parcel of an order
+   * shipped in parts names its pairs (`line`: the place among the order's lines) and whether more follow.
+   */
+  extra: {
+    carrier?: string;
+    tracking?: string;
+    amount?: number;
+    lines?: { variantSku: string; quantity: number; line: number }[];
+    rest?: boolean;
+  };
 }
 
 /** The class of a table of labels and amounts, which the plain-text part keeps in columns (compose.tsx). */
@@ -176,6 +185,28 @@ function TrackingLink({ t, market, extra }: Pick<MailProps, 't' | 'market' | 'ex
 const named = ({ t, orderId, orderNumber }: Pick<MailProps, 't' | 'orderId' | 'orderNumber'>) =>
   orderName(t, { id: orderId, number: orderNumber });
 
+/** What is in this parcel, read in the shopper's language from the order's lines, and whether more follow. */
+function ParcelLines({ t, market, order, extra }: Pick<MailProps, 't' | 'market' | 'order' | 'extra'>) {
+  const parcel = (extra.lines ?? []).flatMap((p) => {
+    const line = order.lines[p.line];
+    return line ? [{ ...line, quantity: p.quantity, key: p.variantSku }] : [];
+  });
+  if (parcel.length === 0) return null;
+  return (
+    <>
+      <h2 style={{ fontSize: 16, margin: '16px 0 4px' }}>{t('mail.parcelContents')}</h2>
+      <ul style={{ margin: '0 0 8px', paddingLeft: 20 }}>
+        {parcel.map((line) => (
+          <li key={line.key}>
+            {[line.title, variantLabel(t, market, line), `${t('cart.quantity')}: ${line.quantity}`].filter(Boolean).join(' · ')}
+          </li>
+        ))}
+      </ul>
+      {extra.rest && paragraph(t('mail.parcelRest'))}
+    </>
+  );
+}
+
 /** Each kind of order e-mail: its subject and its body. */
 export const MAILS: Record<OrderMailKind, { subject(props: MailProps): string; body(props: MailProps): ReactElement }> = {
   'order-confirmation': {
@@ -210,6 +241,7 @@ export const MAILS: Record<OrderMailKind, { subject(props: MailProps): string; b
               {paragraph(t('mail.shippedIntro', { name: greetingName(market, order.shippingAddress), carrier: extra.carrier ?? '' }))}
               {extra.tracking && paragraph(t('mail.tracking', { number: extra.tracking }))}
               <TrackingLink t={t} market={market} extra={extra} />
+              <ParcelLines t={t} market={market} order={order} extra={extra} />
             </>
           }
         />
