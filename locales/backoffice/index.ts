@@ -2,11 +2,13 @@ import type { Messages } from '../../client/contract/payloads';
 import deAlerts from './de/alerts.json';
 import deCore from './de/core.json';
 import deCustomers from './de/customers.json';
+import deDashboard from './de/dashboard.json';
 import deReports from './de/reports.json';
 import deReportsPage from './de/reports-page.json';
 import enAlerts from './en/alerts.json';
 import enCore from './en/core.json';
 import enCustomers from './en/customers.json';
+import enDashboard from './en/dashboard.json';
 import enReports from './en/reports.json';
 import enReportsPage from './en/reports-page.json';
 
@@ -25,8 +27,8 @@ export const isStaffLanguage = (value: unknown): value is StaffLanguage => STAFF
 type Flat = Record<string, string | Record<string, string>>;
 
 const AREAS: Record<StaffLanguage, Flat[]> = {
-  en: [enCore, enAlerts, enCustomers, enReports, enReportsPage],
-  de: [deCore, deAlerts, deCustomers, deReports, deReportsPage],
+  en: [enCore, enAlerts, enCustomers, enDashboard, enReports, enReportsPage],
+  de: [deCore, deAlerts, deCustomers, deDashboard, deReports, deReportsPage],
 };
 
 /** "a.b.c": "x" becomes { a: { b: { c: "x" } } }; a plural form object stays one message. */

@@ -1,5 +1,6 @@
 import AccountPage from '../../client/backoffice/pages/account/page';
 import CustomersPage from '../../client/backoffice/pages/customers/page';
+import DashboardPage from '../../client/backoffice/pages/dashboard/page';
 import ReportsPage from '../../client/backoffice/pages/reports/page';
 import SignInPage from '../../client/backoffice/pages/sign-in/page';
 import SignInLinkPage from '../../client/backoffice/pages/sign-in-link/page';
@@ -7,6 +8,7 @@ import StaffPage from '../../client/backoffice/pages/staff/page';
 import { page } from './pages';
 import { accountLoader } from './routes/account/loader';
 import { customersLoader } from './routes/customers/loader';
+import { dashboardLoader } from './routes/dashboard/loader';
 import { reportsLoader } from './routes/reports/loader';
 import { signInLoader } from './routes/sign-in/loader';
 import { signInLinkLoader } from './routes/sign-in-link/loader';
@@ -18,6 +20,7 @@ export const PAGES = {
   signInLink: page(signInLinkLoader, SignInLinkPage),
   account: page(accountLoader, AccountPage),
   staff: page(staffLoader, StaffPage),
+  dashboard: page(dashboardLoader, DashboardPage),
   customers: page(customersLoader, CustomersPage),
   reports: page(reportsLoader, ReportsPage),
 };
