@@ -14,6 +14,7 @@ import { adminDashboard } from './dashboard';
 import { adminImages } from './images';
 import { adminInvoices } from './invoices';
 import { adminMarkets } from './markets';
+import { adminOrderList } from './order-list';
 import { adminOrders } from './orders';
 import { adminReports } from './reports';
 import { adminShipments } from './shipments';
@@ -70,4 +71,5 @@ admin.get('/mail', allow('orders.read'), async (c) => {
 admin.route('/', adminInvoices);
 
 // After /orders/stuck and /orders/reconcile, which the order routes' /:id would otherwise take.
+admin.route('/orders', adminOrderList);
 admin.route('/orders', adminOrders);
