@@ -102,8 +102,12 @@ export function taxableOrder(source: InvoiceSource): TaxableOrder {
   };
 }
 
-/** Was the order ever paid: captured money is what makes an invoice due (a cancelled order never shipped). */
-export const wasPaid = (source: InvoiceSource) => source.events.some((e) => e.to === 'paid');
+/**
+ * Was the order ever paid: captured money is what makes an invoice due. Its history says so; an
+ * order older than the history is paid by its status (anything but waiting, failed or cancelled).
+ */
+export const wasPaid = (source: InvoiceSource) =>
+  source.events.some((e) => e.to === 'paid') || !['authorized', 'failed', 'cancelled'].includes(source.order.status);
 
 /** The day the goods went out, or else the day the sale was paid for. */
 function suppliedAt(source: InvoiceSource): number {

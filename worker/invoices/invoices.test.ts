@@ -230,6 +230,28 @@ describe('invoices', () => {
     expect(audit.map((a) => a.action)).toEqual(['invoices.issue', 'invoices.credit', 'invoices.credit']);
   });
 
+  it('credits what is left of an invoiced order that is cancelled, once; a cancelled order never invoiced gets nothing', async () => {
+    const post = (path: string) =>
+      operator.fetch(`/admin/api${path}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${env.ADMIN_TOKEN}`, 'content-type': 'application/json' },
+        body: '{}',
+      });
+    const invoiced = await placeOrder('de', ['CMF-110']);
+    const [invoice] = (await invoicesOf(invoiced)).invoices;
+    expect((await post(`/orders/${invoiced}/cancel`)).status).toBe(200);
+    const { invoices } = await invoicesOf(invoiced);
+    expect(invoices.map((i) => [i.kind, i.total, i.refund])).toEqual([
+      ['invoice', invoice.total, null],
+      ['credit-note', -invoice.total, `cancel.${invoiced}`],
+    ]);
+    expect((await invoicesOf(invoiced)).issued).toEqual([]);
+
+    const never = await placeOrder('de', ['CMF-111']);
+    expect((await post(`/orders/${never}/cancel`)).status).toBe(200);
+    expect((await invoicesOf(never)).invoices).toEqual([]);
+  });
+
   it('credits a US refund with the sales tax the refunded pair paid', async () => {
     const id = placed.us as string;
     const line = await env.DB.prepare(
