@@ -14,6 +14,7 @@ import { adminDashboard } from './dashboard';
 import { adminImages } from './images';
 import { adminInvoices } from './invoices';
 import { adminMarkets } from './markets';
+import { adminOrderActivity } from './order-activity';
 import { adminOrderList } from './order-list';
 import { adminOrders } from './orders';
 import { adminReports } from './reports';
@@ -72,4 +73,5 @@ admin.route('/', adminInvoices);
 
 // After /orders/stuck and /orders/reconcile, which the order routes' /:id would otherwise take.
 admin.route('/orders', adminOrderList);
+admin.route('/orders', adminOrderActivity);
 admin.route('/orders', adminOrders);

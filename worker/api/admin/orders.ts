@@ -19,8 +19,9 @@ import { queueMail } from '../../mail/outbox';
 import { allow } from '../../middleware/operator-only';
 import { majorAmount } from '../../money-amounts';
 import { cancelOrder, previewCancel, previewRefund, type RefundRequest, type Refusal, refundOrder } from '../../orders/operations';
-import { orderFulfilment, packingSlip, shipOrder } from '../../orders/shipments';
 import { orderIdOf } from '../../orders/order-ref';
+import { orderFulfilment, packingSlip, shipOrder } from '../../orders/shipments';
+import { orderTimeline } from '../../orders/timeline';
 import { paymentGateway } from '../../services/payments';
 import { bodyText, invalid, validQuery } from './input';
 
@@ -126,7 +127,7 @@ adminOrders.get('/export.csv', allow('orders.read'), filterQuery, async (c) => {
   return c.body(csv, 200, { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="orders.csv"' });
 });
 
-/** One order by its id or its number (`/orders/10042`). */
+/** One order by its id or its number (`/orders/10042`), with its timeline (worker/orders/timeline.ts). */
 adminOrders.get('/:id', allow('orders.read'), async (c) => {
   const db = c.get('db');
   const id = await orderIdOf(db, c.req.param('id'));
@@ -148,7 +149,7 @@ adminOrders.get('/:id', allow('orders.read'), async (c) => {
   // What the operator asks "where is the money": a payment refunded in part stays captured at the provider.
   const status = refundStatus(order.status, refunded);
   const payments = paid.map((p) => ({ ...p, status: p.status === 'captured' && status.endsWith('refunded') ? status : p.status }));
-  return c.json({ order, status, refunded, refunds, lines, events, payments, audit });
+  return c.json({ order, status, refunded, refunds, lines, events, payments, audit, timeline: await orderTimeline(db, order) });
 });
 
 /**
