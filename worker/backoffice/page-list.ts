@@ -1,6 +1,7 @@
 import AccountPage from '../../client/backoffice/pages/account/page';
 import CustomersPage from '../../client/backoffice/pages/customers/page';
 import DashboardPage from '../../client/backoffice/pages/dashboard/page';
+import OrdersPage from '../../client/backoffice/pages/orders/page';
 import ReportsPage from '../../client/backoffice/pages/reports/page';
 import SignInPage from '../../client/backoffice/pages/sign-in/page';
 import SignInLinkPage from '../../client/backoffice/pages/sign-in-link/page';
@@ -9,6 +10,7 @@ import { page } from './pages';
 import { accountLoader } from './routes/account/loader';
 import { customersLoader } from './routes/customers/loader';
 import { dashboardLoader } from './routes/dashboard/loader';
+import { ordersLoader } from './routes/orders/loader';
 import { reportsLoader } from './routes/reports/loader';
 import { signInLoader } from './routes/sign-in/loader';
 import { signInLinkLoader } from './routes/sign-in-link/loader';
@@ -21,6 +23,7 @@ export const PAGES = {
   account: page(accountLoader, AccountPage),
   staff: page(staffLoader, StaffPage),
   dashboard: page(dashboardLoader, DashboardPage),
+  orders: page(ordersLoader, OrdersPage),
   customers: page(customersLoader, CustomersPage),
   reports: page(reportsLoader, ReportsPage),
 };
