@@ -38,6 +38,13 @@ async function orderOf(db: Database, reference: string | null) {
 
 type Outcome = { outcome: string; waiting?: { reference: string; action: WaitingFor } };
 
+/** The payment (PaymentIntent) an event is about, if it names one: the order's timeline lists it. */
+function paymentOf(event: Stripe.Event): string | null {
+  const object = event.data.object as { object?: string; id?: string; payment_intent?: string | { id: string } | null };
+  if (object.object === 'payment_intent') return object.id ?? null;
+  return intentId(object.payment_intent ?? null);
+}
+
 /** A refund or dispute: applied now, or kept until the order can take it (orders/waiting-events.ts). */
 async function providerChange(db: Database, reference: string | null, action: WaitingFor, now: number): Promise<Outcome> {
   if (!reference) return { outcome: 'no payment' };
@@ -128,7 +135,8 @@ stripeWebhook.post('/stripe', async (c) => {
     provider: 'stripe',
     type: event.type,
     receivedAt: now,
-    ...(waiting ? { reference: waiting.reference, waitingFor: waiting.action } : {}),
+    reference: waiting?.reference ?? paymentOf(event),
+    ...(waiting ? { waitingFor: waiting.action } : {}),
   });
   // The order may have reached `paid` while this event was being kept: apply it now if so.
   if (waiting && (await applyEvent(db, waiting.reference, waiting.action, now)) !== 'waiting')

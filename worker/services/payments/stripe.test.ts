@@ -311,6 +311,15 @@ describe('Stripe webhooks', () => {
       { f: 'authorized', t: 'paid' },
       { f: 'paid', t: 'refunded' },
     ]);
+    // Both events name the payment, so the order's timeline lists them.
+    const shown = await new Shopper('us', send).fetch(`/admin/api/orders/${order?.id}`, {
+      headers: { authorization: `Bearer ${env.ADMIN_TOKEN}` },
+    });
+    const timeline = (await shown.json()) as { timeline: { type: string; event?: string }[] };
+    expect(timeline.timeline.filter((e) => e.type === 'payment-event').map((e) => e.event)).toEqual([
+      'charge.refunded',
+      'charge.dispute.created',
+    ]);
   });
 
   it('with the test provider configured, the endpoint does not exist', async () => {
