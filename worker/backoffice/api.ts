@@ -13,8 +13,8 @@ const IDENTITY_HEADERS = ['cookie', 'cf-access-jwt-assertion'];
 export const operatorApi = (app: Hono<ShopEnv>) =>
   createMiddleware<ShopEnv>(async function operatorApi(c, next) {
     const origin = new URL(c.req.url).origin;
-    const api: ApiCall = async <T>(method: string, path: string, body?: unknown): Promise<ApiAnswer<T>> => {
-      const headers = new Headers({ accept: 'application/json' });
+    const api: ApiCall = async <T>(method: string, path: string, body?: unknown, extra: Record<string, string> = {}): Promise<ApiAnswer<T>> => {
+      const headers = new Headers({ accept: 'application/json', ...extra });
       for (const name of IDENTITY_HEADERS) {
         const value = c.req.header(name);
         if (value) headers.set(name, value);
