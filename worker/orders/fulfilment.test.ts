@@ -76,7 +76,7 @@ interface Fulfilment {
 
 describe('shipping in parcels', () => {
   it('ships some pairs, then the rest: paid until the last parcel, an e-mail per parcel naming its pairs', async () => {
-    const { id, lines } = await paidOrder('parcels@example.com');
+    const { id, number, lines } = await paidOrder('parcels@example.com');
     const [twoPairs, onePair] = lines;
 
     const first = await post(`/orders/${id}/fulfil`, {
@@ -97,9 +97,9 @@ describe('shipping in parcels', () => {
     ]);
     expect(await statusOf(id)).toBe('paid');
 
-    // No lines named: everything not shipped yet.
+    // No lines named: everything not shipped yet. The order named by its number, as staff read it.
     const rest = await json<{ status: string; shipment: { id: string }; fulfilment: Fulfilment }>(
-      post(`/orders/${id}/fulfil`, { carrier: 'UPS', tracking: '1Z999AA10123456784' }),
+      post(`/orders/${number}/fulfil`, { carrier: 'UPS', tracking: '1Z999AA10123456784' }),
     );
     expect(rest.status).toBe('fulfilled');
     expect(rest.fulfilment.complete).toBe(true);
@@ -129,8 +129,8 @@ describe('shipping in parcels', () => {
     expect(audit).toHaveLength(2);
 
     // The order's own payload says the same.
-    const shown = await json<{ fulfilment: Fulfilment }>(call(`/orders/${id}/fulfilment`));
-    expect(shown.fulfilment).toEqual(rest.fulfilment);
+    expect((await json<{ fulfilment: Fulfilment }>(call(`/orders/${id}/fulfilment`))).fulfilment).toEqual(rest.fulfilment);
+    expect((await json<{ fulfilment: Fulfilment }>(call(`/orders/${number}`))).fulfilment).toEqual(rest.fulfilment);
   });
 
   it('the same parcel told twice, even at once, ships once and says so', async () => {

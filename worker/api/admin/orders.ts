@@ -149,7 +149,8 @@ adminOrders.get('/:id', allow('orders.read'), async (c) => {
   // What the operator asks "where is the money": a payment refunded in part stays captured at the provider.
   const status = refundStatus(order.status, refunded);
   const payments = paid.map((p) => ({ ...p, status: p.status === 'captured' && status.endsWith('refunded') ? status : p.status }));
-  return c.json({ order, status, refunded, refunds, lines, events, payments, audit, timeline: await orderTimeline(db, order) });
+  const [timeline, fulfilment] = await Promise.all([orderTimeline(db, order), orderFulfilment(db, id)]);
+  return c.json({ order, status, refunded, refunds, lines, events, payments, audit, timeline, fulfilment });
 });
 
 /**
@@ -169,6 +170,9 @@ function refundStatus(status: string, refunded: number): string {
 function refused(c: Context<ShopEnv>, result: Refusal) {
   return c.json({ error: result.error, ...result.details }, result.code);
 }
+
+/** The order an action's path names, by id or number (`/orders/10042/fulfil`); '' (no such order) when neither. */
+const orderOfPath = async (c: Context<ShopEnv>) => (await orderIdOf(c.get('db'), c.req.param('id') ?? '')) ?? '';
 
 function deps(c: Context<ShopEnv>) {
   const db = c.get('db');
@@ -202,7 +206,7 @@ adminOrders.post('/:id/fulfil', allow('orders.write'), async (c) => {
   const body = shipmentSchema.safeParse(await jsonBody(c));
   if (!body.success) throw invalid(body.error);
   const { lines, ...parcel } = body.data;
-  const result = await shipOrder(deps(c), c.req.param('id'), { ...parcel, lines: lines && toLines(lines) });
+  const result = await shipOrder(deps(c), await orderOfPath(c), { ...parcel, lines: lines && toLines(lines) });
   if (!result.ok) return refused(c, result);
   c.executionCtx.waitUntil(queueMail(c.env.MAIL_QUEUE, [result.mail]));
   const { status, mail, shipment, fulfilment } = result;
@@ -210,12 +214,12 @@ adminOrders.post('/:id/fulfil', allow('orders.write'), async (c) => {
 });
 
 adminOrders.post('/:id/cancel/preview', allow('orders.read'), async (c) => {
-  const plan = await previewCancel(c.get('db'), c.req.param('id'));
+  const plan = await previewCancel(c.get('db'), await orderOfPath(c));
   return 'ok' in plan ? refused(c, plan) : c.json(plan);
 });
 
 adminOrders.post('/:id/cancel', allow('orders.write'), async (c) => {
-  const result = await cancelOrder(deps(c), c.req.param('id'));
+  const result = await cancelOrder(deps(c), await orderOfPath(c));
   if (!result.ok) return refused(c, result);
   c.executionCtx.waitUntil(queueMail(c.env.MAIL_QUEUE, [result.mail]));
   return c.json({ status: result.status, mail: result.mail !== null, money: result.money, plan: result.plan });
@@ -251,14 +255,14 @@ const idempotencyKey = z
   .optional();
 
 adminOrders.post('/:id/refund/preview', allow('orders.read'), async (c) => {
-  const plan = await previewRefund(c.get('db'), c.req.param('id'), await refundRequest(c));
+  const plan = await previewRefund(c.get('db'), await orderOfPath(c), await refundRequest(c));
   return 'ok' in plan ? refused(c, plan) : c.json(plan);
 });
 
 adminOrders.post('/:id/refund', allow('orders.write'), async (c) => {
   const key = idempotencyKey.safeParse(c.req.header('idempotency-key'));
   if (!key.success) throw invalid(key.error);
-  const result = await refundOrder(deps(c), c.req.param('id'), await refundRequest(c), key.data);
+  const result = await refundOrder(deps(c), await orderOfPath(c), await refundRequest(c), key.data);
   if (!result.ok) return refused(c, result);
   c.executionCtx.waitUntil(queueMail(c.env.MAIL_QUEUE, [result.mail]));
   return c.json({ status: result.status, mail: result.mail !== null, refund: result.refund, plan: result.plan });
@@ -266,12 +270,12 @@ adminOrders.post('/:id/refund', allow('orders.write'), async (c) => {
 
 /** What has shipped, in which parcels, and what is left to ship (worker/orders/shipments.ts). */
 adminOrders.get('/:id/fulfilment', allow('orders.read'), async (c) => {
-  const fulfilment = await orderFulfilment(c.get('db'), c.req.param('id'));
+  const fulfilment = await orderFulfilment(c.get('db'), await orderOfPath(c));
   return fulfilment ? c.json({ fulfilment }) : c.json({ error: 'No such order' }, 404);
 });
 
 /** What to pack for an order: its pairs still to ship, and where they go (client/backoffice/documents/packing-slip.tsx prints it). */
 adminOrders.get('/:id/packing-slip', allow('orders.read'), async (c) => {
-  const slip = await packingSlip(c.get('db'), c.req.param('id'));
+  const slip = await packingSlip(c.get('db'), await orderOfPath(c));
   return slip ? c.json(slip) : c.json({ error: 'No such order' }, 404);
 });
