@@ -378,6 +378,15 @@ describe("shipping many orders from the carrier's file", () => {
     expect(await shipmentCount(order.id)).toBe(2);
   });
 
+  it('a long file of orders the shop does not have: every line named, nothing shipped', async () => {
+    const rows = Array.from({ length: 600 }, (_, i) => `${90_000_000 + i},DHL,JJD${i}`);
+    const res = await importFile(['order,carrier,tracking', ...rows].join('\n'));
+    expect(res.status).toBe(400);
+    const { problems } = await json<{ problems: string[] }>(res);
+    expect(problems).toHaveLength(600);
+    expect(problems[599]).toBe('line 601: no order #90000599');
+  });
+
   it('names a file without the columns it needs', async () => {
     const res = await importFile('reference,tracking\n1,2\n');
     expect(res.status).toBe(400);
