@@ -45,11 +45,16 @@ const AREAS = {
     about: 'Orders: find, read, export, ship, cancel, refund, repair payments.',
     commands: {
       list: {
-        usage: 'orders list [--status S] [--market M] [--email E] [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--limit N]',
-        about: 'The latest orders, newest first (status: authorized, paid, fulfilled, failed, cancelled, refunded, disputed).',
-        options: FILTER_OPTIONS,
+        usage: 'orders list [--search TEXT] [--status S] [--market M] [--email E] [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--limit N]',
+        about: [
+          'The latest orders, newest first (status: authorized, paid, fulfilled, failed, cancelled, refunded, disputed).',
+          '--search: an order number (10042 or #10042), an e-mail (exact, any case) or the start of a name (yamada).',
+        ].join('\n'),
+        options: { ...FILTER_OPTIONS, search: 'string' },
         run: async (api, o) => {
-          const { orders } = await api.request('GET', `/orders${await filters(o)}`);
+          const filtered = await filters(o);
+          const search = o.search === undefined ? '' : `${filtered ? '&' : '?'}q=${encodeURIComponent(o.search)}`;
+          const { orders } = await api.request('GET', `/orders${filtered}${search}`);
           return { data: orders, text: orders.length ? table(orders, ORDER_COLUMNS) : 'No orders match.' };
         },
       },
