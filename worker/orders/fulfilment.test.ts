@@ -264,7 +264,7 @@ describe('previews', () => {
     const { id, lines, total } = await paidOrder('cancel-preview@example.com');
     await post(`/orders/${id}/refund`, { amount: 300 });
     const stock = await Promise.all(lines.map((l) => stockOf(l.sku)));
-    const preview = await json<{ money: { amount: number }; restock: { variantSku: string; quantity: number }[] }>(
+    const preview = await json<{ money: { amount: number }; pairs: unknown[]; restock: { variantSku: string; quantity: number }[] }>(
       post(`/orders/${id}/cancel/preview`),
     );
     expect(preview).toEqual({
@@ -274,8 +274,17 @@ describe('previews', () => {
       restock: lines.map((l) => ({ variantSku: l.sku, quantity: l.quantity })),
       status: 'cancelled',
     });
-    const done = await json<{ status: string; money: string; plan: unknown }>(post(`/orders/${id}/cancel`));
+    // Two at once: one cancels, with one audit line; the other is told why not.
+    const [first, second] = await Promise.all([post(`/orders/${id}/cancel`), post(`/orders/${id}/cancel`)]);
+    const done = await json<{ status: string; money: string; plan: unknown }>(first.status === 200 ? first : second);
+    expect([first.status, second.status].sort()).toEqual([200, 409]);
     expect(done).toEqual({ status: 'cancelled', mail: true, money: 'refunded', plan: preview });
+    const audit = await env.DB.prepare("SELECT actor, details FROM admin_audit WHERE target = ? AND action = 'orders.cancel'")
+      .bind(id)
+      .all<{ actor: string; details: string }>();
+    expect(audit.results.map((a) => ({ actor: a.actor, details: JSON.parse(a.details) }))).toEqual([
+      { actor: 'admin-token', details: { money: preview.money, pairs: preview.pairs } },
+    ]);
     expect(sum(await givenBack(id))).toBe(total);
     for (const [i, line] of lines.entries()) expect(await stockOf(line.sku)).toBe(stock[i] + line.quantity);
 

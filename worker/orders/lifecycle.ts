@@ -13,6 +13,9 @@ import { captureStatements, fulfilledWhenShippedStatement, releaseStatements, st
  *                   +--------+--cancel---> cancelled  (by the operator, from authorized or paid:
  *                                                      stock and code use given back, money voided or refunded)
  *
+ * `fulfil` comes with the parcel that ships the last pairs not refunded (worker/orders/shipments.ts):
+ * an order shipped in parts stays paid until then, and is not cancelled once a parcel has left.
+ *
  * An order is born `authorized` by the checkout batch, after the gateway held the money. Each
  * transition is one D1 batch whose statements are all guarded by the status it leaves, ending
  * with the status update itself, so it happens at most once however many requests, retries or

@@ -226,10 +226,10 @@ export async function shipOrder(deps: Deps, orderId: string, request: ShipmentRe
     );
   } catch (error) {
     // Someone shipped, refunded or cancelled a moment ago: the answer is what the order says now.
-    const [now] = await loadShipping(db, { numbers: [], ids: [orderId] });
-    const again = now ? planShipment(now, request) : refusal(404, 'No such order');
+    const [current] = await loadShipping(db, { numbers: [], ids: [orderId] });
+    const again = current ? planShipment(current, request) : refusal(404, 'No such order');
     if ('ok' in again) return again;
-    if ('repeat' in again && now) return repeated(now, again.repeat);
+    if ('repeat' in again && current) return repeated(current, again.repeat);
     throw error;
   }
   const fulfilled = (results.at(-1) as unknown[]).length === 1;
