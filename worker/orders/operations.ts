@@ -301,7 +301,9 @@ export async function refundOrder(deps: Deps, orderId: string, request: RefundRe
   } catch {
     const [earlier] = await refundOfRequestQuery(db, keys);
     if (earlier) {
-      const error = `This refund was asked already (${new Date(earlier.at).toISOString()}); nothing was refunded twice`;
+      // Without a key, the same refund a moment later may be meant: say how to give it again.
+      const again = key ? '' : '; to give the same again on purpose, send it with a new Idempotency-Key or in a minute';
+      const error = `This refund was asked already (${new Date(earlier.at).toISOString()}); nothing was refunded twice${again}`;
       return refusal(409, error, { refund: earlier.id, status: earlier.status });
     }
     // A trigger refused: someone refunded these pairs (or this money) a moment ago.
