@@ -4,6 +4,7 @@ import deCore from './de/core.json';
 import deCustomers from './de/customers.json';
 import deDashboard from './de/dashboard.json';
 import deFulfil from './de/fulfil.json';
+import deInvoices from './de/invoices.json';
 import deReports from './de/reports.json';
 import deReportsPage from './de/reports-page.json';
 import enAlerts from './en/alerts.json';
@@ -11,6 +12,7 @@ import enCore from './en/core.json';
 import enCustomers from './en/customers.json';
 import enDashboard from './en/dashboard.json';
 import enFulfil from './en/fulfil.json';
+import enInvoices from './en/invoices.json';
 import enReports from './en/reports.json';
 import enReportsPage from './en/reports-page.json';
 
@@ -29,8 +31,8 @@ export const isStaffLanguage = (value: unknown): value is StaffLanguage => STAFF
 type Flat = Record<string, string | Record<string, string>>;
 
 const AREAS: Record<StaffLanguage, Flat[]> = {
-  en: [enCore, enAlerts, enCustomers, enDashboard, enFulfil, enReports, enReportsPage],
-  de: [deCore, deAlerts, deCustomers, deDashboard, deFulfil, deReports, deReportsPage],
+  en: [enCore, enAlerts, enCustomers, enDashboard, enFulfil, enInvoices, enReports, enReportsPage],
+  de: [deCore, deAlerts, deCustomers, deDashboard, deFulfil, deInvoices, deReports, deReportsPage],
 };
 
 /** "a.b.c": "x" becomes { a: { b: { c: "x" } } }; a plural form object stays one message. */

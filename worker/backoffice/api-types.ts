@@ -16,4 +16,6 @@ export type ApiCall = <T = unknown>(
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,
   body?: unknown,
+  /** Headers of the call itself (an Idempotency-Key). */
+  headers?: Record<string, string>,
 ) => Promise<ApiAnswer<T>>;

@@ -13,15 +13,26 @@ const IDENTITY_HEADERS = ['cookie', 'cf-access-jwt-assertion'];
 export const operatorApi = (app: Hono<ShopEnv>) =>
   createMiddleware<ShopEnv>(async function operatorApi(c, next) {
     const origin = new URL(c.req.url).origin;
-    const api: ApiCall = async <T>(method: string, path: string, body?: unknown, extra: Record<string, string> = {}): Promise<ApiAnswer<T>> => {
+    const api: ApiCall = async <T>(
+      method: string,
+      path: string,
+      body?: unknown,
+      extra: Record<string, string> = {},
+    ): Promise<ApiAnswer<T>> => {
       const headers = new Headers({ accept: 'application/json', ...extra });
       for (const name of IDENTITY_HEADERS) {
         const value = c.req.header(name);
         if (value) headers.set(name, value);
       }
-      if (body !== undefined) headers.set('content-type', 'application/json');
+      // Text goes as it is (a carrier's CSV); anything else as JSON.
+      if (body !== undefined && !headers.has('content-type'))
+        headers.set('content-type', typeof body === 'string' ? 'text/csv; charset=utf-8' : 'application/json');
       const response = await app.fetch(
-        new Request(`${origin}/admin/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }),
+        new Request(`${origin}/admin/api${path}`, {
+          method,
+          headers,
+          body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+        }),
         c.env,
         c.executionCtx,
       );

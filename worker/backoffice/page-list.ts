@@ -1,8 +1,12 @@
 import AccountPage from '../../client/backoffice/pages/account/page';
 import CustomersPage from '../../client/backoffice/pages/customers/page';
 import DashboardPage from '../../client/backoffice/pages/dashboard/page';
+import InvoicePage from '../../client/backoffice/pages/invoice/page';
+import OrderPage from '../../client/backoffice/pages/order/page';
 import OrdersPage from '../../client/backoffice/pages/orders/page';
+import PackingSlipPage from '../../client/backoffice/pages/packing-slip/page';
 import ReportsPage from '../../client/backoffice/pages/reports/page';
+import ShipmentsPage from '../../client/backoffice/pages/shipments/page';
 import SignInPage from '../../client/backoffice/pages/sign-in/page';
 import SignInLinkPage from '../../client/backoffice/pages/sign-in-link/page';
 import StaffPage from '../../client/backoffice/pages/staff/page';
@@ -10,8 +14,12 @@ import { page } from './pages';
 import { accountLoader } from './routes/account/loader';
 import { customersLoader } from './routes/customers/loader';
 import { dashboardLoader } from './routes/dashboard/loader';
+import { invoiceLoader } from './routes/invoice/loader';
+import { orderLoader } from './routes/order/loader';
 import { ordersLoader } from './routes/orders/loader';
+import { packingSlipLoader } from './routes/packing-slip/loader';
 import { reportsLoader } from './routes/reports/loader';
+import { shipmentsLoader } from './routes/shipments/loader';
 import { signInLoader } from './routes/sign-in/loader';
 import { signInLinkLoader } from './routes/sign-in-link/loader';
 import { staffLoader } from './routes/staff/loader';
@@ -24,6 +32,10 @@ export const PAGES = {
   staff: page(staffLoader, StaffPage),
   dashboard: page(dashboardLoader, DashboardPage),
   orders: page(ordersLoader, OrdersPage),
+  shipments: page(shipmentsLoader, ShipmentsPage),
+  order: page(orderLoader, OrderPage),
+  packingSlip: page(packingSlipLoader, PackingSlipPage),
+  invoice: page(invoiceLoader, InvoicePage),
   customers: page(customersLoader, CustomersPage),
   reports: page(reportsLoader, ReportsPage),
 };

@@ -9,6 +9,8 @@ import { backOffice, staffSession } from '../../test/staff';
  */
 const SAMPLE: Record<string, string> = {
   '/orders/:number': '/orders/10001',
+  '/orders/:number/packing-slip': '/orders/10001/packing-slip',
+  '/invoices/:id': '/invoices/nosuchinvoicenosuchinvoi',
 };
 
 const pages = Object.entries(backOfficeRoutes).filter(([, route]) => 'permission' in route);
@@ -24,7 +26,8 @@ describe('back office pages per role', () => {
           const res = await backOffice(path, { cookie });
           const html = await res.text();
           const allowed = can(role, (route as { permission: Parameters<typeof can>[1] }).permission);
-          if (allowed && res.status !== 200 && !(name === 'order' && res.status === 404)) problems.push(`${role} ${path}: ${res.status}`);
+          // A page of one order or invoice: none exists in this test's shop, so a 404 page is its answer.
+          if (allowed && res.status !== 200 && !(route.path.includes(':') && res.status === 404)) problems.push(`${role} ${path}: ${res.status}`);
           if (!allowed && res.status !== 403) problems.push(`${role} ${path}: ${res.status}, expected 403`);
           const untranslated = html.match(
             />[^<]*\b(core|orders|customers|reports|dashboard|alerts|fulfil|invoices)\.[a-zA-Z]+\.[\w.-]*[^<]*</,

@@ -9,7 +9,11 @@ import type { Permission } from './roles';
 export const backOfficeRoutes = {
   dashboard: { path: '/', permission: 'dashboard.read', nav: true },
   orders: { path: '/orders', permission: 'orders.read', nav: true },
+  // Before `order`, whose :number would take "shipments".
+  shipments: { path: '/orders/shipments', permission: 'orders.write', nav: false },
   order: { path: '/orders/:number', permission: 'orders.read', nav: false },
+  packingSlip: { path: '/orders/:number/packing-slip', permission: 'orders.read', nav: false },
+  invoice: { path: '/invoices/:id', permission: 'orders.read', nav: false },
   customers: { path: '/customers', permission: 'customers.read', nav: true },
   reports: { path: '/reports', permission: 'reports.read', nav: true },
   staff: { path: '/staff', permission: 'staff.read', nav: true },

@@ -36,26 +36,28 @@ export default function CustomersPage({ ctx, data }: PageProps<CustomersData>) {
   return (
     <section>
       <h1>{t('customers.title')}</h1>
-      <form method="get" action="/customers" role="search" className="filters">
-        <div>
-          <label htmlFor="customer-email">{t('customers.search.label')}</label>
-          <input
-            id="customer-email"
-            name="email"
-            type="email"
-            defaultValue={data.query}
-            required
-            aria-invalid={data.invalid ? true : undefined}
-            aria-describedby={data.invalid ? 'customer-email-error' : undefined}
-          />
-          {data.invalid ? (
-            <p id="customer-email-error" className="field-error">
-              {t('customers.search.invalid')}
-            </p>
-          ) : null}
-        </div>
-        <button type="submit">{t('customers.search.submit')}</button>
-      </form>
+      <search>
+        <form method="get" action="/customers" className="filters">
+          <div>
+            <label htmlFor="customer-email">{t('customers.search.label')}</label>
+            <input
+              id="customer-email"
+              name="email"
+              type="email"
+              defaultValue={data.query}
+              required
+              aria-invalid={data.invalid ? true : undefined}
+              aria-describedby={data.invalid ? 'customer-email-error' : undefined}
+            />
+            {data.invalid ? (
+              <p id="customer-email-error" className="field-error">
+                {t('customers.search.invalid')}
+              </p>
+            ) : null}
+          </div>
+          <button type="submit">{t('customers.search.submit')}</button>
+        </form>
+      </search>
       {data.erasure ? (
         <div className="bo-notice" role="status">
           <p>{said(data.erasure.message)}</p>

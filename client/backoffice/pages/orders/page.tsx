@@ -33,46 +33,48 @@ export default function OrdersPage({ ctx, data }: PageProps<OrdersData>) {
   return (
     <section>
       <h1>{t('core.orders.title')}</h1>
-      <form method="get" action="/orders" role="search" className="filters">
-        <div>
-          <label htmlFor="orders-q">{t('core.orders.search')}</label>
-          <input id="orders-q" name="q" type="search" defaultValue={f.q} aria-describedby="orders-q-hint" />
-          <p id="orders-q-hint" className="muted">
-            {t('core.orders.searchHint')}
-          </p>
-        </div>
-        <div>
-          <label htmlFor="orders-market">{t('reports.page.columns.market')}</label>
-          <select id="orders-market" name="market" defaultValue={f.market}>
-            <option value="">{t('core.orders.all')}</option>
-            {MARKET_CODES_SHOWN.map((code) => (
-              <option key={code} value={code}>
-                {code.toUpperCase()}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="orders-status">{t('core.orders.status')}</label>
-          <select id="orders-status" name="status" defaultValue={f.status}>
-            <option value="">{t('core.orders.all')}</option>
-            {ORDER_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {t(`core.status.${status}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="orders-from">{t('reports.page.from')}</label>
-          <input id="orders-from" name="from" type="date" defaultValue={f.from} />
-        </div>
-        <div>
-          <label htmlFor="orders-to">{t('reports.page.to')}</label>
-          <input id="orders-to" name="to" type="date" defaultValue={f.to} />
-        </div>
-        <button type="submit">{t('core.orders.filter')}</button>
-      </form>
+      <search>
+        <form method="get" action="/orders" className="filters">
+          <div>
+            <label htmlFor="orders-q">{t('core.orders.search')}</label>
+            <input id="orders-q" name="q" type="search" defaultValue={f.q} aria-describedby="orders-q-hint" />
+            <p id="orders-q-hint" className="muted">
+              {t('core.orders.searchHint')}
+            </p>
+          </div>
+          <div>
+            <label htmlFor="orders-market">{t('reports.page.columns.market')}</label>
+            <select id="orders-market" name="market" defaultValue={f.market}>
+              <option value="">{t('core.orders.all')}</option>
+              {MARKET_CODES_SHOWN.map((code) => (
+                <option key={code} value={code}>
+                  {code.toUpperCase()}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="orders-status">{t('core.orders.status')}</label>
+            <select id="orders-status" name="status" defaultValue={f.status}>
+              <option value="">{t('core.orders.all')}</option>
+              {ORDER_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {t(`core.status.${status}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="orders-from">{t('reports.page.from')}</label>
+            <input id="orders-from" name="from" type="date" defaultValue={f.from} />
+          </div>
+          <div>
+            <label htmlFor="orders-to">{t('reports.page.to')}</label>
+            <input id="orders-to" name="to" type="date" defaultValue={f.to} />
+          </div>
+          <button type="submit">{t('core.orders.filter')}</button>
+        </form>
+      </search>
       {data.error ? (
         <p className="bo-error" role="alert">
           {data.error}

@@ -19,6 +19,12 @@ export async function reportsLoader(c: Context<ShopEnv>) {
     to: (c.req.query('to') ?? '').slice(0, 20),
     quarter: report === 'eu-vat' ? (c.req.query('quarter') ?? '').slice(0, 20) : '',
   };
+  // Nothing asked: the last 30 days up to today (UTC), written into the form.
+  if (!asked.from && !asked.to && !asked.quarter) {
+    const today = Date.now();
+    asked.to = new Date(today).toISOString().slice(0, 10);
+    asked.from = new Date(today - 29 * 86_400_000).toISOString().slice(0, 10);
+  }
   const answer = await c.get('api')('GET', `/reports/${report}?${periodQuery(asked)}`);
   const title = `${t(`reports.page.names.${report}`)} · ${t('reports.page.title')}`;
   if (answer.status === 400)
