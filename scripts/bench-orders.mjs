@@ -97,7 +97,12 @@ try {
   const rows = {};
   for (const [name, query] of Object.entries(cases)) {
     const r = await measure(shop.url, query);
-    rows[name] = { 'median ms': fixed(r.median), 'p90 ms': fixed(r.p90), rows: r.rows, [`≤ ${GOAL_MS} ms`]: r.median <= GOAL_MS ? 'yes' : 'NO' };
+    rows[name] = {
+      'median ms': fixed(r.median),
+      'p90 ms': fixed(r.p90),
+      rows: r.rows,
+      [`≤ ${GOAL_MS} ms`]: r.median <= GOAL_MS ? 'yes' : 'NO',
+    };
   }
   console.log(`\nGET /admin/api/orders at ${made.n} orders, ${REQUESTS} sequential requests per list after ${WARMUP} to warm up`);
   console.table(rows);
