@@ -48,11 +48,13 @@ const changeSchema = z
     alerts: z.boolean().optional(),
   })
   .refine((body) => Object.keys(body).length > 0, 'nothing to change');
-const ownSchema = z.object({
-  name: z.string().trim().max(100).optional(),
-  language: z.enum(STAFF_LANGUAGES).optional(),
-  alerts: z.boolean().optional(),
-});
+const ownSchema = z
+  .object({
+    name: z.string().trim().max(100).optional(),
+    language: z.enum(STAFF_LANGUAGES).optional(),
+    alerts: z.boolean().optional(),
+  })
+  .refine((body) => Object.keys(body).length > 0, 'nothing to change');
 
 const LAST_OWNER = { error: 'The shop needs at least one owner: make someone else owner first', code: 'last-owner' };
 const isLastOwner = (error: unknown) => String((error as Error)?.message ?? error).includes('last owner');
