@@ -123,6 +123,7 @@ try {
 
   console.log(`
   Shop:     http://localhost:${port}  (one host per market: http://de.localhost:${port}, http://jp.localhost:${port}, ...)
+  Back office: http://admin.localhost:${port}  (sign in as owner@comfortsteps.localhost: the link arrives in MailDev)
   E-mails:  http://localhost:${mailWeb}  (MailDev; the shop sends to its SMTP port ${smtp})
   Ready in ${seconds(started)}. Ctrl+C stops the shop and MailDev.${dev ? ' Saving a file builds and reloads.' : ''}
 `);
