@@ -6,8 +6,11 @@ import { decodeCursor, encodeCursor } from '../cursor';
  */
 export type OrderSearch = { number: number } | { email: string } | { names: string[] };
 
-/** The number as shoppers quote it: bare, or after "#", "Nr.", "no.", "n°", "n.º", "č." (success.orderNumber). */
-const NUMBER = /^(?:#|nr\.?|no\.?|n°|nº|n\.º|č\.)?\s*(\d{1,12})$/i;
+/**
+ * The number as shoppers quote it: bare, or after "#", "Nr.", "no.", "n°", "n.º", "č."
+ * (success.orderNumber), read after NFKC, which makes "º" an "o".
+ */
+const NUMBER = /^(?:#|nr\.?|no\.?|n\.o|n°|č\.)?\s*(\d{1,12})$/i;
 
 /**
  * SQLite's lower() folds A-Z only, and the triggers store e-mails and names through it: the
@@ -22,7 +25,8 @@ const capitalised = (text: string) => text.replace(/(^|\s)(\p{Ll})/gu, (_, space
 export function parseOrderSearch(input: string | undefined): OrderSearch | null {
   const q = (input ?? '').trim().replace(/\s+/g, ' ');
   if (!q) return null;
-  const number = NUMBER.exec(q);
+  // NFKC: a number typed on a Japanese keyboard (＃１００４２) is the same number.
+  const number = NUMBER.exec(q.normalize('NFKC'));
   if (number) return { number: Number(number[1]) };
   if (q.includes('@')) return { email: asciiLower(q) };
   // A name stored as "Özil" is "Özil" after lower(): "özil" finds it through the capitalised form.
