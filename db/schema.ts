@@ -107,6 +107,8 @@ export const variants = sqliteTable(
     index('variants_product_idx').on(t.productSku),
     // The size filter and the sizes a collection offers: only variants in stock.
     index('variants_size_in_stock_idx').on(t.size, t.productSku).where(sql`stock > 0`),
+    // Low stock, the emptiest first (the dashboard and the alerts).
+    index('variants_stock_idx').on(t.stock),
   ],
 );
 
@@ -517,6 +519,9 @@ export const mailOutbox = sqliteTable(
   (t) => [
     uniqueIndex('mail_outbox_order_kind').on(t.orderId, t.kind, t.occasion),
     index('mail_outbox_status_idx').on(t.status, t.updatedAt),
+    // A customer's e-mails (the back office's customer page, export and erasure).
+    index('mail_outbox_recipient_idx').on(t.recipient),
+    index('mail_outbox_subscriber_idx').on(t.subscriberId),
   ],
 );
 
@@ -563,7 +568,11 @@ export const paymentEvents = sqliteTable(
     waitingFor: text('waiting_for'),
     appliedAt: integer('applied_at'),
   },
-  (t) => [index('payment_events_waiting_idx').on(t.reference).where(sql`${t.waitingFor} IS NOT NULL AND ${t.appliedAt} IS NULL`)],
+  (t) => [
+    index('payment_events_waiting_idx').on(t.reference).where(sql`${t.waitingFor} IS NOT NULL AND ${t.appliedAt} IS NULL`),
+    // An order's timeline: every event of its payment.
+    index('payment_events_reference_idx').on(t.reference),
+  ],
 );
 
 /**
@@ -710,7 +719,7 @@ export const orderRefunds = sqliteTable(
     status: text('status').notNull(),
     createdAt: integer('created_at').notNull(),
   },
-  (t) => [index('order_refunds_order_idx').on(t.orderId)],
+  (t) => [index('order_refunds_order_idx').on(t.orderId), index('order_refunds_created_idx').on(t.createdAt)],
 );
 
 /**

@@ -12,6 +12,7 @@ import { backOffice } from './backoffice/app';
 import { readConfig } from './config';
 import type { Bindings, MailMessage, ShopEnv } from './env';
 import { handleError } from './error-handler';
+import { issueOwedDocuments } from './invoices/owed';
 import { deliverMailBatch, queueMail, requeueOverdueMail } from './mail/outbox';
 import { checkoutReady } from './middleware/checkout-ready';
 import { database } from './middleware/database';
@@ -31,6 +32,7 @@ import { addressVerifier } from './services/address/verifier';
 import { paymentGateway } from './services/payments';
 import { testProvider } from './services/payments/test-provider/app';
 import { TEST_PROVIDER_PATH } from './services/payments/test-provider/paths';
+import { readSettings } from './settings';
 import { checkAlerts } from './staff/alerts';
 import { isBackOfficeRequest } from './staff/identity';
 
@@ -89,6 +91,8 @@ async function scheduled(_controller: ScheduledController, env: Bindings) {
   );
   const requeued = await requeueOverdueMail(db, env.MAIL_QUEUE, Date.now());
   if (requeued > 0) console.log(`mail: ${requeued} overdue e-mails queued again`);
+  const documents = await issueOwedDocuments(db, readSettings(env), Date.now());
+  if (documents > 0) console.log(`invoices: ${documents} invoices and credit notes issued`);
   // Last: after the reconciliation, which may have confirmed what would otherwise alert, and
   // after the sweep, which a failure here must not hold up.
   await queueMail(env.MAIL_QUEUE, (await checkAlerts(db, Date.now())).mails);

@@ -105,3 +105,16 @@ export function insertInvoiceStatement(db: Database, row: NewInvoice, printed: {
     document: sql`json_set(${row.document}, '$.number', ${padded})`,
   });
 }
+
+/**
+ * Orders that may be owed a document since `since`: a status changed (paid, cancelled, refunded,
+ * …) or a refund went through. The status index bounds the first; refunds are few.
+ */
+export function ordersOwedDocumentsQuery(db: Database, since: number, limit: number) {
+  return db.all<{ id: string }>(sql`
+    SELECT id FROM orders
+    WHERE status IN ('paid', 'fulfilled', 'refunded', 'disputed', 'cancelled') AND updated_at >= ${since}
+    UNION
+    SELECT order_id AS id FROM order_refunds WHERE status = 'done' AND created_at >= ${since}
+    LIMIT ${limit}`);
+}

@@ -134,7 +134,7 @@ describe('staff notes', () => {
     });
     expect(await auditActions(id)).toEqual(['orders.note']);
     const audit = await env.DB.prepare('SELECT details FROM admin_audit WHERE target = ?').bind(id).first<{ details: string }>();
-    expect(JSON.parse(audit?.details ?? '{}')).toEqual({ note: note.id, body: 'Gift: no prices on the packing slip.' });
+    expect(JSON.parse(audit?.details ?? '{}')).toEqual({ note: note.id, characters: 'Gift: no prices on the packing slip.'.length });
 
     expect((await post(`/orders/%23${number}/notes`, { body: 'x'.repeat(2000) })).status).toBe(201);
     for (const body of [{ body: '' }, { body: '   ' }, { body: 'x'.repeat(2001) }, { body: 42 }, {}, 'not json', '']) {

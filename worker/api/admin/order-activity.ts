@@ -35,7 +35,8 @@ adminOrderActivity.post('/:id/notes', allow('orders.write'), async (c) => {
       actor: note.actor,
       action: NOTE_ACTION,
       target: orderId,
-      details: { note: note.id, body: note.body },
+      // The note itself holds the text: erasing a customer blanks it there, so the audit keeps none.
+      details: { note: note.id, characters: note.body.length },
       at: note.at,
     }),
   ]);
