@@ -46,7 +46,8 @@ export function clearMessageCache() {
 }
 
 /** Groups of a bundle that only the worker reads (the e-mails' texts): the browser never gets them. */
-export const WORKER_ONLY_GROUPS = ['mail'];
+// `invoice`: the back office renders invoices on the server; no shopper's browser needs the labels.
+export const WORKER_ONLY_GROUPS = ['mail', 'invoice'];
 const forBrowser = new WeakMap<Messages, Messages>();
 
 /** The bundle as the browser gets it (module and JSON): without the groups only the worker reads. */

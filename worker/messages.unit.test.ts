@@ -4,11 +4,14 @@ import { describe, expect, it } from 'vitest';
 import us from '../locales/us.json';
 import { browserMessages, messagesModuleSource, WORKER_ONLY_GROUPS } from './messages';
 
-/** Every TypeScript file of client/ (tests left out). */
+/**
+ * Every TypeScript file of client/ that a browser runs (tests left out): the back office's pages
+ * are rendered by the worker only (decision 028), so they may read what the worker keeps.
+ */
 function clientSources(dir = 'client'): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) return clientSources(path);
+    if (entry.isDirectory()) return path === join('client', 'backoffice') ? [join(path, 'script.ts')] : clientSources(path);
     return /\.tsx?$/.test(entry.name) && !entry.name.includes('.test.') ? [path] : [];
   });
 }
