@@ -1,3 +1,4 @@
+import { CARRIERS } from '../../../../locales/carriers';
 import type { TimelineEntry } from '../../contract/orders';
 import { formatDateTime, formatMoney } from '../../format';
 import type { PageContext, PageProps } from '../../page-context';
@@ -212,30 +213,8 @@ export default function OrderPage({ ctx, data }: PageProps<OrderData>) {
             <label htmlFor="ship-carrier">{t('core.order.carrier')}</label>
             <input id="ship-carrier" name="carrier" required maxLength={60} defaultValue={data.typed?.carrier} list="carriers" />
             <datalist id="carriers">
-              {[
-                'DHL',
-                'DPD',
-                'GLS',
-                'UPS',
-                'FedEx',
-                'USPS',
-                'Royal Mail',
-                'Evri',
-                'Australia Post',
-                'Japan Post',
-                'Yamato',
-                'Sagawa',
-                'PPL',
-                'Česká pošta',
-                'Correos',
-                'Colissimo',
-                'Magyar Posta',
-                'Poczta Polska',
-                'InPost',
-                'Fan Courier',
-                'Slovenská pošta',
-              ].map((c) => (
-                <option key={c} value={c} />
+              {CARRIERS.map(({ name }) => (
+                <option key={name} value={name} />
               ))}
             </datalist>
             <label htmlFor="ship-tracking">{t('core.order.tracking')}</label>
@@ -284,7 +263,7 @@ export default function OrderPage({ ctx, data }: PageProps<OrderData>) {
               ))}
             <p>
               <input id="refund-restock" name="restock" type="checkbox" value="1" defaultChecked={data.typed?.restock === '1'} />{' '}
-              <label htmlFor="refund-restock" style={{ display: 'inline' }}>
+              <label htmlFor="refund-restock" className="inline">
                 {t('core.order.restock')}
               </label>
             </p>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { RefundsReport, SalesReport, SalesTaxReport, VatReport } from '../../contract/reports';
 import { formatDate, formatMoney } from '../../format';
 import type { PageContext, PageProps } from '../../page-context';
@@ -30,7 +31,7 @@ export default function ReportsPage({ ctx, data }: PageProps<ReportsData>) {
     <section>
       <h1>{t('reports.page.title')}</h1>
       <nav aria-label={t('reports.page.choose')}>
-        <ul className="filters" style={{ listStyle: 'none', padding: 0 }}>
+        <ul className="filters">
           {REPORTS.map((name) => (
             <li key={name}>
               <a href={`/reports?report=${name}`} aria-current={name === data.report ? 'page' : undefined}>
@@ -81,166 +82,158 @@ export default function ReportsPage({ ctx, data }: PageProps<ReportsData>) {
   );
 }
 
+/** A report's column: its header key (`reports.page.columns.{key}`), whether it holds numbers, its cell. */
+interface Column<Row> {
+  key: string;
+  numeric?: boolean;
+  cell: (row: Row) => ReactNode;
+}
+
+function Table<Row>({
+  ctx,
+  caption,
+  rows,
+  rowKey,
+  columns,
+  foot,
+}: {
+  ctx: PageContext;
+  caption: string;
+  rows: readonly Row[];
+  rowKey: (row: Row) => string;
+  columns: Column<Row>[];
+  foot?: ReactNode;
+}) {
+  const { t } = ctx;
+  return (
+    <table>
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          {columns.map((c) => (
+            <th key={c.key} scope="col" className={c.numeric ? 'num' : undefined}>
+              {t(`reports.page.columns.${c.key}`)}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.length === 0 ? (
+          <tr>
+            <td colSpan={columns.length}>{t('reports.page.empty')}</td>
+          </tr>
+        ) : (
+          rows.map((row) => (
+            <tr key={rowKey(row)}>
+              {columns.map((c) => (
+                <td key={c.key} className={c.numeric ? 'num' : undefined}>
+                  {c.cell(row)}
+                </td>
+              ))}
+            </tr>
+          ))
+        )}
+      </tbody>
+      {foot}
+    </table>
+  );
+}
+
 function ReportTable({ ctx, data }: { ctx: PageContext; data: ReportsData }) {
   const { t, locale } = ctx;
   const money = (amount: number, currency: string) => formatMoney(locale, amount, currency);
-  const caption = <caption>{t(`reports.page.names.${data.report}`)}</caption>;
-  const empty = (columns: number) => (
-    <tr>
-      <td colSpan={columns}>{t('reports.page.empty')}</td>
-    </tr>
-  );
-  if (data.report === 'sales' && data.result) {
-    const rows = data.result.rows;
+  const caption = t(`reports.page.names.${data.report}`);
+  if (!data.result) return null;
+  if (data.report === 'sales') {
+    const result = data.result as SalesReport;
+    const amounts = ['gross', 'tax', 'shipping', 'discounts', 'refunds', 'net'] as const;
     return (
-      <table>
-        {caption}
-        <thead>
-          <tr>
-            {['day', 'market', 'orders', 'gross', 'tax', 'shipping', 'discounts', 'refunds', 'net'].map((c) => (
-              <th key={c} scope="col" className={['day', 'market'].includes(c) ? undefined : 'num'}>
-                {t(`reports.page.columns.${c}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.length === 0
-            ? empty(9)
-            : rows.map((r) => (
-                <tr key={`${r.day}-${r.market}`}>
-                  <td>{formatDate(locale, r.day)}</td>
-                  <td>{r.market.toUpperCase()}</td>
-                  <td className="num">{r.orders}</td>
-                  <td className="num">{money(r.gross, r.currency)}</td>
-                  <td className="num">{money(r.tax, r.currency)}</td>
-                  <td className="num">{money(r.shipping, r.currency)}</td>
-                  <td className="num">{money(r.discounts, r.currency)}</td>
-                  <td className="num">{money(r.refunds, r.currency)}</td>
-                  <td className="num">{money(r.net, r.currency)}</td>
+      <Table
+        ctx={ctx}
+        caption={caption}
+        rows={result.rows}
+        rowKey={(r) => `${r.day}-${r.market}`}
+        columns={[
+          { key: 'day', cell: (r) => formatDate(locale, r.day) },
+          { key: 'market', cell: (r) => r.market.toUpperCase() },
+          { key: 'orders', numeric: true, cell: (r) => r.orders },
+          ...amounts.map((key) => ({ key, numeric: true, cell: (r: SalesReport['rows'][number]) => money(r[key], r.currency) })),
+        ]}
+        foot={
+          result.totals.length ? (
+            <tfoot>
+              {result.totals.map((total) => (
+                <tr key={total.currency}>
+                  <th scope="row" colSpan={2}>
+                    {t('reports.page.total', { currency: total.currency })}
+                  </th>
+                  <td className="num">{total.orders}</td>
+                  {amounts.map((key) => (
+                    <td key={key} className="num">
+                      {money(total[key], total.currency)}
+                    </td>
+                  ))}
                 </tr>
               ))}
-        </tbody>
-        {data.result.totals.length ? (
-          <tfoot>
-            {data.result.totals.map((total) => (
-              <tr key={total.currency}>
-                <th scope="row" colSpan={2}>
-                  {t('reports.page.total', { currency: total.currency })}
-                </th>
-                <td className="num">{total.orders}</td>
-                <td className="num">{money(total.gross, total.currency)}</td>
-                <td className="num">{money(total.tax, total.currency)}</td>
-                <td className="num">{money(total.shipping, total.currency)}</td>
-                <td className="num">{money(total.discounts, total.currency)}</td>
-                <td className="num">{money(total.refunds, total.currency)}</td>
-                <td className="num">{money(total.net, total.currency)}</td>
-              </tr>
-            ))}
-          </tfoot>
-        ) : null}
-      </table>
+            </tfoot>
+          ) : null
+        }
+      />
     );
   }
-  if (data.report === 'us-sales-tax' && data.result) {
-    const rows = data.result.rows;
+  if (data.report === 'us-sales-tax') {
+    const result = data.result as SalesTaxReport;
+    const amounts = ['sales', 'exemptSales', 'taxableSales', 'taxCollected', 'taxRefunded'] as const;
     return (
-      <table>
-        {caption}
-        <thead>
-          <tr>
-            {['period', 'state', 'orders', 'sales', 'exemptSales', 'taxableSales', 'taxCollected', 'taxRefunded'].map((c) => (
-              <th key={c} scope="col" className={['period', 'state'].includes(c) ? undefined : 'num'}>
-                {t(`reports.page.columns.${c}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.length === 0
-            ? empty(8)
-            : rows.map((r) => (
-                <tr key={`${r.period}-${r.state}`}>
-                  <td>{r.period}</td>
-                  <td>{r.state || '–'}</td>
-                  <td className="num">{r.orders}</td>
-                  <td className="num">{money(r.sales, r.currency)}</td>
-                  <td className="num">{money(r.exemptSales, r.currency)}</td>
-                  <td className="num">{money(r.taxableSales, r.currency)}</td>
-                  <td className="num">{money(r.taxCollected, r.currency)}</td>
-                  <td className="num">{money(r.taxRefunded, r.currency)}</td>
-                </tr>
-              ))}
-        </tbody>
-      </table>
+      <Table
+        ctx={ctx}
+        caption={caption}
+        rows={result.rows}
+        rowKey={(r) => `${r.period}-${r.state}`}
+        columns={[
+          { key: 'period', cell: (r) => r.period },
+          { key: 'state', cell: (r) => r.state || '–' },
+          { key: 'orders', numeric: true, cell: (r) => r.orders },
+          ...amounts.map((key) => ({ key, numeric: true, cell: (r: SalesTaxReport['rows'][number]) => money(r[key], r.currency) })),
+        ]}
+      />
     );
   }
-  if (data.report === 'eu-vat' && data.result) {
-    const rows = data.result.rows;
+  if (data.report === 'eu-vat') {
+    const result = data.result as VatReport;
     const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 3 });
+    const amounts = ['net', 'vat', 'refundNet', 'refundVat'] as const;
     return (
-      <table>
-        {caption}
-        <thead>
-          <tr>
-            {['country', 'rate', 'orders', 'net', 'vat', 'refundNet', 'refundVat', 'oss'].map((c) => (
-              <th key={c} scope="col" className={['country', 'oss'].includes(c) ? undefined : 'num'}>
-                {t(`reports.page.columns.${c}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.length === 0
-            ? empty(8)
-            : rows.map((r) => (
-                <tr key={`${r.country}-${r.rate}-${r.currency}`}>
-                  <td>{r.country}</td>
-                  <td className="num">{percent.format(r.rate / 100_000)}</td>
-                  <td className="num">{r.orders}</td>
-                  <td className="num">{money(r.net, r.currency)}</td>
-                  <td className="num">{money(r.vat, r.currency)}</td>
-                  <td className="num">{money(r.refundNet, r.currency)}</td>
-                  <td className="num">{money(r.refundVat, r.currency)}</td>
-                  <td>{t(r.oss ? 'reports.page.ossYes' : 'reports.page.ossNo')}</td>
-                </tr>
-              ))}
-        </tbody>
-      </table>
+      <Table
+        ctx={ctx}
+        caption={caption}
+        rows={result.rows}
+        rowKey={(r) => `${r.country}-${r.rate}-${r.currency}`}
+        columns={[
+          { key: 'country', cell: (r) => r.country },
+          { key: 'rate', numeric: true, cell: (r) => percent.format(r.rate / 100_000) },
+          { key: 'orders', numeric: true, cell: (r) => r.orders },
+          ...amounts.map((key) => ({ key, numeric: true, cell: (r: VatReport['rows'][number]) => money(r[key], r.currency) })),
+          { key: 'oss', cell: (r) => t(r.oss ? 'reports.page.ossYes' : 'reports.page.ossNo') },
+        ]}
+      />
     );
   }
-  if (data.report === 'refunds' && data.result) {
-    const rows = data.result.rows;
-    return (
-      <table>
-        {caption}
-        <thead>
-          <tr>
-            {['day', 'order', 'market', 'customer', 'amount', 'pairs'].map((c) => (
-              <th key={c} scope="col" className={c === 'amount' || c === 'pairs' ? 'num' : undefined}>
-                {t(`reports.page.columns.${c}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.length === 0
-            ? empty(6)
-            : rows.map((r) => (
-                <tr key={r.id}>
-                  <td>{formatDate(locale, r.day)}</td>
-                  <td>
-                    <a href={`/orders/${r.orderNumber ?? r.orderId}`}>#{r.orderNumber ?? r.orderId}</a>
-                  </td>
-                  <td>{r.market.toUpperCase()}</td>
-                  <td>{r.customer}</td>
-                  <td className="num">{money(r.amount, r.currency)}</td>
-                  <td className="num">{r.lines.reduce((sum, line) => sum + line.quantity, 0)}</td>
-                </tr>
-              ))}
-        </tbody>
-      </table>
-    );
-  }
-  return null;
+  const result = data.result as RefundsReport;
+  return (
+    <Table
+      ctx={ctx}
+      caption={caption}
+      rows={result.rows}
+      rowKey={(r) => r.id}
+      columns={[
+        { key: 'day', cell: (r) => formatDate(locale, r.day) },
+        { key: 'order', cell: (r) => <a href={`/orders/${r.orderNumber ?? r.orderId}`}>#{r.orderNumber ?? r.orderId}</a> },
+        { key: 'market', cell: (r) => r.market.toUpperCase() },
+        { key: 'customer', cell: (r) => r.customer },
+        { key: 'amount', numeric: true, cell: (r) => money(r.amount, r.currency) },
+        { key: 'pairs', numeric: true, cell: (r) => r.lines.reduce((sum, line) => sum + line.quantity, 0) },
+      ]}
+    />
+  );
 }
