@@ -57,6 +57,10 @@ describe('signing in to the back office', () => {
     expect(signedIn.headers.get('location')).toBe('/account');
     const cookie = signedIn.headers.get('set-cookie') ?? '';
     expect(cookie).toMatch(/^__Host-staff=[\w-]{43}; Max-Age=43200; Path=\/; HttpOnly; Secure; SameSite=Strict$/);
+    const audit = await env.DB.prepare(
+      "SELECT actor, details FROM admin_audit WHERE action = 'staff.sign-in' ORDER BY id DESC LIMIT 1",
+    ).first();
+    expect(audit).toEqual({ actor: `staff:${OWNER}`, details: '{"method":"link"}' });
     const account = await backOffice('/account', { cookie: cookie.split(';')[0] });
     expect(account.status).toBe(200);
     expect(await account.text()).toContain(OWNER);

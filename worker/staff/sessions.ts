@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { Database } from '../../db/client';
+import { auditStatement } from '../../db/queries/operations';
 import {
   endSessionStatement,
   insertSessionStatement,
@@ -49,6 +50,13 @@ export async function startSession(c: Context<ShopEnv>, member: StaffRow, method
       expiresAt: Math.min(now + IDLE_MS, now + MAX_AGE_MS),
     }),
     markSignedInStatement(db, member.id, now),
+    auditStatement(db, {
+      actor: `staff:${member.email}`,
+      action: 'staff.sign-in',
+      target: `staff:${member.id}`,
+      details: { method },
+      at: now,
+    }),
   ]);
   setCookie(c, SESSION_COOKIE, token, { prefix: 'host', httpOnly: true, sameSite: 'Strict', maxAge: MAX_AGE_MS / 1000 });
 }
