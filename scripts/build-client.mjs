@@ -341,7 +341,9 @@ const rows = Object.keys(preload)
     return { page, js: files.reduce((sum, f) => sum + gz(f), usBundle), files: files.length + 1, css: gz(css) };
   });
 console.log(`Client build ${manifest.buildId}: first-visit download per page type (gzip -9; us)`);
-console.log(`Back office: ${kb(gz(OUT + manifest.backOffice.script))} of JavaScript (its one script), ${kb(gz(OUT + manifest.backOffice.css))} of CSS`);
+console.log(
+  `Back office: ${kb(gz(OUT + manifest.backOffice.script))} of JavaScript (its one script), ${kb(gz(OUT + manifest.backOffice.css))} of CSS`,
+);
 console.table(Object.fromEntries(rows.map((r) => [r.page, { JavaScript: kb(r.js), 'JS files': r.files, 'CSS (inline)': kb(r.css) }])));
 const largest = bundles.at(-1);
 console.log(
