@@ -26,6 +26,8 @@ export function BackOfficeDocument(props: {
         <meta name="robots" content="noindex, nofollow" />
         <title>{`${title} · ${t('core.appName')}`}</title>
         <link rel="stylesheet" href={assets.css} />
+        {/* The shop's icon (a static asset on every host): without one, Chromium asks for /favicon.ico, a 404. */}
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <script type="module" src={assets.script} nonce={nonce} />
       </head>
       <body>

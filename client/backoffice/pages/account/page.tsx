@@ -30,7 +30,7 @@ export default function AccountPage({ ctx, data }: PageProps<AccountData>) {
           </select>
           <p>
             <input id="account-alerts" name="alerts" type="checkbox" value="1" defaultChecked={data.member.alerts} />{' '}
-            <label htmlFor="account-alerts" style={{ display: 'inline' }}>
+            <label htmlFor="account-alerts" className="inline">
               {t('core.account.alerts')}
             </label>
           </p>

@@ -26,7 +26,7 @@ export default function DashboardPage({ ctx, data }: PageProps<DashboardData>) {
         {t('dashboard.page.period', { from: formatDate(locale, dashboard.period.from), to: formatDate(locale, dashboard.period.to) })}
       </h2>
       <nav aria-label={t('dashboard.page.ranges')}>
-        <ul className="filters" style={{ listStyle: 'none', padding: 0 }}>
+        <ul className="filters">
           {RANGES.map((range) => (
             <li key={range}>
               <a href={`/?range=${range}`} aria-current={data.range === range ? 'page' : undefined}>
