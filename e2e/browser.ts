@@ -9,6 +9,8 @@ export interface Shop {
   origin: (market: string) => string;
   /** The e-mails the shop sent to `to` (with `mail: true`), as MailDev received them. */
   inbox: (to: string) => Promise<{ subject: string; text?: string; time: string }[]>;
+  /** Rows of a statement on the shop's own D1 (what its pages should show). */
+  query: <Row>(sql: string, ...params: unknown[]) => Promise<Row[]>;
 }
 
 /**
@@ -23,6 +25,9 @@ export function shopForThisFile({ mail = false } = {}): Shop {
     },
     inbox: () => {
       throw new Error('This file started no mail catcher');
+    },
+    query: () => {
+      throw new Error('The shop is not started');
     },
   };
   test.beforeAll(async () => {
@@ -45,6 +50,13 @@ export function shopForThisFile({ mail = false } = {}): Shop {
     const started = await startShop({ smtpPort: catcher?.smtp });
     stops.push(started.stop);
     shop.origin = started.origin;
+    shop.query = async <Row>(sql: string, ...params: unknown[]) =>
+      (
+        await started.db
+          .prepare(sql)
+          .bind(...params)
+          .all<Row>()
+      ).results;
   });
   test.afterAll(async () => {
     for (const stop of stops.reverse()) await stop();
@@ -60,8 +72,10 @@ export interface PageOptions {
   allowStatuses?: number[];
   /** The window's size (default Playwright's 1280 x 720); 390 x 844 is a phone. */
   viewport?: { width: number; height: number };
-  /** Prepares the page before it loads: routes, a fake clock. */
+  /** Prepares the page before it loads: routes, a fake clock, cookies. */
   setup?: (page: Page) => Promise<void>;
+  /** False for pages the server renders and React never hydrates (the back office): nothing to wait for. */
+  hydrates?: boolean;
 }
 
 /**
@@ -88,7 +102,7 @@ export async function openPage(browser: Browser, url: string, options: PageOptio
   await options.setup?.(page);
   const response = await page.goto(url, { waitUntil: 'load' });
   if (response?.status() !== status) problems.push(`HTTP ${response?.status()} instead of ${status}`);
-  if (options.javaScript ?? true) await hydrated(page);
+  if ((options.javaScript ?? true) && (options.hydrates ?? true)) await hydrated(page);
   return {
     page,
     async done() {
