@@ -624,6 +624,13 @@ export const contentDocuments = sqliteTable(
     /** ISO date. */
     publishedAt: text('published_at').notNull(),
     updatedAt: text('updated_at').notNull(),
+    /** Counts the saves of this language's text (migration 0027). */
+    revision: integer('revision').notNull().default(1),
+    /**
+     * The English text's revision this translation was written from: behind the English row's
+     * revision, the translation is outdated (the back office's content list).
+     */
+    sourceRevision: integer('source_revision').notNull().default(1),
   },
   (t) => [primaryKey({ columns: [t.kind, t.slug, t.language] }), index('content_listing_idx').on(t.kind, t.language, t.publishedAt)],
 );
@@ -635,6 +642,9 @@ export const faqEntries = sqliteTable(
     position: integer('position').notNull(),
     question: text('question').notNull(),
     answer: text('answer').notNull(),
+    /** As content_documents': entries of one position in every language are one question. */
+    revision: integer('revision').notNull().default(1),
+    sourceRevision: integer('source_revision').notNull().default(1),
   },
   (t) => [primaryKey({ columns: [t.language, t.position] })],
 );

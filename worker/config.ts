@@ -65,6 +65,17 @@ export const configSchema = z
       if (!config[key]) ctx.addIssue({ code: 'custom', path: [key], message: `${key} is not set (PAYMENT_GATEWAY is stripe)` });
   });
 
+/**
+ * The seller's details every legal page names: production refuses to deploy without their
+ * settings, and the back office refuses a legal page's text without their tokens
+ * (worker/content/validate.ts).
+ */
+export const REQUIRED_COMPANY_DETAILS = [
+  { setting: 'COMPANY_NAME', token: '{{company.name}}' },
+  { setting: 'COMPANY_ADDRESS', token: '{{company.address}}' },
+  { setting: 'COMPANY_PHONE', token: '{{company.phone}}' },
+] as const;
+
 /** What production alone refuses; checked even when other settings are wrong, so all show at once. */
 function productionProblems(env: Record<string, unknown>): string[] {
   if (env.SHOP_ENV !== 'production') return [];
@@ -75,7 +86,7 @@ function productionProblems(env: Record<string, unknown>): string[] {
     problems.push('ORDER_SECRET: ORDER_SECRET is the development one: set a secret of your own');
   for (const key of ['MAIL_FROM', 'SMTP_HOST', 'SMTP_PORT'])
     if (!env[key]) problems.push(`${key}: not set: production sends order e-mails (see docs/deploy.md)`);
-  for (const key of ['COMPANY_NAME', 'COMPANY_ADDRESS', 'COMPANY_PHONE'])
+  for (const { setting: key } of REQUIRED_COMPANY_DETAILS)
     if (!env[key])
       problems.push(`${key}: not set: the legal pages (imprint, withdrawal, 特定商取引法) name the seller (see docs/deploy.md)`);
   return problems;

@@ -51,3 +51,137 @@ export function documentCountQuery(db: Database, kind: ContentKind, language: st
 export function faqQuery(db: Database, language: string) {
   return db.select().from(faqEntries).where(eq(faqEntries.language, language)).orderBy(faqEntries.position);
 }
+
+/** Every document's languages and revisions: the back office's content list (a few hundred rows). */
+export function documentRevisionsQuery(db: Database) {
+  return db
+    .select({
+      kind: contentDocuments.kind,
+      slug: contentDocuments.slug,
+      language: contentDocuments.language,
+      title: contentDocuments.title,
+      revision: contentDocuments.revision,
+      sourceRevision: contentDocuments.sourceRevision,
+      updatedAt: contentDocuments.updatedAt,
+    })
+    .from(contentDocuments)
+    .orderBy(contentDocuments.kind, contentDocuments.slug, contentDocuments.language);
+}
+
+/** Every FAQ entry of every language, in order. */
+export function faqAllQuery(db: Database) {
+  return db.select().from(faqEntries).orderBy(faqEntries.position, faqEntries.language);
+}
+
+export function faqEntryQuery(db: Database, language: string, position: number) {
+  return db
+    .select()
+    .from(faqEntries)
+    .where(and(eq(faqEntries.language, language), eq(faqEntries.position, position)));
+}
+
+export interface DocumentSave {
+  kind: ContentKind;
+  slug: string;
+  language: string;
+  title: string;
+  summary: string;
+  body: string;
+  /** ISO date. */
+  today: string;
+  /** For a new row: the source's publication date. */
+  publishedAt: string;
+  /** The source's revision the text was written from (the English row's own text: null). */
+  sourceRevision: number | null;
+}
+
+/** One language's text written, its revision counted up: a translation keeps what it was made from. */
+export function saveDocumentStatement(db: Database, save: DocumentSave) {
+  return db
+    .insert(contentDocuments)
+    .values({
+      kind: save.kind,
+      slug: save.slug,
+      language: save.language,
+      title: save.title,
+      summary: save.summary,
+      body: save.body,
+      publishedAt: save.publishedAt,
+      updatedAt: save.today,
+      revision: 1,
+      sourceRevision: save.sourceRevision ?? 1,
+    })
+    .onConflictDoUpdate({
+      target: [contentDocuments.kind, contentDocuments.slug, contentDocuments.language],
+      set: {
+        title: save.title,
+        summary: save.summary,
+        body: save.body,
+        updatedAt: save.today,
+        revision: sql`${contentDocuments.revision} + 1`,
+        sourceRevision: save.sourceRevision ?? sql`${contentDocuments.revision} + 1`,
+      },
+    });
+}
+
+export function saveFaqStatement(
+  db: Database,
+  save: { language: string; position: number; question: string; answer: string; sourceRevision: number | null },
+) {
+  return db
+    .insert(faqEntries)
+    .values({
+      language: save.language,
+      position: save.position,
+      question: save.question,
+      answer: save.answer,
+      revision: 1,
+      sourceRevision: save.sourceRevision ?? 1,
+    })
+    .onConflictDoUpdate({
+      target: [faqEntries.language, faqEntries.position],
+      set: {
+        question: save.question,
+        answer: save.answer,
+        revision: sql`${faqEntries.revision} + 1`,
+        sourceRevision: save.sourceRevision ?? sql`${faqEntries.revision} + 1`,
+      },
+    });
+}
+
+/** A new English question after the last one; the other languages' are missing until written. */
+export function addFaqStatement(db: Database, entry: { question: string; answer: string }) {
+  return db.insert(faqEntries).values({
+    language: 'en',
+    position: sql`(select coalesce(max(${faqEntries.position}), 0) + 1 from ${faqEntries})`,
+    question: entry.question,
+    answer: entry.answer,
+  });
+}
+
+/**
+ * Swaps two questions in every language at once (a position is one question in all languages).
+ * Through position 0, which no entry has: the key (language, position) is checked row by row.
+ */
+export function swapFaqStatements(db: Database, a: number, b: number) {
+  return [
+    db.update(faqEntries).set({ position: 0 }).where(eq(faqEntries.position, a)),
+    db.update(faqEntries).set({ position: a }).where(eq(faqEntries.position, b)),
+    db.update(faqEntries).set({ position: b }).where(eq(faqEntries.position, 0)),
+  ] as const;
+}
+
+/** Removes a question in every language; those after it move up, through negative positions (as above). */
+export function removeFaqStatements(db: Database, position: number) {
+  return [
+    db.delete(faqEntries).where(eq(faqEntries.position, position)),
+    db
+      .update(faqEntries)
+      .set({ position: sql`1 - ${faqEntries.position}` })
+      .where(sql`${faqEntries.position} > ${position}`),
+    db
+      .update(faqEntries)
+      .set({ position: sql`-${faqEntries.position}` })
+      .where(sql`${faqEntries.position} < 0`),
+  ] as const;
+}

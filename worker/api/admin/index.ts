@@ -9,6 +9,7 @@ import { addressVerifier } from '../../services/address/verifier';
 import { paymentGateway } from '../../services/payments';
 import { adminAlerts } from './alerts';
 import { adminCatalog } from './catalog';
+import { adminContent } from './content';
 import { adminCustomers } from './customers';
 import { adminDashboard } from './dashboard';
 import { adminImages } from './images';
@@ -34,6 +35,7 @@ admin.use(async (c, next) => {
 
 admin.route('/stock', adminStock);
 admin.route('/catalog', adminCatalog);
+admin.route('/content', adminContent);
 admin.route('/images', adminImages);
 admin.route('/markets', adminMarkets);
 admin.route('/shipments', adminShipments);

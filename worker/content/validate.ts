@@ -1,0 +1,60 @@
+import { LEGAL_PAGES } from '../../locales/markets';
+import { REQUIRED_COMPANY_DETAILS } from '../config';
+
+/**
+ * What the back office refuses in a content text, one problem a line: what markdown.ts would
+ * show as literal text (HTML, images, code, tables, other headings), links it would drop, and
+ * tokens it does not know. The parser itself accepts anything, so a typo would reach shoppers
+ * as stray signs; here it is a 400 naming the line instead.
+ */
+const TOKENS = new Set([
+  'email',
+  'threshold',
+  'shipping',
+  ...['name', 'address', 'representative', 'register', 'vatId', 'phone'].map((k) => `company.${k}`),
+]);
+const SAFE_HREF = /^(\/(?![/\\])|https:\/\/|mailto:)/i;
+
+export function markdownProblems(source: string, field: string): string[] {
+  const problems: string[] = [];
+  const lines = source.replace(/\r\n?/g, '\n').split('\n');
+  lines.forEach((raw, i) => {
+    const line = raw.trim();
+    const at = `${field}, line ${i + 1}`;
+    if (/^#+\s/.test(line) && !/^#{2,3}\s/.test(line))
+      problems.push(`${at}: headings are "## " or "### " (the page's title is its only first-level heading)`);
+    if (/<\/?[a-zA-Z][^>]*>/.test(line)) problems.push(`${at}: HTML is not part of the content Markdown and would show as text`);
+    if (/!\[[^\]]*\]\(/.test(line)) problems.push(`${at}: images are not part of the content Markdown`);
+    if (line.startsWith('```') || line.startsWith('~~~')) problems.push(`${at}: code blocks are not part of the content Markdown`);
+    if (line.startsWith('|')) problems.push(`${at}: tables are not part of the content Markdown`);
+    if (line.startsWith('>')) problems.push(`${at}: quotes are not part of the content Markdown`);
+    for (const [, href] of line.matchAll(/\[(?:\\.|[^\]])+\]\(([^)\s]+)\)/g))
+      if (!SAFE_HREF.test(href)) problems.push(`${at}: the link to "${href}" would not be a link: links go to /paths, https:// or mailto:`);
+    for (const [whole, name] of line.matchAll(/\{\{([^}]*)\}\}/g)) {
+      if (name === 'size-table' && line !== whole) problems.push(`${at}: {{size-table}} stands on a line of its own`);
+      else if (name !== 'size-table' && !TOKENS.has(name))
+        problems.push(`${at}: unknown value ${whole} (known: ${[...TOKENS].map((t) => `{{${t}}}`).join(', ')})`);
+    }
+  });
+  return problems;
+}
+
+/** Text that is one line in the shop (titles, summaries, questions): no Markdown blocks, no line breaks. */
+export function lineProblems(text: string, field: string): string[] {
+  const problems: string[] = [];
+  if (/[\r\n]/.test(text)) problems.push(`${field}: one line, without line breaks`);
+  if (/<\/?[a-zA-Z][^>]*>/.test(text)) problems.push(`${field}: HTML is not part of the content and would show as text`);
+  for (const [whole, name] of text.matchAll(/\{\{([^}]*)\}\}/g)) if (!TOKENS.has(name)) problems.push(`${field}: unknown value ${whole}`);
+  return problems;
+}
+
+/**
+ * A legal page keeps the seller's details the law asks for: the same list production refuses to
+ * deploy without (worker/config.ts), as the tokens the page fills them in by.
+ */
+export function legalProblems(slug: string, body: string): string[] {
+  if (!(LEGAL_PAGES as readonly string[]).includes(slug)) return [];
+  return REQUIRED_COMPANY_DETAILS.filter(({ token }) => !body.includes(token)).map(
+    ({ token, setting }) => `body: the legal page ${slug} must name the seller's ${token} (${setting}); put it back`,
+  );
+}
