@@ -210,9 +210,34 @@ export const reviews = sqliteTable(
     author: text('author').notNull(),
     /** ISO date (YYYY-MM-DD) the reviewer wore the shoes. */
     experiencedOn: text('experienced_on').notNull(),
+    /**
+     * 'pending' | 'approved' | 'hidden': a buyer's review waits for moderation; only approved ones
+     * are shown and counted (the seed's are approved).
+     */
+    status: text('status').notNull().default('approved'),
+    /** Written through an order's invitation: shown as "verified buyer". */
+    orderId: text('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    /** The shop's answer, shown under the review. */
+    reply: text('reply'),
+    repliedAt: integer('replied_at'),
+    createdAt: integer('created_at'),
   },
-  (t) => [index('reviews_product_idx').on(t.productSku, t.language)],
+  (t) => [
+    index('reviews_product_idx').on(t.productSku, t.language),
+    index('reviews_status_idx').on(t.status, t.createdAt),
+    // The invitation's link works once per product of the order.
+    uniqueIndex('reviews_order_product_unique').on(t.orderId, t.productSku),
+  ],
 );
+
+/** One review invitation per order: the link's token as its SHA-256 (never the token). */
+export const reviewInvites = sqliteTable('review_invites', {
+  orderId: text('order_id')
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: integer('created_at').notNull(),
+});
 
 /** Bumped by the seed and by any catalog change; part of catalog cache keys. */
 export const catalogVersion = sqliteTable('catalog_version', {

@@ -73,7 +73,8 @@ export function productPackagesQuery(db: Database, sku: string) {
 
 /**
  * Reviews in `language` only, or (`all`) in every language with `language`'s first; newest
- * experience first within each.
+ * experience first within each. Only approved reviews: buyers' wait for moderation
+ * (db/queries/reviews.ts).
  */
 export function productReviewsQuery(db: Database, sku: string, language: string, offset: number, limit: number, all = false) {
   return db
@@ -85,9 +86,15 @@ export function productReviewsQuery(db: Database, sku: string, language: string,
       body: reviews.body,
       author: reviews.author,
       experiencedOn: reviews.experiencedOn,
+      verified: sql<boolean>`${reviews.orderId} is not null`.mapWith(Boolean),
+      reply: reviews.reply,
     })
     .from(reviews)
-    .where(all ? eq(reviews.productSku, sku) : and(eq(reviews.productSku, sku), eq(reviews.language, language)))
+    .where(
+      all
+        ? and(eq(reviews.productSku, sku), eq(reviews.status, 'approved'))
+        : and(eq(reviews.productSku, sku), eq(reviews.language, language), eq(reviews.status, 'approved')),
+    )
     .orderBy(sql`${reviews.language} = ${language} desc`, desc(reviews.experiencedOn), asc(reviews.id))
     .limit(limit)
     .offset(offset);
@@ -98,7 +105,7 @@ export function reviewsInLanguageQuery(db: Database, sku: string, language: stri
   return db
     .select({ count: sql<number>`count(*)`, rating: sql<number | null>`round(avg(${reviews.rating}), 1)` })
     .from(reviews)
-    .where(and(eq(reviews.productSku, sku), eq(reviews.language, language)));
+    .where(and(eq(reviews.productSku, sku), eq(reviews.language, language), eq(reviews.status, 'approved')));
 }
 
 /** Pairs of the product in paid orders placed at or after `since` (ms since the epoch). */

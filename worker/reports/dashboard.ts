@@ -16,6 +16,7 @@ import {
   ordersInStatusCountQuery,
   salesByDayQuery,
 } from '../../db/queries/reports';
+import { pendingReviewCountQuery } from '../../db/queries/reviews';
 import { type Currency, MARKET_CODES, MARKETS, type MarketCode } from '../../locales/markets';
 import { findStuck } from '../orders/reconcile';
 import { daysOf, type Period, periodBounds } from './period';
@@ -53,22 +54,25 @@ function funnelOf(counts: Record<FunnelStep, number>, paid: number): FunnelFigur
  */
 export async function dashboard(db: Database, period: Period, now: number): Promise<DashboardPayload> {
   const { start, end } = periodBounds(period);
-  const [[sales, funnel, [toShip], toShipFirst, [confirming], confirmingFirst, [dead], deadFirst, [low], lowFirst], stuck] =
-    await Promise.all([
-      db.batch([
-        salesByDayQuery(db, start, end),
-        funnelTotalsQuery(db, period.from, period.to),
-        ordersInStatusCountQuery(db, 'paid'),
-        oldestOrdersInStatusQuery(db, 'paid', ATTENTION_FIRST),
-        ordersInStatusCountQuery(db, 'authorized'),
-        oldestOrdersInStatusQuery(db, 'authorized', ATTENTION_FIRST),
-        deadMailCountQuery(db),
-        deadMailQuery(db, ATTENTION_FIRST),
-        lowStockCountQuery(db, DEFAULT_LOW_STOCK),
-        lowStockFirstQuery(db, DEFAULT_LOW_STOCK, ATTENTION_FIRST),
-      ]),
-      findStuck(db, now),
-    ]);
+  const [
+    [sales, funnel, [toShip], toShipFirst, [confirming], confirmingFirst, [dead], deadFirst, [low], lowFirst, [pendingReviews]],
+    stuck,
+  ] = await Promise.all([
+    db.batch([
+      salesByDayQuery(db, start, end),
+      funnelTotalsQuery(db, period.from, period.to),
+      ordersInStatusCountQuery(db, 'paid'),
+      oldestOrdersInStatusQuery(db, 'paid', ATTENTION_FIRST),
+      ordersInStatusCountQuery(db, 'authorized'),
+      oldestOrdersInStatusQuery(db, 'authorized', ATTENTION_FIRST),
+      deadMailCountQuery(db),
+      deadMailQuery(db, ATTENTION_FIRST),
+      lowStockCountQuery(db, DEFAULT_LOW_STOCK),
+      lowStockFirstQuery(db, DEFAULT_LOW_STOCK, ATTENTION_FIRST),
+      pendingReviewCountQuery(db),
+    ]),
+    findStuck(db, now),
+  ]);
 
   const days = daysOf(period);
   const markets: DashboardMarket[] = [];
@@ -117,8 +121,7 @@ export async function dashboard(db: Database, period: Period, now: number): Prom
     },
     deadMail: { count: dead?.count ?? 0, first: deadFirst.map((m) => ({ ...m, market: m.market as MarketCode })) },
     lowStock: { count: low?.count ?? 0, first: lowFirst, defaultThreshold: DEFAULT_LOW_STOCK },
-    // The reviews table has no moderation state yet; part 2 of the back office adds it.
-    reviews: { count: 0, moderation: false },
+    reviews: { count: pendingReviews?.count ?? 0, moderation: true },
   };
   return { period: { ...period, days: days.length, timeZone: 'UTC' }, markets, attention };
 }

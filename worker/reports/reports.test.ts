@@ -285,7 +285,7 @@ describe('the dashboard', () => {
       first: [{ kind: 'order-confirmation', market: 'jp', orderId: placed.jp, attempts: 5, lastError: '550 mailbox unavailable' }],
     });
     expect(attention.deadMail.first[0]).not.toHaveProperty('recipient');
-    expect(attention.reviews).toEqual({ count: 0, moderation: false });
+    expect(attention.reviews).toEqual({ count: 0, moderation: true });
 
     const before = attention.lowStock.count;
     expect(attention.lowStock.defaultThreshold).toBe(3);

@@ -126,7 +126,7 @@ export interface DashboardAttention {
   deadMail: AttentionList<DeadMail>;
   /** Published products' variants at or under their threshold, the emptiest first. */
   lowStock: AttentionList<LowStockVariant> & { defaultThreshold: number };
-  /** Reviews have no moderation state yet (part 2 of the back office adds it): always 0 until then. */
+  /** Buyers' reviews waiting for moderation (the back office's Reviews page). */
   reviews: { count: number; moderation: boolean };
 }
 

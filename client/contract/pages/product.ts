@@ -27,6 +27,10 @@ export interface Review {
   body: string;
   author: string;
   experiencedOn: string;
+  /** Written through the invitation of an order: "verified buyer". */
+  verified: boolean;
+  /** The shop's answer, shown under the review. */
+  reply: string | null;
 }
 
 export interface ReviewPage {

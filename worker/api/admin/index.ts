@@ -19,6 +19,7 @@ import { adminOrderActivity } from './order-activity';
 import { adminOrderList } from './order-list';
 import { adminOrders } from './orders';
 import { adminReports } from './reports';
+import { adminReviews } from './reviews';
 import { adminShipments } from './shipments';
 import { adminMe, adminStaff } from './staff';
 import { adminStock } from './stock';
@@ -45,6 +46,7 @@ admin.route('/staff', adminStaff);
 admin.route('/me', adminMe);
 admin.route('/customers', adminCustomers);
 admin.route('/alerts', adminAlerts);
+admin.route('/reviews', adminReviews);
 
 /** What reconcile would repair; `stuckAfterMs`: how long something waits between states before it counts. */
 admin.get('/orders/stuck', allow('orders.read'), async (c) =>

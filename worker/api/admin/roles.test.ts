@@ -73,6 +73,10 @@ const EXPECTED: Record<string, Permission> = {
   'POST /admin/api/me/passkeys/options': 'dashboard.read',
   'POST /admin/api/me/passkeys': 'dashboard.read',
   'DELETE /admin/api/me/passkeys/:id': 'dashboard.read',
+  'GET /admin/api/reviews': 'catalog.read',
+  'POST /admin/api/reviews/:id/approve': 'catalog.write',
+  'POST /admin/api/reviews/:id/hide': 'catalog.write',
+  'POST /admin/api/reviews/:id/reply': 'catalog.write',
 };
 
 /** Every endpoint (method and path) the API registers, its middleware left out. */
