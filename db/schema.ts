@@ -411,22 +411,37 @@ export const cartLines = sqliteTable(
   (t) => [uniqueIndex('cart_lines_variant_idx').on(t.cartId, t.variantSku)],
 );
 
-export const discountCodes = sqliteTable('discount_codes', {
-  code: text('code').primaryKey(),
-  /** 'percent' | 'fixed' */
-  kind: text('kind').notNull(),
-  /** Percent (1-100) or a fixed amount in minor units of `currency`. */
-  value: integer('value').notNull(),
-  /** Required for fixed amounts: the code only applies in that currency. */
-  currency: text('currency'),
-  /** Limits the code to one market; null for all. */
-  market: text('market'),
-  startsAt: integer('starts_at'),
-  endsAt: integer('ends_at'),
-  maxUses: integer('max_uses'),
-  usedCount: integer('used_count').notNull().default(0),
-  oncePerEmail: integer('once_per_email', { mode: 'boolean' }).notNull().default(false),
-});
+export const discountCodes = sqliteTable(
+  'discount_codes',
+  {
+    code: text('code').primaryKey(),
+    /** 'percent' | 'fixed' */
+    kind: text('kind').notNull(),
+    /** Percent (1-100) or a fixed amount in minor units of `currency`. */
+    value: integer('value').notNull(),
+    /** Required for fixed amounts: the code only applies in that currency. */
+    currency: text('currency'),
+    /** Limits the code to one market; null for all. */
+    market: text('market'),
+    startsAt: integer('starts_at'),
+    endsAt: integer('ends_at'),
+    maxUses: integer('max_uses'),
+    usedCount: integer('used_count').notNull().default(0),
+    oncePerEmail: integer('once_per_email', { mode: 'boolean' }).notNull().default(false),
+    /** JSON list of market codes the code is valid in; null for all (`market` still limits older codes). */
+    markets: text('markets'),
+    /** Fixed codes: JSON {currency: minor units}; a currency it lacks cannot use the code. */
+    amounts: text('amounts'),
+    /** JSON {currency: minor units}: the subtotal an order needs for the code; none for a currency left out. */
+    minimums: text('minimums'),
+    /** Orders one e-mail may place with the code; null for any number (`oncePerEmail` is 1). */
+    usesPerEmail: integer('uses_per_email'),
+    /** The single-use batch the code was made in, for its CSV and its totals. */
+    batch: text('batch'),
+    createdAt: integer('created_at'),
+  },
+  (t) => [index('discount_codes_batch_idx').on(t.batch)],
+);
 
 export const discountUses = sqliteTable(
   'discount_uses',

@@ -78,26 +78,82 @@ export function normalizeContact(raw: string): string {
   return raw.trim().toLowerCase();
 }
 
-/**
- * Whether a code may be used now in this market: known, started, not ended, not used up, in
- * the market's currency (fixed amounts), not used before by this contact (once-per-customer).
- * Any "no" is the same 'Enter a valid discount code' for the shopper.
- */
-export function codeUsable(code: DiscountCodeRow | undefined, market: Market, now: number, usedByContact = false): code is DiscountCodeRow {
-  if (!code) return false;
-  if (code.market && code.market !== market.code) return false;
-  if (code.kind === 'fixed' && code.currency !== market.currency) return false;
-  if (code.startsAt !== null && now < code.startsAt) return false;
-  if (code.endsAt !== null && now > code.endsAt) return false;
-  if (code.maxUses !== null && code.usedCount >= code.maxUses) return false;
-  if (code.oncePerEmail && usedByContact) return false;
-  return true;
+/** A JSON {currency: minor units} column read back; anything else is none. */
+function perCurrency(json: string | null): Record<string, number> | null {
+  if (!json) return null;
+  try {
+    const value: unknown = JSON.parse(json);
+    return value && typeof value === 'object' ? (value as Record<string, number>) : null;
+  } catch {
+    return null;
+  }
 }
 
-/** The discount a usable code gives on `subtotal`, in minor units. */
-export function discountAmount(code: DiscountCodeRow, subtotal: number): number {
+/** A fixed code's amount in `currency` (minor units), or null where it gives nothing. */
+export function fixedAmount(code: DiscountCodeRow, currency: string): number | null {
+  const amounts = perCurrency(code.amounts);
+  if (amounts) return Number.isInteger(amounts[currency]) ? amounts[currency] : null;
+  return code.currency === currency ? code.value : null;
+}
+
+/** The subtotal (minor units) an order in `currency` needs before the code applies. */
+export function codeMinimum(code: DiscountCodeRow, currency: string): number {
+  return perCurrency(code.minimums)?.[currency] ?? 0;
+}
+
+function inMarkets(code: DiscountCodeRow, market: Market): boolean {
+  if (code.market && code.market !== market.code) return false;
+  if (!code.markets) return true;
+  try {
+    return (JSON.parse(code.markets) as unknown[]).includes(market.code);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Why a code may not be used now in this market, or null when it may: known, in the market,
+ * started, not ended, not used up, in the market's currency (fixed amounts), not used by this
+ * contact as often as it may be, and (when the subtotal is known) the order reaches its minimum.
+ * Every "no" but the minimum is the same 'Enter a valid discount code' for the shopper, so a
+ * guess learns nothing about which codes exist; the minimum is told, as the shopper can reach it.
+ */
+export function codeRefusal(
+  code: DiscountCodeRow | undefined,
+  market: Market,
+  now: number,
+  contactUses: boolean | number = 0,
+  subtotal?: number,
+): 'checkout.discountCode' | 'checkout.discountMinimum' | null {
+  const invalid = 'checkout.discountCode';
+  if (!code) return invalid;
+  const uses = Number(contactUses);
+  if (!inMarkets(code, market)) return invalid;
+  if (code.kind === 'fixed' && fixedAmount(code, market.currency) === null) return invalid;
+  if (code.startsAt !== null && now < code.startsAt) return invalid;
+  if (code.endsAt !== null && now > code.endsAt) return invalid;
+  if (code.maxUses !== null && code.usedCount >= code.maxUses) return invalid;
+  if (code.oncePerEmail && uses > 0) return invalid;
+  if (code.usesPerEmail !== null && uses >= code.usesPerEmail) return invalid;
+  if (subtotal !== undefined && subtotal < codeMinimum(code, market.currency)) return 'checkout.discountMinimum';
+  return null;
+}
+
+/** Whether a code may be used now in this market (see `codeRefusal`). */
+export function codeUsable(
+  code: DiscountCodeRow | undefined,
+  market: Market,
+  now: number,
+  contactUses: boolean | number = 0,
+  subtotal?: number,
+): code is DiscountCodeRow {
+  return codeRefusal(code, market, now, contactUses, subtotal) === null;
+}
+
+/** The discount a usable code gives on `subtotal` in `currency`, in minor units. */
+export function discountAmount(code: DiscountCodeRow, subtotal: number, currency: string): number {
   if (code.kind === 'percent') return Math.round((subtotal * Math.min(100, Math.max(0, code.value))) / 100);
-  return Math.min(subtotal, Math.max(0, code.value));
+  return Math.min(subtotal, Math.max(0, fixedAmount(code, currency) ?? 0));
 }
 
 /** Standard shipping: free from the market's threshold on the goods after the discount. */
@@ -155,6 +211,8 @@ export interface Quote {
   appliedCode: string | null;
   /** Whether the applied code was refused for this contact (once per customer, used up...). */
   codeRefused: boolean;
+  /** The message key of that refusal (null when the code applies or none was applied). */
+  codeRefusal: 'checkout.discountCode' | 'checkout.discountMinimum' | null;
   /** The cart's version these prices belong to (0 for no cart). */
   version: number;
   /** Each line's sales tax (zeros without one), summed in `totals.tax`. */
@@ -168,8 +226,8 @@ export interface QuoteInput {
   version: number;
   appliedCode: string | null;
   code: DiscountCodeRow | undefined;
-  /** Whether the checkout's contact has used the applied code before (once-per-customer codes). */
-  codeUsedByContact?: boolean;
+  /** Orders the checkout's contact has placed with the applied code (per-e-mail limits). */
+  codeUsedByContact?: boolean | number;
   /** Where the order ships (checkout): the state decides a US order's sales tax. */
   shipTo?: { country: string; region?: string };
   now: number;
@@ -178,8 +236,10 @@ export interface QuoteInput {
 export function quote(input: QuoteInput): Quote {
   const lines = priceLines(input.rows, input.tiers);
   const subtotal = lines.reduce((sum, l) => sum + l.lineTotal, 0);
-  const usable = input.appliedCode !== null && codeUsable(input.code, input.market, input.now, input.codeUsedByContact ?? false);
-  const discount = usable && input.code ? discountAmount(input.code, subtotal) : 0;
+  const refusal =
+    input.appliedCode === null ? null : codeRefusal(input.code, input.market, input.now, input.codeUsedByContact ?? 0, subtotal);
+  const usable = input.appliedCode !== null && refusal === null;
+  const discount = usable && input.code ? discountAmount(input.code, subtotal, input.market.currency) : 0;
   // Sales tax of the market's own country (a US order shipped within the US).
   const shipTo = input.shipTo?.country === input.market.country ? input.shipTo : undefined;
   const lineTaxes = lineSalesTax(lines, discount, shipTo?.country ?? '', shipTo?.region);
@@ -196,6 +256,7 @@ export function quote(input: QuoteInput): Quote {
     discountCode: usable && input.code ? input.code.code : null,
     appliedCode: input.appliedCode,
     codeRefused: input.appliedCode !== null && !usable,
+    codeRefusal: refusal,
     version: input.version,
   };
 }

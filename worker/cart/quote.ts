@@ -32,6 +32,6 @@ export async function quoteCart(
     version: cart?.version ?? 0,
     appliedCode: cart?.discountCode ?? null,
     code: applied?.code,
-    codeUsedByContact: contact !== undefined && (used?.n ?? 0) > 0,
+    codeUsedByContact: contact === undefined ? 0 : (used?.n ?? 0),
   });
 }

@@ -188,6 +188,7 @@ async function refusalOf(
 ): Promise<PlaceResult> {
   const { db, attempt, cartId, orderId, now } = ctx;
   if (message.includes('OUT_OF_STOCK')) return { ok: false, status: 409, formError: 'checkout.soldOut' };
+  if (message.includes('DISCOUNT_MINIMUM')) return { ok: false, status: 422, errors: { discountCode: 'checkout.discountMinimum' } };
   if (message.includes('DISCOUNT_')) return { ok: false, status: 422, errors: { discountCode: 'checkout.discountCode' } };
   // This authorisation was given back by a request of the same attempt that failed first.
   if (message.includes('payment_claims')) return { ok: false, status: 402, formError: 'checkout.paymentFailed' };
@@ -233,7 +234,7 @@ async function priceAttempt(
     return winner ? { refused: placed(winner) } : refuse(409, { formError: 'checkout.emptyCart' });
   }
   if (priced.lines.some((l) => l.quantity > l.stock)) return refuse(409, { formError: 'checkout.soldOut' });
-  if (priced.codeRefused) return refuse(422, { errors: { discountCode: 'checkout.discountCode' } });
+  if (priced.codeRefused) return refuse(422, { errors: { discountCode: priced.codeRefusal ?? 'checkout.discountCode' } });
   if (!sameCharge(priced, input.seen)) return refuse(409, { formError: 'checkout.totalChanged' });
   return { priced, contact };
 }

@@ -12,6 +12,7 @@ import { adminCatalog } from './catalog';
 import { adminContent } from './content';
 import { adminCustomers } from './customers';
 import { adminDashboard } from './dashboard';
+import { adminDiscounts } from './discounts';
 import { adminImages } from './images';
 import { adminInvoices } from './invoices';
 import { adminMarkets } from './markets';
@@ -46,6 +47,7 @@ admin.route('/staff', adminStaff);
 admin.route('/me', adminMe);
 admin.route('/customers', adminCustomers);
 admin.route('/alerts', adminAlerts);
+admin.route('/discounts', adminDiscounts);
 admin.route('/reviews', adminReviews);
 
 /** What reconcile would repair; `stuckAfterMs`: how long something waits between states before it counts. */

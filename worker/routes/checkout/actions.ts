@@ -5,6 +5,7 @@ import { setCartCodeStatement } from '../../../db/queries/cart';
 import { discountCodeQuery } from '../../../db/queries/discounts';
 import { marketingConsentStatement } from '../../../db/queries/orders';
 import { getCartId } from '../../cart/cookie';
+import { quoteCart } from '../../cart/quote';
 import { completeHostedPayment } from '../../checkout/hosted-payment';
 import { grantOrderAccess, hasOrderAccess } from '../../checkout/order-access';
 import { type PlaceResult, placeOrder, startHostedPayment } from '../../checkout/place-order';
@@ -13,7 +14,7 @@ import type { ShopEnv } from '../../env';
 import { badRequest, notFound } from '../../errors';
 import { queueMail } from '../../mail/outbox';
 import { pageFor } from '../../pages';
-import { codeUsable, normalizeCode } from '../../pricing';
+import { codeRefusal, normalizeCode } from '../../pricing';
 import { addressVerifier } from '../../services/address/verifier';
 import { paymentGateway } from '../../services/payments';
 import { wantsJson } from '../../wants-json';
@@ -78,7 +79,10 @@ checkout.post('/discount', async (c) => {
   if (!(await withinLimits(c, 'discount', cartId))) return refused('checkout.tooManyAttempts', {}, 429);
   const code = normalizeCode(values.discountCode ?? '');
   const [row] = code ? await discountCodeQuery(db, code) : [];
-  if (!codeUsable(row, c.get('market'), Date.now())) return refused(null, { discountCode: 'checkout.discountCode' }, 422);
+  // The minimum is on the cart as it is now; the order batch checks it again on what is bought.
+  const { subtotal } = (await quoteCart(db, c.get('market'), cartId)).totals;
+  const refusal = codeRefusal(row, c.get('market'), Date.now(), 0, subtotal);
+  if (refusal || !row) return refused(null, { discountCode: refusal ?? 'checkout.discountCode' }, 422);
   await setCartCodeStatement(db, cartId, row.code, Date.now());
   if (wantsJson(c)) return c.json({ ok: true });
   return c.redirect('/checkout', 303);
