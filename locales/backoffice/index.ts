@@ -1,5 +1,6 @@
 import type { Messages } from '../../client/contract/payloads';
 import deAlerts from './de/alerts.json';
+import deContent from './de/content.json';
 import deCore from './de/core.json';
 import deCustomers from './de/customers.json';
 import deDashboard from './de/dashboard.json';
@@ -8,6 +9,7 @@ import deInvoices from './de/invoices.json';
 import deReports from './de/reports.json';
 import deReportsPage from './de/reports-page.json';
 import enAlerts from './en/alerts.json';
+import enContent from './en/content.json';
 import enCore from './en/core.json';
 import enCustomers from './en/customers.json';
 import enDashboard from './en/dashboard.json';
@@ -31,8 +33,8 @@ export const isStaffLanguage = (value: unknown): value is StaffLanguage => STAFF
 type Flat = Record<string, string | Record<string, string>>;
 
 const AREAS: Record<StaffLanguage, Flat[]> = {
-  en: [enCore, enAlerts, enCustomers, enDashboard, enFulfil, enInvoices, enReports, enReportsPage],
-  de: [deCore, deAlerts, deCustomers, deDashboard, deFulfil, deInvoices, deReports, deReportsPage],
+  en: [enCore, enAlerts, enCustomers, enDashboard, enFulfil, enInvoices, enReports, enReportsPage, enContent],
+  de: [deCore, deAlerts, deCustomers, deDashboard, deFulfil, deInvoices, deReports, deReportsPage, deContent],
 };
 
 /** "a.b.c": "x" becomes { a: { b: { c: "x" } } }; a plural form object stays one message. */

@@ -11,6 +11,8 @@ import { handleBackOfficeError, notFoundPage } from './errors';
 import { PAGES } from './page-list';
 import { pageRoutes } from './pages';
 import { accountActions } from './routes/account/actions';
+import { contentActions } from './routes/content/actions';
+import { contentEditActions } from './routes/content-edit/actions';
 import { customersActions } from './routes/customers/actions';
 import { orderActions } from './routes/order/actions';
 import { reportsActions } from './routes/reports/actions';
@@ -44,5 +46,8 @@ backOffice.route('/', customersActions);
 backOffice.route('/', shipmentsActions);
 backOffice.route('/', orderActions);
 backOffice.route('/', reportsActions);
+// The FAQ's own actions before the editor's /content/:kind/:slug/:language, which would take them.
+backOffice.route('/', contentActions);
+backOffice.route('/', contentEditActions);
 backOffice.route('/', pageRoutes(PAGES));
 backOffice.notFound(notFoundPage);

@@ -1,4 +1,6 @@
 import AccountPage from '../../client/backoffice/pages/account/page';
+import ContentPage from '../../client/backoffice/pages/content/page';
+import ContentEditPage from '../../client/backoffice/pages/content-edit/page';
 import CustomersPage from '../../client/backoffice/pages/customers/page';
 import DashboardPage from '../../client/backoffice/pages/dashboard/page';
 import InvoicePage from '../../client/backoffice/pages/invoice/page';
@@ -12,6 +14,8 @@ import SignInLinkPage from '../../client/backoffice/pages/sign-in-link/page';
 import StaffPage from '../../client/backoffice/pages/staff/page';
 import { page } from './pages';
 import { accountLoader } from './routes/account/loader';
+import { contentLoader } from './routes/content/loader';
+import { contentEditLoader } from './routes/content-edit/loader';
 import { customersLoader } from './routes/customers/loader';
 import { dashboardLoader } from './routes/dashboard/loader';
 import { invoiceLoader } from './routes/invoice/loader';
@@ -38,4 +42,6 @@ export const PAGES = {
   invoice: page(invoiceLoader, InvoicePage),
   customers: page(customersLoader, CustomersPage),
   reports: page(reportsLoader, ReportsPage),
+  content: page(contentLoader, ContentPage),
+  contentEdit: page(contentEditLoader, ContentEditPage),
 };

@@ -1,0 +1,139 @@
+import type { PageProps } from '../../page-context';
+
+export type TranslationStatus = 'missing' | 'current' | 'outdated';
+
+export interface ContentListData {
+  languages: string[];
+  documents: { kind: string; slug: string; title: string; languages: Record<string, TranslationStatus> }[];
+  faq: { position: number; question: string; languages: Record<string, TranslationStatus> }[];
+  /** The add-question form's refusal, with what was typed. */
+  addError?: { text: string; problems: string[]; question: string; answer: string };
+}
+
+/** Each document and FAQ question with its status in every language, each a link to its editor. */
+export default function ContentPage({ ctx, data }: PageProps<ContentListData>) {
+  const { t } = ctx;
+  // The table's headers name the document and the language of each cell.
+  const cell = (href: string, status: TranslationStatus | undefined) =>
+    status ? (
+      <a href={href} className={`status-${status}`}>
+        {t(`content.status.${status}`)}
+      </a>
+    ) : (
+      <span className="muted">
+        –<span className="visually-hidden">{t('content.status.none')}</span>
+      </span>
+    );
+  return (
+    <section>
+      <h1>{t('content.title')}</h1>
+      {ctx.notice ? (
+        <p className="bo-notice" role="status">
+          {t(ctx.notice)}
+        </p>
+      ) : null}
+      <p className="muted">{t('content.intro')}</p>
+      <div className="table-scroll">
+        <table>
+          <caption>{t('content.documents.caption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('content.documents.document')}</th>
+              {data.languages.map((language) => (
+                <th scope="col" key={language}>
+                  {language}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {data.documents.map((doc) => (
+              <tr key={`${doc.kind}/${doc.slug}`}>
+                <th scope="row">
+                  {doc.title}
+                  <br />
+                  <span className="muted">
+                    {t(`content.kind.${doc.kind}`)} · {doc.slug}
+                  </span>
+                </th>
+                {data.languages.map((language) => (
+                  <td key={language}>{cell(`/content/${doc.kind}/${doc.slug}/${language}`, doc.languages[language])}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <div className="table-scroll">
+        <table>
+          <caption>{t('content.faq.caption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('content.faq.question')}</th>
+              {data.languages.map((language) => (
+                <th scope="col" key={language}>
+                  {language}
+                </th>
+              ))}
+              <th scope="col">{t('content.faq.order')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.faq.map((entry, i) => (
+              <tr key={entry.position}>
+                <th scope="row">{`${entry.position}. ${entry.question}`}</th>
+                {data.languages.map((language) => (
+                  <td key={language}>{cell(`/content/faq/${entry.position}/${language}`, entry.languages[language])}</td>
+                ))}
+                <td>
+                  <form method="post" action={`/content/faq/${entry.position}/move`} className="inline-form">
+                    {i > 0 ? (
+                      <button type="submit" name="direction" value="up" className="secondary">
+                        {t('content.faq.up')}
+                        <span className="visually-hidden"> {entry.position}</span>
+                      </button>
+                    ) : null}
+                    {i < data.faq.length - 1 ? (
+                      <button type="submit" name="direction" value="down" className="secondary">
+                        {t('content.faq.down')}
+                        <span className="visually-hidden"> {entry.position}</span>
+                      </button>
+                    ) : null}
+                  </form>
+                  <form method="post" action={`/content/faq/${entry.position}/remove`} className="inline-form">
+                    <button type="submit" className="danger">
+                      {t('content.faq.remove')}
+                      <span className="visually-hidden"> {entry.position}</span>
+                    </button>
+                  </form>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <form method="post" action="/content/faq/add">
+        <fieldset>
+          <legend>{t('content.faq.add')}</legend>
+          {data.addError ? (
+            <div className="bo-error" role="alert">
+              <p>{data.addError.text}</p>
+              <ul>
+                {data.addError.problems.map((problem) => (
+                  <li key={problem}>{problem}</li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+          <label htmlFor="faq-question">{t('content.faq.questionLabel')}</label>
+          <input id="faq-question" name="question" required maxLength={300} defaultValue={data.addError?.question} />
+          <label htmlFor="faq-answer">{t('content.faq.answerLabel')}</label>
+          <textarea id="faq-answer" name="answer" required rows={4} defaultValue={data.addError?.answer} />
+          <p>
+            <button type="submit">{t('content.faq.addButton')}</button>
+          </p>
+        </fieldset>
+      </form>
+    </section>
+  );
+}
