@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { can, type Permission, type Role } from '../client/backoffice/contract/roles.ts';
+import { type BackOfficeRouteName, backOfficeHref, backOfficeRoutes } from '../client/backoffice/contract/routes.ts';
 import deCore from '../locales/backoffice/de/core.json' with { type: 'json' };
 import deDashboard from '../locales/backoffice/de/dashboard.json' with { type: 'json' };
 import enCore from '../locales/backoffice/en/core.json' with { type: 'json' };
@@ -28,14 +30,13 @@ const admin = () => shop.origin('admin');
 type Texts = Record<string, string | Record<string, string>>;
 const EN: Texts = { ...enCore, ...enDashboard, ...enReports };
 /** A text of the back office's bundle, filled as the pages fill it. */
-function t(key: string, params: Record<string, string | number> = {}, bundle: Texts = EN): string {
-  const found = bundle[key];
+function t(key: string, params: Record<string, string | number> = {}): string {
+  const found = EN[key];
   assert.ok(found !== undefined, `no text ${key}`);
   const text = typeof found === 'string' ? found : params.count === 1 ? (found.one ?? found.other) : found.other;
   return text.replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) => String(params[name] ?? placeholder));
 }
 
-type Role = 'owner' | 'operations' | 'content' | 'viewer';
 type Cookies = Awaited<ReturnType<BrowserContext['cookies']>>;
 /** Each member's session cookie once signed in, for the next tests' fresh pages. */
 const sessions: Partial<Record<Role, Cookies>> = {};
@@ -73,11 +74,20 @@ async function mailedLink(to: string, subject: string): Promise<string> {
   return link;
 }
 
-const navigation = (page: Page) =>
+/** Where the navigation on screen leads. */
+const navigation = (page: Page, name = t('core.navigation')) =>
   page
-    .getByRole('navigation', { name: t('core.navigation') })
+    .getByRole('navigation', { name })
     .getByRole('link')
-    .allTextContents();
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+
+/** Where the navigation of `role` should lead: each page of the route table in it that the role may open. */
+function navigationOf(role: Role): string[] {
+  return (Object.keys(backOfficeRoutes) as BackOfficeRouteName[]).flatMap((name) => {
+    const route: { nav: boolean; permission?: Permission } = backOfficeRoutes[name];
+    return route.nav && (!route.permission || can(role, route.permission)) ? [backOfficeHref(name)] : [];
+  });
+}
 
 /** An amount as a page writes it ("US$1,234.56", "−12,34 €"), in minor units of a two-decimal currency. */
 function minor(text: string): number {
@@ -224,10 +234,11 @@ test.describe('back office', () => {
         await page.getByRole('button', { name: t('core.signInLink.button'), exact: true }).click();
         await page.waitForURL(`${admin()}/orders?market=us`);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('core.orders.title'));
-        assert.deepEqual(
-          await navigation(page),
-          ['dashboard', 'orders', 'customers', 'reports', 'staff', 'account'].map((name) => t(`core.nav.${name}`)),
-        );
+        assert.deepEqual(await navigation(page), navigationOf('owner'));
+        for (const name of ['dashboard', 'orders', 'customers', 'reports', 'staff', 'account'] as const)
+          await expect(
+            page.getByRole('navigation', { name: t('core.navigation') }).getByRole('link', { name: t(`core.nav.${name}`), exact: true }),
+          ).toHaveAttribute('href', backOfficeHref(name));
         const [cookie] = (await page.context().cookies()).filter((c) => c.name === '__Host-staff');
         assert.ok(cookie, 'the session cookie');
         assert.deepEqual([cookie.httpOnly, cookie.secure, cookie.sameSite, cookie.path], [true, true, 'Strict', '/']);
@@ -242,10 +253,11 @@ test.describe('back office', () => {
 
   test('the owner invites operations, content and viewer; each signs in by the invitation and sees only its pages', async ({ browser }) => {
     test.setTimeout(240_000);
-    const invited: Record<Exclude<Role, 'owner'>, { nav: string[]; forbidden: string }> = {
-      operations: { nav: ['dashboard', 'orders', 'customers', 'reports', 'account'], forbidden: '/staff' },
-      content: { nav: ['dashboard', 'account'], forbidden: '/orders' },
-      viewer: { nav: ['dashboard', 'orders', 'customers', 'reports', 'account'], forbidden: '/staff' },
+    // Beside the route table's navigation of each role: what it must and must not have, and a page it may not open.
+    const invited: Record<Exclude<Role, 'owner'>, { has: string[]; lacks: string[]; forbidden: string }> = {
+      operations: { has: ['/', '/orders', '/customers', '/reports', '/account'], lacks: ['/staff'], forbidden: '/staff' },
+      content: { has: ['/', '/account'], lacks: ['/orders', '/customers', '/reports', '/staff'], forbidden: '/orders' },
+      viewer: { has: ['/', '/orders', '/customers', '/reports', '/account'], lacks: ['/staff'], forbidden: '/staff' },
     };
     await asStaff('owner', '/staff', async (page) => {
       for (const role of Object.keys(invited)) {
@@ -268,11 +280,10 @@ test.describe('back office', () => {
           await page.getByRole('button', { name: t('core.signInLink.button'), exact: true }).click();
           await page.waitForURL(`${admin()}/`);
           await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('dashboard.page.title'));
-          assert.deepEqual(
-            await navigation(page),
-            expected.nav.map((name) => t(`core.nav.${name}`)),
-            `${role} sees its pages`,
-          );
+          const shown = await navigation(page);
+          assert.deepEqual(shown, navigationOf(role), `${role} sees its pages`);
+          for (const href of expected.has) assert.ok(shown.includes(href), `${role} has ${href}`);
+          for (const href of expected.lacks) assert.ok(!shown.includes(href), `${role} lacks ${href}`);
           await expect(page.locator('.bo-sign-out')).toContainText(`Pat ${role} (${t(`core.roles.${role}`)})`);
           sessions[role] = await page.context().cookies();
           const refused = await page.goto(admin() + expected.forbidden);
@@ -635,7 +646,7 @@ test.describe('back office', () => {
     const us = placedOrder('us');
     const [invoice] = await shop.query<{ id: string }>("SELECT id FROM invoices WHERE order_id = ? AND kind = 'invoice'", us.id);
     const [credit] = await shop.query<{ id: string }>("SELECT id FROM invoices WHERE order_id = ? AND kind = 'credit-note'", us.id);
-    const pages: [Role | null, string][] = [
+    const pages: [Role | null, string, number?][] = [
       [null, '/sign-in'],
       ['owner', '/'],
       ['owner', '/orders'],
@@ -653,11 +664,19 @@ test.describe('back office', () => {
       ['owner', '/staff'],
       ['owner', '/account'],
       ['content', '/'],
+      ['viewer', '/staff', 403],
     ];
-    for (const [role, path] of pages)
-      await asStaff(role, path, async (page) => {
-        assert.deepEqual(await axeViolations(page), [], `${path} as ${role ?? 'nobody'}`);
-      })(browser);
+    for (const [role, path, status] of pages)
+      await asStaff(
+        role,
+        path,
+        async (page) => {
+          const url = new URL(page.url());
+          assert.equal(url.pathname + url.search, path, 'the page asked for, not the sign-in');
+          assert.deepEqual(await axeViolations(page), [], `${path} as ${role ?? 'nobody'}`);
+        },
+        { status },
+      )(browser);
     // The refund's preview, a page of its own after a post.
     await asStaff('owner', `/orders/${placedOrder('de').number}`, async (page) => {
       await page.getByLabel(t('core.order.amount', { currency: 'EUR' })).fill('1.00');
@@ -678,12 +697,9 @@ test.describe('back office', () => {
       await expect(page.locator('html')).toHaveAttribute('lang', 'de');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(deDashboard['dashboard.page.title']);
       await expect(page.locator('thead').first()).toContainText(deDashboard['dashboard.page.views']);
-      assert.deepEqual(
-        await page.getByRole('navigation', { name: deCore['core.navigation'] }).getByRole('link').allTextContents(),
-        ['dashboard', 'orders', 'customers', 'reports', 'staff', 'account'].map(
-          (name) => deCore[`core.nav.${name}` as keyof typeof deCore],
-        ),
-      );
+      assert.deepEqual(await navigation(page, deCore['core.navigation']), navigationOf('owner'));
+      for (const name of ['dashboard', 'orders', 'customers', 'reports', 'staff', 'account'] as const)
+        await expect(page.locator(`nav a[href="${backOfficeHref(name)}"]`)).toHaveText(deCore[`core.nav.${name}`]);
       assert.deepEqual(await axeViolations(page), [], 'the German dashboard');
     })(browser);
   });
