@@ -155,21 +155,28 @@ test.describe('npm run shop -- catalog', () => {
 
   test('prices set: a price in a market (its currency, shared by the markets using it), through the same checks', async () => {
     const set = await shopRun('prices', 'set', 'CMF-102', 'es', '84.95', '--compare-at', '99.95');
-    assert.deepEqual(set, { code: 0, out: 'Price set: CMF-102 in EUR (de, es, fr, sk): 84.95, was 99.95.', err: '' });
+    // The price it replaced is the seed's 99.95 (compare-at 119.95), not the compare-at just given.
+    assert.deepEqual(set, {
+      code: 0,
+      out: 'Price set: CMF-102 in EUR (de, es, fr, sk): 84.95 (compare-at 99.95); it was 99.95 (compare-at 119.95).',
+      err: '',
+    });
     assert.match((await page('fr', '/products/CMF-102')).html, /84,95/);
     assert.equal(
       (await shopRun('prices', 'set', 'CMF-102', 'EUR', '84.95', '--compare-at', '99.95')).out,
-      'Unchanged: CMF-102 in EUR (de, es, fr, sk): 84.95, was 99.95 already.',
+      'Unchanged: CMF-102 in EUR (de, es, fr, sk) is 84.95 (compare-at 99.95) already.',
     );
+    // The shop refuses a compare-at price under the price: its problem by line, exit 1.
     const below = await shopRun('prices', 'set', 'CMF-102', 'jp', '9800', '--compare-at', '9000');
     assert.equal(below.code, 1);
     assert.match(below.err, /prices set:1:\d+: prices\.JPY\.compareAt: compareAt must be above amount/);
+    // Mistakes in the command: exit 2, said in words.
     const decimals = await shopRun('prices', 'set', 'CMF-102', 'jp', '98.50');
-    assert.equal(decimals.code, 1);
-    assert.match(decimals.err, /price: "98\.50" is not an amount in JPY/);
+    assert.equal(decimals.code, 2);
+    assert.match(decimals.err, /"98\.50" is not an amount in JPY/);
     const nowhere = await shopRun('prices', 'set', 'CMF-102', 'xx', '10');
-    assert.equal(nowhere.code, 1);
-    assert.match(nowhere.err, /where: xx is neither a market nor a currency of the shop/);
+    assert.equal(nowhere.code, 2);
+    assert.match(nowhere.err, /xx: neither a market \(.*\) nor a currency \(.*\) of the shop/);
   });
 
   test('a broken file names every problem with its line and column, and nothing changes', async () => {
