@@ -6,6 +6,8 @@ export interface ContentListData {
   languages: string[];
   documents: { kind: string; slug: string; title: string; languages: Record<string, TranslationStatus> }[];
   faq: { position: number; question: string; languages: Record<string, TranslationStatus> }[];
+  /** The new-document form's refusal, with what was typed. */
+  createError?: { text: string; problems: string[]; kind: string; slug: string; title: string; summary: string; body: string };
   /** The add-question form's refusal, with what was typed. */
   addError?: { text: string; problems: string[]; question: string; answer: string };
 }
@@ -13,6 +15,7 @@ export interface ContentListData {
 /** Each document and FAQ question with its status in every language, each a link to its editor. */
 export default function ContentPage({ ctx, data }: PageProps<ContentListData>) {
   const { t } = ctx;
+  const created = data.createError;
   // The table's headers name the document and the language of each cell.
   const cell = (href: string, status: TranslationStatus | undefined) =>
     status ? (
@@ -131,6 +134,43 @@ export default function ContentPage({ ctx, data }: PageProps<ContentListData>) {
           <textarea id="faq-answer" name="answer" required rows={4} defaultValue={data.addError?.answer} />
           <p>
             <button type="submit">{t('content.faq.addButton')}</button>
+          </p>
+        </fieldset>
+      </form>
+      <form method="post" action="/content/documents/new">
+        <fieldset>
+          <legend>{t('content.create.title')}</legend>
+          {created ? (
+            <div className="bo-error" role="alert">
+              <p>{created.text}</p>
+              <ul>
+                {created.problems.map((problem) => (
+                  <li key={problem}>{problem}</li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+          <label htmlFor="new-kind">{t('content.create.kind')}</label>
+          <select id="new-kind" name="kind" defaultValue={created?.kind ?? 'blog'}>
+            {['blog', 'article', 'page'].map((kind) => (
+              <option key={kind} value={kind}>
+                {t(`content.kind.${kind}`)}
+              </option>
+            ))}
+          </select>
+          <label htmlFor="new-slug">{t('content.create.slug')}</label>
+          <input id="new-slug" name="slug" required maxLength={80} defaultValue={created?.slug} aria-describedby="new-slug-hint" />
+          <p id="new-slug-hint" className="muted">
+            {t('content.create.slugHint')}
+          </p>
+          <label htmlFor="new-title">{t('content.field.title')}</label>
+          <input id="new-title" name="title" required maxLength={200} defaultValue={created?.title} />
+          <label htmlFor="new-summary">{t('content.field.summary')}</label>
+          <textarea id="new-summary" name="summary" required rows={2} defaultValue={created?.summary} />
+          <label htmlFor="new-body">{t('content.field.body')}</label>
+          <textarea id="new-body" name="body" required rows={8} defaultValue={created?.body} />
+          <p>
+            <button type="submit">{t('content.create.button')}</button>
           </p>
         </fieldset>
       </form>

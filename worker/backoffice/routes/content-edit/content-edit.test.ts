@@ -84,4 +84,19 @@ describe('the content pages of the back office', () => {
     expect(refused.status).toBe(400);
     expect(await refused.text()).toContain('&lt;b&gt;bold&lt;/b&gt;');
   });
+
+  it('creates a document in English from the list page, keeping what was typed when refused', async () => {
+    const { cookie } = await staffSession('content');
+    const typed = { kind: 'blog', slug: 'Bad Slug', title: 'Winter boots', summary: 'Warm feet.', body: 'Lined **wool**.' };
+    const refused = await post('/content/documents/new', cookie, typed);
+    expect(refused.status).toBe(400);
+    const html = await refused.text();
+    expect(html).toContain('slug: lower-case words joined by');
+    expect(html).toContain('value="Bad Slug"');
+    expect(html).toContain('Lined **wool**.');
+    const created = await post('/content/documents/new', cookie, { ...typed, slug: 'winter-boots' });
+    expect(created.status).toBe(303);
+    expect(created.headers.get('location')).toBe('/content/blog/winter-boots/en?done=content.create.done');
+    expect(await (await get('/blog/winter-boots', 'us')).text()).toContain('<strong>wool</strong>');
+  });
 });
