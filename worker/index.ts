@@ -26,6 +26,8 @@ import { pages } from './pages';
 import { cart, cartApi } from './routes/cart/actions';
 import { checkout } from './routes/checkout/actions';
 import { newsletter } from './routes/newsletter/actions';
+import { reviewActions } from './routes/review/actions';
+import { inviteReviewers } from './reviews/invitations';
 import { reviews } from './routes/product/reviews';
 import { search } from './routes/search/suggest';
 import { addressVerifier } from './services/address/verifier';
@@ -66,6 +68,7 @@ app.route('/api/cart', cartApi);
 app.route('/checkout', checkout);
 app.route(TEST_PROVIDER_PATH, testProvider);
 app.route('/newsletter', newsletter);
+app.route('/review', reviewActions);
 app.route('/api/search', search);
 app.route('/', seo);
 app.route('/admin/api', admin);
@@ -93,6 +96,7 @@ async function scheduled(_controller: ScheduledController, env: Bindings) {
   if (requeued > 0) console.log(`mail: ${requeued} overdue e-mails queued again`);
   const documents = await issueOwedDocuments(db, readSettings(env), Date.now());
   if (documents > 0) console.log(`invoices: ${documents} invoices and credit notes issued`);
+  await queueMail(env.MAIL_QUEUE, await inviteReviewers(db, readSettings(env), Date.now()));
   // Last: after the reconciliation, which may have confirmed what would otherwise alert, and
   // after the sweep, which a failure here must not hold up.
   await queueMail(env.MAIL_QUEUE, (await checkAlerts(db, Date.now())).mails);

@@ -11,6 +11,7 @@ import type { HomeData } from './pages/home';
 import type { NewsletterData } from './pages/newsletter';
 import type { NotFoundData } from './pages/not-found';
 import type { ProductData } from './pages/product';
+import type { ReviewData } from './pages/review';
 import type { SearchData } from './pages/search';
 import type { SuccessData } from './pages/success';
 import type { Head, Messages } from './payloads';
@@ -35,6 +36,7 @@ export interface PageModuleData {
   faq: FaqData;
   search: SearchData;
   newsletter: NewsletterData;
+  review: ReviewData;
   'not-found': NotFoundData;
   error: ErrorData;
 }

@@ -25,6 +25,8 @@ export const routeParams = {
   newsletter: z.object({}),
   // Looser than the 22 characters a link's secret has: a link cut short says it is not valid.
   newsletterConfirm: z.object({ token: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/)) }),
+  // As loose as newsletterConfirm's: a link cut short says it is not valid rather than 404.
+  review: z.object({ token: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/)) }),
   cart: z.object({}),
   checkout: z.object({}),
   success: z.object({ orderId: z.string().check(z.regex(/^[a-z0-9]{20,32}$/)) }),

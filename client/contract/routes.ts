@@ -34,6 +34,7 @@ export const routes = {
   search: { path: '/search', layout: 'default', catalog: true, page: 'search' },
   newsletter: { path: '/newsletter', layout: 'default', catalog: false, page: 'newsletter' },
   newsletterConfirm: { path: '/newsletter/confirm/:token', layout: 'default', catalog: false, page: 'newsletter' },
+  review: { path: '/review/:token', layout: 'default', catalog: false, page: 'review' },
   cart: { path: '/cart', layout: 'default', catalog: false, page: 'cart' },
   checkout: { path: '/checkout', layout: 'checkout', catalog: false, page: 'checkout' },
   success: { path: '/success/:orderId', layout: 'none', catalog: false, page: 'success' },

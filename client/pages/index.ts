@@ -22,6 +22,7 @@ const importers: { [M in PageModule]: () => Promise<{ default: PageComponent<M> 
   faq: () => import('./faq/page'),
   search: () => import('./search/page'),
   newsletter: () => import('./newsletter/page'),
+  review: () => import('./review/page'),
   'not-found': () => import('./not-found/page'),
   error: () => import('./error/page'),
 };

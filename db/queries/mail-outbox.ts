@@ -4,7 +4,8 @@ import { mailOutbox } from '../schema';
 
 /** The mail outbox (mail_outbox): what the queue consumer delivers, and what it could not. */
 
-export type OrderMailKind = 'order-confirmation' | 'order-shipped' | 'order-cancelled' | 'order-refunded';
+/** 'review-invitation': some days after fulfilment, the buyer's one-time link to review what they bought. */
+export type OrderMailKind = 'order-confirmation' | 'order-shipped' | 'order-cancelled' | 'order-refunded' | 'review-invitation';
 /** A newsletter sign-up's e-mail: the link to confirm a new address, or word that it is subscribed already. */
 export type NewsletterMailKind = 'newsletter-confirmation' | 'newsletter-already';
 /** A staff member's e-mail: a one-time sign-in link, or an invitation (worker/mail/staff-mails.tsx). */

@@ -36,6 +36,8 @@ export interface MailProps {
     amount?: number;
     lines?: { variantSku: string; quantity: number; line: number }[];
     rest?: boolean;
+    /** The review invitation's one-time link. */
+    link?: string;
   };
 }
 
@@ -273,7 +275,42 @@ export const MAILS: Record<OrderMailKind, { subject(props: MailProps): string; b
       );
     },
   },
+  'review-invitation': {
+    subject: (props) => props.t('mail.reviewSubject', { id: named(props) }),
+    body: (props) => <ReviewInvitation {...props} />,
+  },
 };
+
+/**
+ * The invitation to review: what was bought and the one-time link, without the order's prices
+ * and addresses, which the shopper has had twice already. Its address is written out in the
+ * plain-text part, since following it is the point of the e-mail.
+ */
+function ReviewInvitation(props: MailProps) {
+  const { t, market, order, extra } = props;
+  const title = t('mail.reviewSubject', { id: named(props) });
+  const products = [...new Set(order.lines.map((line) => line.title))];
+  return (
+    <Layout lang={market.locale} title={title} footer={t('mail.footer', { shop: t('shop.name') })}>
+      <p style={{ fontSize: 20, fontWeight: 700, color: COLOURS.brand, margin: '0 0 16px' }}>{t('shop.name')}</p>
+      <h1 style={{ fontSize: 22, margin: '0 0 12px' }}>{title}</h1>
+      {paragraph(t('mail.reviewIntro', { name: greetingName(market, order.shippingAddress) }))}
+      <ul style={{ margin: '0 0 8px', paddingLeft: 20 }}>
+        {products.map((product) => (
+          <li key={product}>{product}</li>
+        ))}
+      </ul>
+      {extra.link && (
+        <p style={{ margin: '16px 0' }}>
+          <a className={LINK_SHOWN} href={extra.link} style={{ color: COLOURS.brand, fontWeight: 700 }}>
+            {t('mail.reviewLink')}
+          </a>
+        </p>
+      )}
+      {paragraph(t('mail.reviewNote'))}
+    </Layout>
+  );
+}
 
 /** A newsletter e-mail: the market's bundle and the link, if the kind has one. */
 interface NewsletterMailProps {

@@ -7,6 +7,7 @@ import { articleLoader, pageLoader, postLoader } from './document/loader';
 import { faqLoader } from './faq/loader';
 import { homeLoader } from './home/loader';
 import { newsletterConfirmLoader, newsletterLoader } from './newsletter/loader';
+import { reviewLoader } from './review/loader';
 import { productLoader } from './product/loader';
 import { searchLoader } from './search/loader';
 import { successLoader } from './success/loader';
@@ -29,4 +30,5 @@ export const loaders: Loaders = {
   search: searchLoader,
   newsletter: newsletterLoader,
   newsletterConfirm: newsletterConfirmLoader,
+  review: reviewLoader,
 };

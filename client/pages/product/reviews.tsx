@@ -111,7 +111,23 @@ export function Reviews({ sku, rating, count, first }: { sku: string; rating: nu
               <p>{review.body}</p>
               <p className="review-meta">
                 {review.author} · {t('product.experienced', { date: date.format(new Date(`${review.experiencedOn}T00:00:00Z`)) })}
+                {review.verified && (
+                  <>
+                    {' · '}
+                    <span className="review-verified" lang={market.language}>
+                      {t('product.verifiedBuyer')}
+                    </span>
+                  </>
+                )}
               </p>
+              {review.reply && (
+                <div className="review-reply">
+                  <p className="review-reply-from" lang={market.language}>
+                    {t('product.shopReply', { shop: t('shop.name') })}
+                  </p>
+                  <p>{review.reply}</p>
+                </div>
+              )}
             </article>
           </li>
         ))}
