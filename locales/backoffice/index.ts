@@ -8,6 +8,7 @@ import deFulfil from './de/fulfil.json';
 import deInvoices from './de/invoices.json';
 import deReports from './de/reports.json';
 import deReportsPage from './de/reports-page.json';
+import deReviews from './de/reviews.json';
 import enAlerts from './en/alerts.json';
 import enContent from './en/content.json';
 import enCore from './en/core.json';
@@ -17,6 +18,7 @@ import enFulfil from './en/fulfil.json';
 import enInvoices from './en/invoices.json';
 import enReports from './en/reports.json';
 import enReportsPage from './en/reports-page.json';
+import enReviews from './en/reviews.json';
 
 /**
  * The back office's texts, English and German: one file per area and language (an area's keys
@@ -33,8 +35,8 @@ export const isStaffLanguage = (value: unknown): value is StaffLanguage => STAFF
 type Flat = Record<string, string | Record<string, string>>;
 
 const AREAS: Record<StaffLanguage, Flat[]> = {
-  en: [enCore, enAlerts, enCustomers, enDashboard, enFulfil, enInvoices, enReports, enReportsPage, enContent],
-  de: [deCore, deAlerts, deCustomers, deDashboard, deFulfil, deInvoices, deReports, deReportsPage, deContent],
+  en: [enCore, enAlerts, enCustomers, enDashboard, enFulfil, enInvoices, enReports, enReportsPage, enContent, enReviews],
+  de: [deCore, deAlerts, deCustomers, deDashboard, deFulfil, deInvoices, deReports, deReportsPage, deContent, deReviews],
 };
 
 /** "a.b.c": "x" becomes { a: { b: { c: "x" } } }; a plural form object stays one message. */

@@ -16,6 +16,7 @@ import { contentEditActions } from './routes/content-edit/actions';
 import { customersActions } from './routes/customers/actions';
 import { orderActions } from './routes/order/actions';
 import { reportsActions } from './routes/reports/actions';
+import { reviewsActions } from './routes/reviews/actions';
 import { shipmentsActions } from './routes/shipments/actions';
 import { signInActions } from './routes/sign-in/actions';
 import { staffActions } from './routes/staff/actions';
@@ -46,6 +47,7 @@ backOffice.route('/', customersActions);
 backOffice.route('/', shipmentsActions);
 backOffice.route('/', orderActions);
 backOffice.route('/', reportsActions);
+backOffice.route('/', reviewsActions);
 // The FAQ's own actions before the editor's /content/:kind/:slug/:language, which would take them.
 backOffice.route('/', contentActions);
 backOffice.route('/', contentEditActions);

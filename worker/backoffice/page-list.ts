@@ -8,6 +8,7 @@ import OrderPage from '../../client/backoffice/pages/order/page';
 import OrdersPage from '../../client/backoffice/pages/orders/page';
 import PackingSlipPage from '../../client/backoffice/pages/packing-slip/page';
 import ReportsPage from '../../client/backoffice/pages/reports/page';
+import ReviewsPage from '../../client/backoffice/pages/reviews/page';
 import ShipmentsPage from '../../client/backoffice/pages/shipments/page';
 import SignInPage from '../../client/backoffice/pages/sign-in/page';
 import SignInLinkPage from '../../client/backoffice/pages/sign-in-link/page';
@@ -23,6 +24,7 @@ import { orderLoader } from './routes/order/loader';
 import { ordersLoader } from './routes/orders/loader';
 import { packingSlipLoader } from './routes/packing-slip/loader';
 import { reportsLoader } from './routes/reports/loader';
+import { reviewsLoader } from './routes/reviews/loader';
 import { shipmentsLoader } from './routes/shipments/loader';
 import { signInLoader } from './routes/sign-in/loader';
 import { signInLinkLoader } from './routes/sign-in-link/loader';
@@ -42,6 +44,7 @@ export const PAGES = {
   invoice: page(invoiceLoader, InvoicePage),
   customers: page(customersLoader, CustomersPage),
   reports: page(reportsLoader, ReportsPage),
+  reviews: page(reviewsLoader, ReviewsPage),
   content: page(contentLoader, ContentPage),
   contentEdit: page(contentEditLoader, ContentEditPage),
 };
