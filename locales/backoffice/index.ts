@@ -4,6 +4,7 @@ import deContent from './de/content.json';
 import deCore from './de/core.json';
 import deCustomers from './de/customers.json';
 import deDashboard from './de/dashboard.json';
+import deDiscounts from './de/discounts.json';
 import deFulfil from './de/fulfil.json';
 import deInvoices from './de/invoices.json';
 import deReports from './de/reports.json';
@@ -14,6 +15,7 @@ import enContent from './en/content.json';
 import enCore from './en/core.json';
 import enCustomers from './en/customers.json';
 import enDashboard from './en/dashboard.json';
+import enDiscounts from './en/discounts.json';
 import enFulfil from './en/fulfil.json';
 import enInvoices from './en/invoices.json';
 import enReports from './en/reports.json';
@@ -35,8 +37,8 @@ export const isStaffLanguage = (value: unknown): value is StaffLanguage => STAFF
 type Flat = Record<string, string | Record<string, string>>;
 
 const AREAS: Record<StaffLanguage, Flat[]> = {
-  en: [enCore, enAlerts, enCustomers, enDashboard, enFulfil, enInvoices, enReports, enReportsPage, enContent, enReviews],
-  de: [deCore, deAlerts, deCustomers, deDashboard, deFulfil, deInvoices, deReports, deReportsPage, deContent, deReviews],
+  en: [enCore, enDiscounts, enAlerts, enCustomers, enDashboard, enFulfil, enInvoices, enReports, enReportsPage, enContent, enReviews],
+  de: [deCore, deDiscounts, deAlerts, deCustomers, deDashboard, deFulfil, deInvoices, deReports, deReportsPage, deContent, deReviews],
 };
 
 /** "a.b.c": "x" becomes { a: { b: { c: "x" } } }; a plural form object stays one message. */

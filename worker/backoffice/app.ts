@@ -14,6 +14,7 @@ import { accountActions } from './routes/account/actions';
 import { contentActions } from './routes/content/actions';
 import { contentEditActions } from './routes/content-edit/actions';
 import { customersActions } from './routes/customers/actions';
+import { discountsActions } from './routes/discounts/actions';
 import { orderActions } from './routes/order/actions';
 import { reportsActions } from './routes/reports/actions';
 import { reviewsActions } from './routes/reviews/actions';
@@ -48,6 +49,7 @@ backOffice.route('/', shipmentsActions);
 backOffice.route('/', orderActions);
 backOffice.route('/', reportsActions);
 backOffice.route('/', reviewsActions);
+backOffice.route('/', discountsActions);
 // The FAQ's own actions before the editor's /content/:kind/:slug/:language, which would take them.
 backOffice.route('/', contentActions);
 backOffice.route('/', contentEditActions);

@@ -3,6 +3,7 @@ import ContentPage from '../../client/backoffice/pages/content/page';
 import ContentEditPage from '../../client/backoffice/pages/content-edit/page';
 import CustomersPage from '../../client/backoffice/pages/customers/page';
 import DashboardPage from '../../client/backoffice/pages/dashboard/page';
+import DiscountsPage from '../../client/backoffice/pages/discounts/page';
 import InvoicePage from '../../client/backoffice/pages/invoice/page';
 import OrderPage from '../../client/backoffice/pages/order/page';
 import OrdersPage from '../../client/backoffice/pages/orders/page';
@@ -19,6 +20,7 @@ import { contentLoader } from './routes/content/loader';
 import { contentEditLoader } from './routes/content-edit/loader';
 import { customersLoader } from './routes/customers/loader';
 import { dashboardLoader } from './routes/dashboard/loader';
+import { discountsLoader } from './routes/discounts/loader';
 import { invoiceLoader } from './routes/invoice/loader';
 import { orderLoader } from './routes/order/loader';
 import { ordersLoader } from './routes/orders/loader';
@@ -45,6 +47,7 @@ export const PAGES = {
   customers: page(customersLoader, CustomersPage),
   reports: page(reportsLoader, ReportsPage),
   reviews: page(reviewsLoader, ReviewsPage),
+  discounts: page(discountsLoader, DiscountsPage),
   content: page(contentLoader, ContentPage),
   contentEdit: page(contentEditLoader, ContentEditPage),
 };

@@ -32,7 +32,7 @@ describe('back office pages per role', () => {
             problems.push(`${role} ${path}: ${res.status}`);
           if (!allowed && res.status !== 403) problems.push(`${role} ${path}: ${res.status}, expected 403`);
           const untranslated = html.match(
-            />[^<]*\b(core|orders|customers|reports|dashboard|alerts|fulfil|invoices|content|reviews)\.[a-zA-Z]+\.[\w.-]*[^<]*</,
+            />[^<]*\b(core|orders|customers|reports|dashboard|alerts|fulfil|invoices|content|discounts|reviews)\.[a-zA-Z]+\.[\w.-]*[^<]*</,
           );
           if (untranslated) problems.push(`${role} ${path}: shows ${untranslated[0]}`);
           if (!html.includes(`<html lang="${language}"`)) problems.push(`${role} ${path}: not in ${language}`);

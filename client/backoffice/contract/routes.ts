@@ -17,6 +17,7 @@ export const backOfficeRoutes = {
   customers: { path: '/customers', permission: 'customers.read', nav: true },
   reports: { path: '/reports', permission: 'reports.read', nav: true },
   reviews: { path: '/reviews', permission: 'catalog.read', nav: true },
+  discounts: { path: '/discounts', permission: 'catalog.read', nav: true },
   content: { path: '/content', permission: 'catalog.write', nav: true },
   contentEdit: { path: '/content/:kind/:slug/:language', permission: 'catalog.write', nav: false },
   staff: { path: '/staff', permission: 'staff.read', nav: true },
