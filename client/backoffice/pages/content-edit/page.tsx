@@ -92,11 +92,6 @@ export default function ContentEditPage({ ctx, data }: PageProps<ContentEditData
         <a href="/content">{t('content.edit.back')}</a>
       </p>
       <h1>{t('content.edit.title', { name, language: data.language })}</h1>
-      {ctx.notice ? (
-        <p className="bo-notice" role="status">
-          {t(ctx.notice)}
-        </p>
-      ) : null}
       <p>
         {t('content.edit.status')}: <strong className={`status-${data.status}`}>{t(`content.status.${data.status}`)}</strong>
       </p>

@@ -30,11 +30,6 @@ export default function ContentPage({ ctx, data }: PageProps<ContentListData>) {
   return (
     <section>
       <h1>{t('content.title')}</h1>
-      {ctx.notice ? (
-        <p className="bo-notice" role="status">
-          {t(ctx.notice)}
-        </p>
-      ) : null}
       <p className="muted">{t('content.intro')}</p>
       <div className="table-scroll">
         <table>
