@@ -211,7 +211,13 @@ function Attention({ ctx, dashboard }: { ctx: PageContext; dashboard: DashboardP
         </div>
         <div className="card">
           <h3>{t('dashboard.page.reviews', { count: attention.reviews.count })}</h3>
-          {attention.reviews.moderation ? null : <p className="muted">{t('dashboard.page.reviewsLater')}</p>}
+          {attention.reviews.moderation ? (
+            <p>
+              <a href="/reviews">{t('core.nav.reviews')}</a>
+            </p>
+          ) : (
+            <p className="muted">{t('dashboard.page.reviewsLater')}</p>
+          )}
         </div>
       </div>
     </section>
