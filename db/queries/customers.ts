@@ -15,6 +15,8 @@ import {
   orderRefunds,
   orders,
   paymentAttempts,
+  reviewInvites,
+  reviews,
 } from '../schema';
 
 /**
@@ -244,5 +246,10 @@ export function eraseCustomerStatements(db: Database, e: Erasure, now: number) {
       })
       .where(inList(orders.id, e.orderIds))
       .returning({ id: orders.id }),
+    // After the orders, so the batch's results keep their places. A buyer's reviews carry the name
+    // and words they typed: they go (the rating triggers recount), and so does the invitation, so
+    // that the e-mail's link writes none again.
+    db.delete(reviews).where(inList(reviews.orderId, e.orderIds)).returning({ id: reviews.id }),
+    db.delete(reviewInvites).where(inList(reviewInvites.orderId, e.orderIds)).returning({ orderId: reviewInvites.orderId }),
   ] as const;
 }

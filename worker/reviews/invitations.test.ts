@@ -208,4 +208,29 @@ describe('review invitations', () => {
       0,
     );
   });
+
+  it('goes with the buyer’s erasure: their reviews, and the link', async () => {
+    await fulfilledOrder('order-review-erase', 'us', ['CMF-101']);
+    await inviteReviewers(db, SETTINGS, FULFILLED + 7 * DAY);
+    const { path } = await linkOf('order-review-erase');
+    expect((await postReview(path, 'us', { sku: 'CMF-101', ...REVIEW })).status).toBe(303);
+    const review = await env.DB.prepare("SELECT id FROM reviews WHERE order_id = 'order-review-erase'").first<{ id: string }>();
+    expect(review?.id).toBeTruthy();
+    const owner = await staffSession('owner');
+    const email = 'order-review-erase@example.com';
+    const erased = await backOffice('/admin/api/customers/erase', {
+      method: 'POST',
+      cookie: owner.cookie,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, confirm: email }),
+    });
+    expect(erased.status).toBe(200);
+    const left = await env.DB.prepare(
+      "SELECT (SELECT count(*) FROM reviews WHERE id = ?) AS reviews, (SELECT count(*) FROM review_invites WHERE order_id = 'order-review-erase') AS invites",
+    )
+      .bind(review?.id)
+      .first();
+    expect(left).toEqual({ reviews: 0, invites: 0 });
+    expect(await (await get(path, 'us')).text()).toContain(us.review.invalid);
+  });
 });
