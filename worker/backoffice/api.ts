@@ -19,7 +19,8 @@ export const operatorApi = (app: Hono<ShopEnv>) =>
       body?: unknown,
       extra: Record<string, string> = {},
     ): Promise<ApiAnswer<T>> => {
-      const headers = new Headers({ accept: 'application/json', ...extra });
+      // The page's own origin: hono's CSRF guard takes a call without a body for a form's.
+      const headers = new Headers({ accept: 'application/json', origin, ...extra });
       for (const name of IDENTITY_HEADERS) {
         const value = c.req.header(name);
         if (value) headers.set(name, value);

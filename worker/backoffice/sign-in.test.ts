@@ -151,4 +151,21 @@ describe('signing in to the back office', () => {
     expect(twice.status).toBe(409);
     expect(await twice.text()).toContain('This address already belongs to a member of staff.');
   });
+
+  it('removes a passkey from the account page, audited', async () => {
+    const member = await staffSession('viewer');
+    await env.DB.prepare(
+      "INSERT INTO staff_passkeys (credential_id, staff_id, public_key, counter, transports, name, created_at) VALUES ('cred-1', ?, 'key', 0, '[]', 'Laptop', 0)",
+    )
+      .bind(member.id)
+      .run();
+    const res = await backOffice('/account/passkeys/remove', { ...form({ id: 'cred-1' }), cookie: member.cookie });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/account?done=core.account.passkeyRemoved');
+    expect(await env.DB.prepare("SELECT count(*) AS n FROM staff_passkeys WHERE credential_id = 'cred-1'").first()).toEqual({ n: 0 });
+    const audit = await env.DB.prepare("SELECT actor FROM admin_audit WHERE action = 'staff.passkey.remove' AND target = ?")
+      .bind(`staff:${member.id}`)
+      .first();
+    expect(audit).toEqual({ actor: `staff:${member.email}` });
+  });
 });
