@@ -215,3 +215,24 @@ describe('usage and revenue per code', () => {
     expect(row).toMatchObject({ used: 2, orders: 2, revenue: { USD: ((orders?.total ?? 0) / 100).toFixed(2) } });
   });
 });
+
+describe("the newsletter's codes", () => {
+  it('are one batch of the list, and a batch of 5,000 codes is made in one go', async () => {
+    const res = await api('POST', '/batches', { prefix: 'BIG', count: 5000, rules: { kind: 'percent', percent: 5 } });
+    expect(res.status).toBe(201);
+    const { batch } = (await res.json()) as { batch: string };
+    const reader = new Shopper('de');
+    const signUp = await reader.fetch('/newsletter', {
+      method: 'POST',
+      headers: { origin: reader.origin, 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+      body: new URLSearchParams({ email: 'reader@example.com', source: 'footer' }),
+    });
+    expect(signUp.status).toBeLessThan(400);
+    const code = await env.DB.prepare("SELECT batch FROM discount_codes WHERE code LIKE 'NEWS-%'").first<{ batch: string }>();
+    expect(code?.batch).toBe('NEWSLETTER');
+    const list = (await (await api('GET', '')).json()) as { codes: { code: string }[]; batches: { batch: string; codes: number }[] };
+    expect(list.batches.find((b) => b.batch === batch)?.codes).toBe(5000);
+    expect(list.batches.some((b) => b.batch === 'NEWSLETTER')).toBe(true);
+    expect(list.codes.some((c) => c.code.startsWith('NEWS-'))).toBe(false);
+  });
+});
