@@ -181,6 +181,21 @@ export function customerExportQueries(db: Database, email: string, auditTarget: 
       .from(adminAudit)
       .where(or(inArray(adminAudit.target, ids), eq(adminAudit.target, auditTarget)))
       .orderBy(adminAudit.id),
+    // Last, so the reads before keep their places: the reviews the buyer wrote through an order's link.
+    db
+      .select({
+        orderId: reviews.orderId,
+        productSku: reviews.productSku,
+        rating: reviews.rating,
+        title: reviews.title,
+        body: reviews.body,
+        author: reviews.author,
+        experiencedOn: reviews.experiencedOn,
+        status: reviews.status,
+        createdAt: reviews.createdAt,
+      })
+      .from(reviews)
+      .where(inArray(reviews.orderId, ids)),
   ] as const;
 }
 

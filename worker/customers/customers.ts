@@ -63,11 +63,26 @@ const actorKind = (actor: string) => actor.split(':')[0];
  */
 export async function exportCustomer(db: Database, email: string, who: { actor: string; pseudonym: string }, now: number) {
   const target = customerAuditTarget(who.pseudonym);
-  const [orders, lines, events, payments, refunds, notes, invoices, discountUses, mails, subscribers, carts, cartLines, forms, audit] =
-    await db.batch([
-      ...customerExportQueries(db, email, target),
-      auditStatement(db, { actor: who.actor, action: 'customers.export', target, at: now }),
-    ]);
+  const [
+    orders,
+    lines,
+    events,
+    payments,
+    refunds,
+    notes,
+    invoices,
+    discountUses,
+    mails,
+    subscribers,
+    carts,
+    cartLines,
+    forms,
+    audit,
+    reviews,
+  ] = await db.batch([
+    ...customerExportQueries(db, email, target),
+    auditStatement(db, { actor: who.actor, action: 'customers.export', target, at: now }),
+  ]);
   const of = <T extends { orderId: string | null }>(rows: T[], orderId: string) =>
     rows.filter((row) => row.orderId === orderId).map(({ orderId: _, ...row }) => row);
   return {
@@ -84,6 +99,7 @@ export async function exportCustomer(db: Database, email: string, who: { actor: 
       notes: of(notes, order.id).map((note) => ({ ...note, actor: actorKind(note.actor) })),
       invoices: of(invoices, order.id).map((invoice) => ({ ...invoice, document: json(invoice.document) })),
       discountUses: of(discountUses, order.id),
+      reviews: of(reviews, order.id),
     })),
     newsletter:
       subscribers.map((s) => ({

@@ -218,6 +218,10 @@ describe('review invitations', () => {
     expect(review?.id).toBeTruthy();
     const owner = await staffSession('owner');
     const email = 'order-review-erase@example.com';
+    const exported = (await (await backOffice(`/admin/api/customers/export?email=${email}`, { cookie: owner.cookie })).json()) as {
+      orders: { reviews: { title: string; status: string }[] }[];
+    };
+    expect(exported.orders[0].reviews).toEqual([expect.objectContaining({ title: 'Soft from day one', status: 'pending' })]);
     const erased = await backOffice('/admin/api/customers/erase', {
       method: 'POST',
       cookie: owner.cookie,
