@@ -398,6 +398,60 @@ const AREAS = {
       },
     },
   },
+  reviews: {
+    about: "Buyers' reviews: the moderation queue, approve, hide, reply as the shop.",
+    commands: {
+      list: {
+        usage: 'reviews list [--status pending|approved|hidden]',
+        about: 'Reviews of a status, pending (the queue) unless --status says otherwise; oldest first for the queue.',
+        options: { status: 'string' },
+        run: async (api, o) => {
+          const status = o.status ?? 'pending';
+          if (!['pending', 'approved', 'hidden'].includes(status)) throw mistake(`--status ${status}: pending, approved or hidden`);
+          const { reviews } = await api.request('GET', `/reviews?status=${status}&limit=200`);
+          return {
+            data: reviews,
+            text: reviews.length
+              ? table(reviews, [
+                  ['review', (r) => r.id],
+                  ['product', (r) => r.productSku],
+                  ['lang', (r) => r.language],
+                  ['stars', (r) => r.rating],
+                  ['title', (r) => r.title],
+                  ['by', (r) => `${r.author}${r.verified ? ' (verified buyer)' : ''}`],
+                ])
+              : `No ${status} reviews.`,
+          };
+        },
+      },
+      ...Object.fromEntries(
+        [
+          ['approve', 'Shows the review on the product page and counts it in the rating.'],
+          ['hide', 'Takes the review off the product page and out of the rating.'],
+        ].map(([action, about]) => [
+          action,
+          {
+            usage: `reviews ${action} <review id>`,
+            about,
+            args: ['review'],
+            run: async (api, _o, [id]) => {
+              const { review } = await api.request('POST', `/reviews/${encodeURIComponent(id)}/${action}`, {});
+              return { data: review, text: `Review ${review.id} is now ${review.status}.` };
+            },
+          },
+        ]),
+      ),
+      reply: {
+        usage: 'reviews reply <review id> <text>',
+        about: 'The shop\'s answer, shown under the review (at most 2000 characters); "" removes it.',
+        args: ['review', 'text'],
+        run: async (api, _o, [id, text]) => {
+          const { review } = await api.request('POST', `/reviews/${encodeURIComponent(id)}/reply`, { reply: text });
+          return { data: review, text: review.reply ? `Review ${review.id}: reply saved.` : `Review ${review.id}: reply removed.` };
+        },
+      },
+    },
+  },
   mail: {
     about: 'The order e-mails the shop could not send.',
     commands: {
