@@ -127,6 +127,10 @@ describe('the limits of a code in the shop', () => {
     const us = await usShopper();
     expect((await apply(us, 'MIN2')).status).toBe(200);
     await env.DB.prepare(`UPDATE discount_codes SET minimums = '{"USD":100000000}' WHERE code = 'MIN2'`).run();
+    const page = await us.payload<CheckoutData>('/checkout');
+    expect(page.totals.discount).toBe(0);
+    expect(page.errors.discountCode).toBe('checkout.discountMinimum');
+    expect(page.values.discountCode).toBe('MIN2');
     const res = await pay(us);
     expect(res.status).toBe(422);
     expect(await refusal(res)).toBe('checkout.discountMinimum');

@@ -26,6 +26,9 @@ export const checkoutLoader: Loader<'checkout'> = async ({ db, market, t, cartId
     submission ? null : keptForm(db, url.searchParams.get('attempt'), cartId),
   ]);
   const { lines, totals, discountCode, currency } = quoted;
+  // A code applied to a cart that has since shrunk below its minimum: the shopper is told why the
+  // discount went, with the code still in its field to apply again once the cart is back above it.
+  const belowMinimum = !submission && quoted.codeRefusal === 'checkout.discountMinimum';
   return {
     data: {
       lines,
@@ -34,8 +37,8 @@ export const checkoutLoader: Loader<'checkout'> = async ({ db, market, t, cartId
       discountCode,
       // A retried or doubled Pay now carries the same key and finds the first order.
       attempt: submission?.attempt ?? kept?.attempt ?? createId(),
-      values: submission?.values ?? kept?.values ?? {},
-      errors: submission?.errors ?? {},
+      values: submission?.values ?? kept?.values ?? (belowMinimum ? { discountCode: quoted.appliedCode ?? '' } : {}),
+      errors: submission?.errors ?? (belowMinimum ? { discountCode: 'checkout.discountMinimum' } : {}),
       formError: submission?.formError ?? null,
       country: market.country,
       addressOrder: Object.fromEntries(DELIVERY_COUNTRIES.map((country) => [country, addressFieldOrder(country)])),
