@@ -36,17 +36,15 @@ export function subscribeStatements(db: Database, s: Subscription & { id: string
   return [
     // One batch of the back office's list (NEWSLETTER), so thousands of subscribers' codes are one
     // row with its uses and revenue, not thousands.
-    db
-      .insert(discountCodes)
-      .values({
-        code: s.code,
-        kind: 'percent',
-        value: s.percent,
-        maxUses: 1,
-        oncePerEmail: true,
-        batch: NEWSLETTER_BATCH,
-        createdAt: s.now,
-      }),
+    db.insert(discountCodes).values({
+      code: s.code,
+      kind: 'percent',
+      value: s.percent,
+      maxUses: 1,
+      oncePerEmail: true,
+      batch: NEWSLETTER_BATCH,
+      createdAt: s.now,
+    }),
     db.insert(newsletterSubscribers).values({
       id: s.id,
       email: s.email,
