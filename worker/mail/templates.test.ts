@@ -130,3 +130,19 @@ describe('the shipping e-mail', () => {
     expect(html).not.toContain('<a ');
   });
 });
+
+describe('the review invitation', () => {
+  it.each(MARKET_CODES)('%s: greets the buyer, names what they bought, and spells out the link, without prices', async (code) => {
+    const link = `http://${code}.localhost:8787/review/abc_DEF-123`;
+    const props = propsFor(code, { link });
+    const bundle = JSON.parse(env.TEST_BUNDLES[code]) as { mail: { reviewLink: string; reviewNote: string } };
+    const { subject, html, text } = await renderOrderMail('review-invitation', props);
+    expect(subject).not.toContain('{{');
+    expect(html).toContain(`href="${link}"`);
+    expect(text).toMatch(new RegExp(`${escaped(bundle.mail.reviewLink)}\\s+${escaped(link)}(\\s|$)`));
+    // Wrapped at 100 characters: compared with its line breaks as spaces.
+    expect(text.replace(/\s+/g, ' ')).toContain(bundle.mail.reviewNote);
+    expect(text).toContain('Harbour Loafer');
+    expect(text).not.toContain(formatMoney(8900, props.order.currency as Currency, props.market.locale));
+  });
+});
