@@ -87,8 +87,8 @@ export const settingsSchema = z.object({
     .string()
     .optional()
     .transform((value) => value?.trim().toLowerCase() ?? ''),
-  /** Days after an order is fulfilled that its buyer is invited to review it (worker/reviews/invitations.ts): 0 to 90, else 7. */
-  REVIEW_INVITE_DAYS: z.coerce.number().int().min(0).max(90).catch(7),
+  /** Days after an order is fulfilled that its buyer is invited to review it (worker/reviews/invitations.ts): 1 to 90, else 7. */
+  REVIEW_INVITE_DAYS: z.coerce.number().int().min(1).max(90).catch(7),
   /** "1" adds an x-d1-round-trips header to each response (benchmarks only). */
   COUNT_D1: z
     .string()

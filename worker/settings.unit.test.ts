@@ -26,6 +26,10 @@ describe('settings', () => {
     for (const hours of [undefined, '', '0', '721', '1.5', 'a day'])
       expect(settingsSchema.parse({ SOLD_WINDOW_HOURS: hours }).SOLD_WINDOW_HOURS, String(hours)).toBe(24);
     expect(settingsSchema.parse({ SOLD_WINDOW_HOURS: '48' }).SOLD_WINDOW_HOURS).toBe(48);
+    // Unset, blank or out of range is the week: a blank must not mean "invite at once".
+    for (const days of [undefined, '', '0', '91', '2.5', 'a week'])
+      expect(settingsSchema.parse({ REVIEW_INVITE_DAYS: days }).REVIEW_INVITE_DAYS, String(days)).toBe(7);
+    expect(settingsSchema.parse({ REVIEW_INVITE_DAYS: '14' }).REVIEW_INVITE_DAYS).toBe(14);
     const company = settingsSchema.parse({ COMPANY_NAME: '  Comfort Steps GmbH ', COMPANY_PHONE: '' });
     expect([company.COMPANY_NAME, company.COMPANY_PHONE, company.COMPANY_VAT_ID]).toEqual(['Comfort Steps GmbH', '', '']);
     expect(settingsSchema.parse({ COUNT_D1: '1' }).COUNT_D1).toBe(true);
