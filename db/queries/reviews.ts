@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNotNull, lte, notExists, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, like, lte, notExists, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { orderLines, orders, productTexts, reviewInvites, reviews } from '../schema';
 
@@ -24,7 +24,8 @@ export function invitesDueQuery(db: Database, dueBefore: number, notBefore: numb
         eq(orders.status, 'fulfilled'),
         lte(orders.updatedAt, dueBefore),
         gt(orders.updatedAt, notBefore),
-        isNotNull(orders.contact),
+        // An erased customer's orders hold a pseudonym, not an address: nobody to invite.
+        like(orders.contact, '%@%'),
         notExists(db.select({ one: sql`1` }).from(reviewInvites).where(eq(reviewInvites.orderId, orders.id))),
       ),
     )

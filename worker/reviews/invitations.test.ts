@@ -209,6 +209,21 @@ describe('review invitations', () => {
     );
   });
 
+  it('never invites a customer erased before the invitation was due', async () => {
+    await fulfilledOrder('order-review-forgotten', 'us', ['CMF-101']);
+    const owner = await staffSession('owner');
+    const email = 'order-review-forgotten@example.com';
+    const erased = await backOffice('/admin/api/customers/erase', {
+      method: 'POST',
+      cookie: owner.cookie,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, confirm: email }),
+    });
+    expect(erased.status).toBe(200);
+    expect(await inviteReviewers(db, SETTINGS, FULFILLED + 7 * DAY)).toEqual([]);
+    expect(await invitations('order-review-forgotten')).toEqual([]);
+  });
+
   it('goes with the buyer’s erasure: their reviews, and the link', async () => {
     await fulfilledOrder('order-review-erase', 'us', ['CMF-101']);
     await inviteReviewers(db, SETTINGS, FULFILLED + 7 * DAY);
