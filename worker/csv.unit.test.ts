@@ -12,7 +12,8 @@ const latin1 = (text: string) => Uint8Array.from(text, (ch) => ch.charCodeAt(0))
 function opened(file: string) {
   const bytes = utf8(file);
   const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
-  const rows = Papa.parse<string[]>(text.replace(/^\uFEFF/, '')).data;
+  // A spreadsheet opening our file splits at commas; Papa would guess another delimiter from odd cells.
+  const rows = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { delimiter: ',', newline: '\r\n' }).data;
   // The last line break ends the last row; Papa reads an empty row after it.
   if (rows.at(-1)?.join('') === '' && rows.at(-1)?.length === 1) rows.pop();
   return { bytes, rows };
@@ -45,12 +46,16 @@ describe('the CSV files the shop writes', () => {
 
   test('reading a cell back undoes exactly what writing it did, for any text', () => {
     const text = fc.string({ unit: fc.constantFrom("'", '=', '+', '-', '@', '\t', '\r', '\0', '1', '.', 'a', ' ', 'é') });
-    fc.assert(fc.property(text, (cell) => restoredCell(neutralisedCell(cell)) === cell));
+    fc.assert(
+      fc.property(text, (cell) => restoredCell(neutralisedCell(cell)) === cell),
+      { seed: 2027, numRuns: 2000 },
+    );
     fc.assert(
       fc.property(fc.array(fc.array(fc.string(), { minLength: 2, maxLength: 2 }), { maxLength: 5 }), (rows) => {
         const back = opened(csvFile(['a', 'b'], rows)).rows.slice(1);
         expect(back.map((row) => row.map(restoredCell))).toEqual(rows);
       }),
+      { seed: 2027, numRuns: 2000 },
     );
   });
 });
