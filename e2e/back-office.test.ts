@@ -11,6 +11,7 @@ import enReports from '../locales/backoffice/en/reports-page.json' with { type: 
 import { trackingLink } from '../locales/carriers.ts';
 import de from '../locales/de.json' with { type: 'json' };
 import us from '../locales/us.json' with { type: 'json' };
+import { ADDRESSES } from './addresses';
 import { axeViolations, hydrated, onPage, type PageOptions, shopForThisFile } from './browser.ts';
 
 /**
@@ -125,28 +126,6 @@ const placedOrder = (market: 'us' | 'de') => {
   assert.ok(order, `the ${market} order was placed`);
   return order;
 };
-
-const ADDRESSES = {
-  us: {
-    country: 'US',
-    firstName: 'Ada',
-    lastName: 'Walker',
-    address: '12 Elm Street',
-    city: 'Springfield',
-    state: 'IL',
-    postalCode: '62701',
-    phone: '+1 217 555 0100',
-  },
-  de: {
-    country: 'DE',
-    firstName: 'Jonas',
-    lastName: 'Keller',
-    address: 'Lindenstraße 5',
-    postalCode: '10115',
-    city: 'Berlin',
-    phone: '+49 30 1234567',
-  },
-} as const;
 
 /** A product page: the first colour and size in stock, one pair, into the cart. */
 async function addOnePair(page: Page, market: string, sku: string) {

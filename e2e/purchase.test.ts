@@ -3,6 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import de from '../locales/de.json' with { type: 'json' };
 import jp from '../locales/jp.json' with { type: 'json' };
 import us from '../locales/us.json' with { type: 'json' };
+import { ADDRESSES } from './addresses';
 import { axeViolations, onPage, shopForThisFile } from './browser.ts';
 
 const shop = shopForThisFile({ mail: true });
@@ -12,43 +13,6 @@ const CONFIRMATION_SUBJECT: Record<string, string> = {
   us: us.mail.confirmationSubject,
   de: de.mail.confirmationSubject,
   jp: jp.mail.confirmationSubject,
-};
-
-/**
- * A delivery address per market, its fields in the order the country's checkout asks them (the
- * order its addresses are written): family name first and 〒, prefecture, municipality, street
- * in Japan.
- */
-const ADDRESSES: Record<string, Record<string, string>> = {
-  us: {
-    country: 'US',
-    firstName: 'Ada',
-    lastName: 'Walker',
-    address: '12 Elm Street',
-    city: 'Springfield',
-    state: 'IL',
-    postalCode: '62701',
-    phone: '+1 217 555 0100',
-  },
-  de: {
-    country: 'DE',
-    firstName: 'Jonas',
-    lastName: 'Keller',
-    address: 'Lindenstraße 5',
-    postalCode: '10115',
-    city: 'Berlin',
-    phone: '+49 30 1234567',
-  },
-  jp: {
-    country: 'JP',
-    lastName: '山田',
-    firstName: '花子',
-    postalCode: '100-0001',
-    state: '東京都',
-    city: '千代田区',
-    address: '千代田1-1',
-    phone: '03-1234-5678',
-  },
 };
 
 /** Product page: first colour and size in stock, the 2-pair package, add to cart. */

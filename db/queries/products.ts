@@ -76,6 +76,13 @@ export function productPackagesQuery(db: Database, sku: string) {
  * experience first within each. Only approved reviews: buyers' wait for moderation
  * (db/queries/reviews.ts).
  */
+/**
+ * Approved reviews only. SQLite's unary + keeps the moderation queue's index (status, created_at)
+ * out of the plan: without statistics the planner would walk every approved review of the shop
+ * instead of the product's own (reviews_product_idx).
+ */
+const approved = sql`+${reviews.status} = 'approved'`;
+
 export function productReviewsQuery(db: Database, sku: string, language: string, offset: number, limit: number, all = false) {
   return db
     .select({
@@ -90,11 +97,7 @@ export function productReviewsQuery(db: Database, sku: string, language: string,
       reply: reviews.reply,
     })
     .from(reviews)
-    .where(
-      all
-        ? and(eq(reviews.productSku, sku), eq(reviews.status, 'approved'))
-        : and(eq(reviews.productSku, sku), eq(reviews.language, language), eq(reviews.status, 'approved')),
-    )
+    .where(all ? and(eq(reviews.productSku, sku), approved) : and(eq(reviews.productSku, sku), eq(reviews.language, language), approved))
     .orderBy(sql`${reviews.language} = ${language} desc`, desc(reviews.experiencedOn), asc(reviews.id))
     .limit(limit)
     .offset(offset);
@@ -105,7 +108,7 @@ export function reviewsInLanguageQuery(db: Database, sku: string, language: stri
   return db
     .select({ count: sql<number>`count(*)`, rating: sql<number | null>`round(avg(${reviews.rating}), 1)` })
     .from(reviews)
-    .where(and(eq(reviews.productSku, sku), eq(reviews.language, language), eq(reviews.status, 'approved')));
+    .where(and(eq(reviews.productSku, sku), eq(reviews.language, language), approved));
 }
 
 /** Pairs of the product in paid orders placed at or after `since` (ms since the epoch). */

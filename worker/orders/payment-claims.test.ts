@@ -285,6 +285,8 @@ describe('migration 0021 on a database with orders', () => {
     await env.DB.batch(
       [
         'DROP INDEX payment_events_waiting_idx',
+        // A later migration's index on the column (0024), made again below.
+        'DROP INDEX payment_events_reference_idx',
         'ALTER TABLE payment_events DROP COLUMN reference',
         'ALTER TABLE payment_events DROP COLUMN waiting_for',
         'ALTER TABLE payment_events DROP COLUMN applied_at',
@@ -293,6 +295,7 @@ describe('migration 0021 on a database with orders', () => {
       ].map((sql) => env.DB.prepare(sql)),
     );
     await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
+    await env.DB.prepare('CREATE INDEX payment_events_reference_idx ON payment_events (reference)').run();
     const claims = await env.DB.prepare(
       "SELECT reference, owner, order_id AS orderId, release FROM payment_claims WHERE reference = 'test_auth_old_void' OR order_id = ? ORDER BY owner",
     )
