@@ -5,6 +5,7 @@ import CustomersPage from '../../client/backoffice/pages/customers/page';
 import DashboardPage from '../../client/backoffice/pages/dashboard/page';
 import DiscountsPage from '../../client/backoffice/pages/discounts/page';
 import InvoicePage from '../../client/backoffice/pages/invoice/page';
+import MarketsPage from '../../client/backoffice/pages/markets/page';
 import OrderPage from '../../client/backoffice/pages/order/page';
 import OrdersPage from '../../client/backoffice/pages/orders/page';
 import PackingSlipPage from '../../client/backoffice/pages/packing-slip/page';
@@ -22,6 +23,7 @@ import { customersLoader } from './routes/customers/loader';
 import { dashboardLoader } from './routes/dashboard/loader';
 import { discountsLoader } from './routes/discounts/loader';
 import { invoiceLoader } from './routes/invoice/loader';
+import { marketsLoader } from './routes/markets/loader';
 import { orderLoader } from './routes/order/loader';
 import { ordersLoader } from './routes/orders/loader';
 import { packingSlipLoader } from './routes/packing-slip/loader';
@@ -38,6 +40,7 @@ export const PAGES = {
   signInLink: page(signInLinkLoader, SignInLinkPage),
   account: page(accountLoader, AccountPage),
   staff: page(staffLoader, StaffPage),
+  markets: page(marketsLoader, MarketsPage),
   dashboard: page(dashboardLoader, DashboardPage),
   orders: page(ordersLoader, OrdersPage),
   shipments: page(shipmentsLoader, ShipmentsPage),
