@@ -642,7 +642,12 @@ test.describe('back office', () => {
       ['owner', '/reports?report=refunds'],
       ['owner', '/staff'],
       ['owner', '/account'],
+      ['owner', '/markets'],
+      ['owner', '/discounts'],
+      ['owner', '/reviews'],
+      ['owner', '/content'],
       ['content', '/'],
+      ['viewer', '/markets'],
       ['viewer', '/staff', 403],
     ];
     for (const [role, path, status] of pages)
