@@ -299,6 +299,22 @@ const AREAS = {
         run: async (api, _o, [variant, change]) =>
           stockChanged(await api.request('POST', '/stock', { variant: await variantKey(variant), add: pairsOf(change, 'adjust') })),
       },
+      threshold: {
+        usage: 'stock threshold <PRODUCT/colour/size|VARIANT-SKU> <pairs|default>',
+        about:
+          "The stock at or under which staff who ask for alerts are e-mailed and the dashboard lists the variant; default: the shop's (3).",
+        args: ['variant', 'pairs'],
+        run: async (api, _o, [variant, pairs]) => {
+          if (pairs !== 'default' && (!/^\d+$/.test(pairs) || Number(pairs) > 100_000))
+            throw mistake(`${pairs}: the threshold, a whole number of pairs from 0 to 100000, or "default"`);
+          const lowStockAt = pairs === 'default' ? null : Number(pairs);
+          const answer = await api.request('PUT', '/stock/threshold', { variant: await variantKey(variant), lowStockAt });
+          return {
+            data: answer,
+            text: `Low-stock threshold of ${answer.variant}: ${answer.lowStockAt ?? "the shop's default"} (${answer.stock} in stock).`,
+          };
+        },
+      },
       import: {
         usage: 'stock import <file.csv> [--encoding E]',
         about: [

@@ -160,6 +160,11 @@ export function stockStatement(db: Database, sku: string, change: { set: number 
     .returning({ sku: variants.sku, stock: variants.stock });
 }
 
+/** A variant's own low-stock threshold; null goes back to the shop's default. */
+export function lowStockAtStatement(db: Database, sku: string, lowStockAt: number | null) {
+  return db.update(variants).set({ lowStockAt }).where(eq(variants.sku, sku)).returning({ sku: variants.sku });
+}
+
 /**
  * A stock change without the guard: below zero, the database's trigger aborts the whole batch it
  * is in (a bulk change is all or nothing).

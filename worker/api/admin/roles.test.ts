@@ -13,6 +13,7 @@ const EXPECTED: Record<string, Permission> = {
   'GET /admin/api/stock/low': 'catalog.read',
   'POST /admin/api/stock': 'stock.write',
   'POST /admin/api/stock/bulk': 'stock.write',
+  'PUT /admin/api/stock/threshold': 'stock.write',
   'POST /admin/api/catalog/imports': 'catalog.write',
   'POST /admin/api/catalog/imports/:id/chunks': 'catalog.write',
   'POST /admin/api/catalog/imports/:id/commit': 'catalog.write',

@@ -4,6 +4,7 @@ import { VARIANT_SHELF, VARIANT_SKU } from '../../../client/contract/sku';
 import {
   auditStatement,
   bumpCatalogStatement,
+  lowStockAtStatement,
   lowStockQuery,
   stockInBatchStatement,
   stockStatement,
@@ -70,6 +71,29 @@ adminStock.post('/', allow('stock.write'), async (c) => {
   clearCatalogCache();
   await stockAlerts(c, [variant.sku], now);
   return c.json({ variant: shelf, sku: variant.sku, before: variant.stock, stock: updated.stock });
+});
+
+const thresholdSchema = z.object({ variant: variantKey, lowStockAt: z.number().int().min(0).max(100_000).nullable() });
+
+/**
+ * A variant's low-stock threshold: the alert e-mail and the dashboard's list come at or under it.
+ * Null: the shop's default again. Checked at once, as a stock change is.
+ */
+adminStock.put('/threshold', allow('stock.write'), async (c) => {
+  const parsed = thresholdSchema.safeParse(await c.req.json().catch(() => null));
+  if (!parsed.success) throw invalid(parsed.error);
+  const { lowStockAt } = parsed.data;
+  const db = c.get('db');
+  const found = await variantsByKeyQuery(db, [parsed.data.variant]);
+  const variant = found.find((v) => v.shelf === parsed.data.variant) ?? found.find((v) => v.sku === parsed.data.variant);
+  if (!variant) return c.json({ error: `No variant ${parsed.data.variant}` }, 404);
+  const now = Date.now();
+  await db.batch([
+    lowStockAtStatement(db, variant.sku, lowStockAt),
+    auditStatement(db, { actor: c.get('operator'), action: 'stock.threshold', target: variant.shelf, details: { lowStockAt }, at: now }),
+  ]);
+  await stockAlerts(c, [variant.sku], now);
+  return c.json({ variant: variant.shelf, sku: variant.sku, lowStockAt, stock: variant.stock });
 });
 
 const bulkSchema = z.object({
