@@ -774,7 +774,7 @@ export const orderRefunds = sqliteTable(
 
 /**
  * Staff of the back office (docs/decisions/028-staff-and-roles.md). `role`: 'owner' |
- * 'operations' | 'content' | 'viewer' (worker/staff/roles.ts). A trigger keeps at least one owner
+ * 'operations' | 'content' | 'viewer' (client/backoffice/contract/roles.ts). A trigger keeps at least one owner
  * who is not removed (migration 0022). Removed staff stay, for the audit's names.
  */
 export const staff = sqliteTable('staff', {

@@ -1,4 +1,5 @@
 import { env, SELF } from 'cloudflare:test';
+import { createId } from '@paralleldrive/cuid2';
 import type { Role } from '../client/backoffice/contract/roles';
 import { IDLE_MS, randomToken, tokenHash } from '../worker/staff/sessions';
 
@@ -7,7 +8,7 @@ let made = 0;
 /** A staff member of `role` with a live session, written straight into D1: the cookie to send. */
 export async function staffSession(role: Role, options: { email?: string; language?: 'en' | 'de'; alerts?: boolean } = {}) {
   made += 1;
-  const id = `test-staff-${role}-${made}-${Math.random().toString(36).slice(2, 8)}`;
+  const id = `test-staff-${role}-${made}-${createId()}`;
   const email = options.email ?? `${id}@comfortsteps.localhost`;
   const token = randomToken();
   const now = Date.now();

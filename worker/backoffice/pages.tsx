@@ -1,9 +1,9 @@
 import { type Context, Hono } from 'hono';
 import type { ReactElement } from 'react';
+import { can } from '../../client/backoffice/contract/roles';
 import { type BackOfficeRouteName, backOfficeRoutes } from '../../client/backoffice/contract/routes';
 import type { PageProps } from '../../client/backoffice/page-context';
 import type { ShopEnv } from '../env';
-import { can } from '../staff/roles';
 import { pageContext, renderBackOffice } from './render';
 
 /** A page's loader answers its data and title, or a response of its own (a redirect, a 404). */

@@ -1,13 +1,13 @@
 import type { Context } from 'hono';
 import type { ReactElement } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
+import { can } from '../../client/backoffice/contract/roles';
 import type { BackOfficeRouteName } from '../../client/backoffice/contract/routes';
 import { BackOfficeDocument } from '../../client/backoffice/layout';
 import type { PageContext } from '../../client/backoffice/page-context';
 import { STAFF_LOCALES } from '../../locales/backoffice';
 import type { ShopEnv } from '../env';
 import { build } from '../render/assets';
-import { can } from '../staff/roles';
 
 /** What a page's component is rendered with beside its data (the member, their language, their rights). */
 export function pageContext(c: Context<ShopEnv>): PageContext {

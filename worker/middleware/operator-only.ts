@@ -1,9 +1,9 @@
 import { createMiddleware } from 'hono/factory';
 import { HTTPException } from 'hono/http-exception';
+import { can, type Permission } from '../../client/backoffice/contract/roles';
 import { readConfig } from '../config';
 import type { ShopEnv } from '../env';
 import { identify } from '../staff/identity';
-import { can, type Permission } from '../staff/roles';
 
 export { ADMIN_TOKEN_ACTOR as OPERATOR } from '../staff/identity';
 
@@ -33,7 +33,7 @@ export const operatorOnly = () =>
     await next();
   });
 
-/** What an endpoint needs (worker/staff/roles.ts); a role without it gets a 403 before anything runs. */
+/** What an endpoint needs (client/backoffice/contract/roles.ts); a role without it gets a 403 before anything runs. */
 export const allow = (permission: Permission) =>
   createMiddleware<ShopEnv>(async function allow(c, next) {
     const { role } = c.get('identity');

@@ -1,10 +1,10 @@
 import type { Context } from 'hono';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
+import { isRole, type Role } from '../../client/backoffice/contract/roles';
 import type { Database } from '../../db/client';
 import { activeStaffByEmailQuery, type StaffRow } from '../../db/queries/staff';
 import type { ShopEnv } from '../env';
 import { readSettings } from '../settings';
-import { isRole, type Role } from './roles';
 import { sessionMember } from './sessions';
 import type { Identity } from './who';
 

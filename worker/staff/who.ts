@@ -1,5 +1,5 @@
+import type { Role } from '../../client/backoffice/contract/roles';
 import type { StaffRow } from '../../db/queries/staff';
-import type { Role } from './roles';
 
 /** Who asks the operator API or looks at a back office page (worker/staff/identity.ts). */
 export interface Identity {

@@ -1,6 +1,7 @@
 import { createId } from '@paralleldrive/cuid2';
 import { type Context, Hono } from 'hono';
 import * as z from 'zod';
+import { ROLES } from '../../../client/backoffice/contract/roles';
 import { auditStatement } from '../../../db/queries/operations';
 import {
   deletePasskeyStatement,
@@ -16,7 +17,6 @@ import type { ShopEnv } from '../../env';
 import { queueMail } from '../../mail/outbox';
 import { allow } from '../../middleware/operator-only';
 import { registerPasskey, registrationOptions } from '../../staff/passkeys';
-import { ROLES } from '../../staff/roles';
 import { issueLink } from '../../staff/sign-in';
 import { invalid } from './input';
 

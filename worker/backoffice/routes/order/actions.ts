@@ -24,16 +24,27 @@ async function fields(c: Context<ShopEnv>): Promise<Fields> {
   );
 }
 
-/** The order page again, with a refusal or a preview, and what was typed. */
-async function again(c: Context<ShopEnv>, status: number, extra: Pick<OrderData, 'error' | 'preview' | 'typed'>) {
+type Loaded = NonNullable<Awaited<ReturnType<typeof orderData>>>;
+
+/** The order as its page shows it; a 404 page when there is none. */
+async function loaded(c: Context<ShopEnv>): Promise<Loaded> {
   const data = await orderData(c, c.req.param('number') ?? '');
   if (!data) throw new HTTPException(404);
+  return data;
+}
+
+/**
+ * The order page again, with a refusal or a preview, and what was typed. `data`: the order as
+ * read before the action, when it was read already (a refund needs its currency first).
+ */
+async function again(c: Context<ShopEnv>, status: number, extra: Pick<OrderData, 'error' | 'preview' | 'typed'>, data?: Loaded) {
+  const shown = data ?? (await loaded(c));
   const t = c.get('t');
   return renderBackOffice(c, {
-    title: t('core.order.title', { number: `#${data.show.order.number ?? data.show.order.id}` }),
+    title: t('core.order.title', { number: `#${shown.show.order.number ?? shown.show.order.id}` }),
     status,
     current: 'orders',
-    body: OrderPage({ ctx: pageContext(c), data: { ...data, ...extra } }),
+    body: OrderPage({ ctx: pageContext(c), data: { ...shown, ...extra } }),
   });
 }
 
@@ -66,27 +77,24 @@ function refundBody(
   return lines.length ? { lines, restock: typed.restock === '1' } : null;
 }
 
-async function currencyOf(c: Context<ShopEnv>): Promise<string> {
-  const data = await orderData(c, c.req.param('number') ?? '');
-  if (!data) throw new HTTPException(404);
-  return data.show.order.currency;
-}
-
 orderActions.post('/orders/:number/refund/preview', async (c) => {
   const typed = await fields(c);
-  const body = refundBody(typed, await currencyOf(c));
+  const order = await loaded(c);
+  const body = refundBody(typed, order.show.order.currency);
   const t = c.get('t');
-  if (!body) return again(c, 400, { error: t('core.order.refundNothing'), typed });
+  if (!body) return again(c, 400, { error: t('core.order.refundNothing'), typed }, order);
   const answer = await c.get('api')<MoneyPlan>('POST', path(c, '/refund/preview'), body);
-  if (!answer.ok) return again(c, answer.status, { error: refusal(c, answer, 'core.order'), typed });
+  // A preview changes nothing: the order read above is still the order.
+  if (!answer.ok) return again(c, answer.status, { error: refusal(c, answer, 'core.order'), typed }, order);
   // The confirming form carries what was asked and a key of its own: a double click refunds once.
-  return again(c, 200, { preview: { plan: answer.data, fields: { ...typed, key: createId() } }, typed });
+  return again(c, 200, { preview: { plan: answer.data, fields: { ...typed, key: createId() } }, typed }, order);
 });
 
 orderActions.post('/orders/:number/refund', async (c) => {
   const typed = await fields(c);
-  const body = refundBody(typed, await currencyOf(c));
-  if (!body) return again(c, 400, { error: c.get('t')('core.order.refundNothing'), typed });
+  const order = await loaded(c);
+  const body = refundBody(typed, order.show.order.currency);
+  if (!body) return again(c, 400, { error: c.get('t')('core.order.refundNothing'), typed }, order);
   const key = /^[a-z0-9]{8,100}$/.test(typed.key ?? '') ? typed.key : createId();
   const answer = await c.get('api')('POST', path(c, '/refund'), body, { 'idempotency-key': `backoffice:${key}` });
   if (answer.ok) return done(c, path(c), 'core.order.refundedDone');
