@@ -6,10 +6,15 @@ import deCustomers from './de/customers.json';
 import deDashboard from './de/dashboard.json';
 import deDiscounts from './de/discounts.json';
 import deFulfil from './de/fulfil.json';
+import deImages from './de/images.json';
 import deInvoices from './de/invoices.json';
+import dePrices from './de/prices.json';
+import deProducts from './de/products.json';
 import deReports from './de/reports.json';
 import deReportsPage from './de/reports-page.json';
 import deReviews from './de/reviews.json';
+import deSeller from './de/seller.json';
+import deVariants from './de/variants.json';
 import enAlerts from './en/alerts.json';
 import enContent from './en/content.json';
 import enCore from './en/core.json';
@@ -17,10 +22,15 @@ import enCustomers from './en/customers.json';
 import enDashboard from './en/dashboard.json';
 import enDiscounts from './en/discounts.json';
 import enFulfil from './en/fulfil.json';
+import enImages from './en/images.json';
 import enInvoices from './en/invoices.json';
+import enPrices from './en/prices.json';
+import enProducts from './en/products.json';
 import enReports from './en/reports.json';
 import enReportsPage from './en/reports-page.json';
 import enReviews from './en/reviews.json';
+import enSeller from './en/seller.json';
+import enVariants from './en/variants.json';
 
 /**
  * The back office's texts, English and German: one file per area and language (an area's keys
@@ -37,8 +47,42 @@ export const isStaffLanguage = (value: unknown): value is StaffLanguage => STAFF
 type Flat = Record<string, string | Record<string, string>>;
 
 const AREAS: Record<StaffLanguage, Flat[]> = {
-  en: [enCore, enDiscounts, enAlerts, enCustomers, enDashboard, enFulfil, enInvoices, enReports, enReportsPage, enContent, enReviews],
-  de: [deCore, deDiscounts, deAlerts, deCustomers, deDashboard, deFulfil, deInvoices, deReports, deReportsPage, deContent, deReviews],
+  en: [
+    enCore,
+    enDiscounts,
+    enAlerts,
+    enCustomers,
+    enDashboard,
+    enFulfil,
+    enInvoices,
+    enReports,
+    enReportsPage,
+    enContent,
+    enReviews,
+    enProducts,
+    enVariants,
+    enImages,
+    enPrices,
+    enSeller,
+  ],
+  de: [
+    deCore,
+    deDiscounts,
+    deAlerts,
+    deCustomers,
+    deDashboard,
+    deFulfil,
+    deInvoices,
+    deReports,
+    deReportsPage,
+    deContent,
+    deReviews,
+    deProducts,
+    deVariants,
+    deImages,
+    dePrices,
+    deSeller,
+  ],
 };
 
 /** "a.b.c": "x" becomes { a: { b: { c: "x" } } }; a plural form object stays one message. */

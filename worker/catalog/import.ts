@@ -173,7 +173,7 @@ export async function commitImport(
   db: Database,
   importId: string,
   options: ImportOptions,
-  run: { dryRun: boolean; now: number; actor: string },
+  run: { dryRun: boolean; now: number; actor: string; action?: string; target?: string },
 ): Promise<{ problems: Problem[] } | { summary: ImportSummary }> {
   const crossProblems = await crossCheckQuery(db, importId);
   if (crossProblems.length > 0) {
@@ -208,10 +208,11 @@ export async function commitImport(
       bumpCatalogStatement(db, run.now),
       auditStatement(db, {
         actor: run.actor,
-        action: 'catalog.import',
-        target: 'catalog',
+        action: run.action ?? 'catalog.import',
+        target: run.target ?? 'catalog',
         details: {
           options,
+          fields: summary.changed.flatMap((c) => c.fields),
           created: summary.created.length,
           changed: summary.changed.length,
           unchanged: summary.unchanged,

@@ -5,6 +5,7 @@ import { productPriceQuery } from '../../../db/queries/operations';
 import { CURRENCIES, isMarketCode, LANGUAGES, MARKET_CODES, MARKETS } from '../../../locales/markets';
 import { collectionDocuments, productDocuments } from '../../catalog/documents';
 import { commitImport, importOptions, stageChunk, startImport } from '../../catalog/import';
+import { saveProduct } from '../../catalog/save';
 import { SHOPIFY_HEADER, shopifyRows } from '../../catalog/shopify-csv';
 import type { ShopEnv } from '../../env';
 import { allow } from '../../middleware/operator-only';
@@ -115,20 +116,12 @@ adminCatalog.post('/prices', allow('catalog.write'), async (c) => {
   const previous = before
     ? { price: majorAmount(before.amount, currency), compareAt: before.compareAt === null ? null : majorAmount(before.compareAt, currency) }
     : null;
-  const options = { language: 'en' as const, currency, replace: false };
-  const id = await startImport(db, options, Date.now());
-  const text = JSON.stringify({ sku: product.toUpperCase(), prices: { [currency]: { amount, compareAt: was } } });
-  const staged = await stageChunk(db, id, options, {
-    format: 'json',
-    file: 'prices set',
-    items: [{ kind: 'product', line: 1, column: 1, text }],
-  });
   const markets = MARKET_CODES.filter((code) => MARKETS[code].currency === currency);
-  if (staged.length > 0) {
-    await dropImportStatement(db, id);
-    return c.json({ problems: staged }, 422);
-  }
-  const result = await commitImport(db, id, options, { dryRun: false, now: Date.now(), actor: c.get('operator') });
+  const result = await saveProduct(
+    db,
+    { sku: product.toUpperCase(), prices: { [currency]: { amount: amount as number, compareAt: was } } },
+    { actor: c.get('operator'), now: Date.now(), source: 'prices set' },
+  );
   return c.json({ ...result, currency, markets, previous }, 'problems' in result ? 422 : 200);
 });
 

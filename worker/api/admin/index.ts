@@ -19,6 +19,7 @@ import { adminMarkets } from './markets';
 import { adminOrderActivity } from './order-activity';
 import { adminOrderList } from './order-list';
 import { adminOrders } from './orders';
+import { adminProducts } from './products';
 import { adminReports } from './reports';
 import { adminReviews } from './reviews';
 import { adminShipments } from './shipments';
@@ -37,6 +38,7 @@ admin.use(async (c, next) => {
 
 admin.route('/stock', adminStock);
 admin.route('/catalog', adminCatalog);
+admin.route('/products', adminProducts);
 admin.route('/content', adminContent);
 admin.route('/images', adminImages);
 admin.route('/markets', adminMarkets);

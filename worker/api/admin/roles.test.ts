@@ -20,6 +20,8 @@ const EXPECTED: Record<string, Permission> = {
   'DELETE /admin/api/catalog/imports/:id': 'catalog.write',
   'POST /admin/api/catalog/prices': 'catalog.write',
   'GET /admin/api/catalog/export': 'catalog.read',
+  'GET /admin/api/products/:sku': 'catalog.read',
+  'PUT /admin/api/products/:sku': 'catalog.write',
   'GET /admin/api/discounts': 'catalog.read',
   'POST /admin/api/discounts': 'catalog.write',
   'PUT /admin/api/discounts/:code': 'catalog.write',
