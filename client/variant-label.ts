@@ -1,14 +1,15 @@
 import type { Market } from '../locales/markets';
 import { sizeLabel } from '../locales/sizes';
+import { colourName } from './colour-name';
 import type { Translate } from './i18n';
 
 /**
  * A variant as cart lines, the checkout, the confirmation and e-mails name it: "Black · US 9",
- * "Schwarz · EU 42", the size in the market's own system (locales/sizes.ts). A product without
+ * "Schwarz · EU 42", "Moss · EU 38", the size in the market's own system (locales/sizes.ts). A product without
  * options has neither (both ''), so it has no label.
  */
 export function variantLabel(t: Translate, market: Market, variant: { colour: string; size: string; sizeChart: string }): string {
-  return [variant.colour ? t(`colour.${variant.colour}`) : '', variant.size ? sizeLabel(market, variant.sizeChart, variant.size) : '']
+  return [variant.colour ? colourName(t, variant.colour) : '', variant.size ? sizeLabel(market, variant.sizeChart, variant.size) : '']
     .filter(Boolean)
     .join(' · ');
 }

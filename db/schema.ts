@@ -32,6 +32,14 @@ export const products = sqliteTable(
      * more texts than a page ranks can be ranked among the newest, and a text found by its row.
      */
     searchKey: integer('search_key'),
+    /** Who makes it (Shopify's Vendor); '' when the shop does not say. */
+    vendor: text('vendor').notNull().default(''),
+    /** What it is (Shopify's Type), free text kept apart from collections; '' when none. */
+    productType: text('product_type').notNull().default(''),
+    /** The language its texts are written in first; the others are translations of it (migration 0031). */
+    sourceLanguage: text('source_language').notNull().default('en'),
+    /** Counts the changes of the source language's text: a translation written against less is outdated. */
+    sourceRevision: integer('source_revision').notNull().default(0),
   },
   (t) => [
     index('products_featured_idx').on(t.published, t.featuredRank, t.sku),
@@ -56,8 +64,30 @@ export const productTexts = sqliteTable(
     description: text('description').notNull(),
     /** The page title when it should differ from the product's name (an import's SEO Title). */
     seoTitle: text('seo_title'),
+    /** The meta description when it should differ from the summary. */
+    seoDescription: text('seo_description'),
+    /** When the text last changed (ms); null: before the shop kept track (migration 0031). */
+    updatedAt: integer('updated_at'),
+    /** The product's `sourceRevision` this text was written against. */
+    sourceRevision: integer('source_revision').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.productSku, t.language] })],
+);
+
+/**
+ * A product's texts that are missing or outdated ('missing' | 'outdated'), one row per language:
+ * kept by triggers (migration 0031) for the back office's product list filters.
+ */
+export const productTextGaps = sqliteTable(
+  'product_text_gaps',
+  {
+    language: text('language').notNull(),
+    status: text('status').notNull(),
+    productSku: text('product_sku')
+      .notNull()
+      .references(() => products.sku, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.language, t.status, t.productSku] }), index('product_text_gaps_product_idx').on(t.productSku)],
 );
 
 /**
@@ -83,6 +113,8 @@ export const productImages = sqliteTable(
     height: integer('height').notNull(),
     /** Alternative text when the image shows more than the product's name says. */
     alt: text('alt'),
+    /** The same per language (JSON, {"de": "..."}); `alt` is the fallback for the others. */
+    alts: text('alts').notNull().default('{}'),
   },
   (t) => [primaryKey({ columns: [t.productSku, t.position] })],
 );
@@ -96,12 +128,25 @@ export const variants = sqliteTable(
       .references(() => products.sku, { onDelete: 'cascade' }),
     /** EU size as printed, e.g. '38' or '42.5'. */
     size: text('size').notNull(),
-    /** Colour key; its name is a UI message (colour.{key}). */
+    /**
+     * The colour as the merchant names it ('Moss', 'Schwarz/Weiß'), or a palette key whose name is
+     * a UI message (colour.{key}, locales/colours.ts); '' for none. Its swatch: colour_swatches.
+     */
     colour: text('colour').notNull(),
     stock: integer('stock').notNull().default(0),
     position: integer('position').notNull(),
     /** Stock at or under which staff who asked for alerts hear of it (null: the shop's default). */
     lowStockAt: integer('low_stock_at'),
+    /** GTIN-8/12/13/14 with a valid check digit, or null. */
+    barcode: text('barcode'),
+    weightGrams: integer('weight_grams'),
+    /** The unit a Shopify file shows the weight in (g, kg, lb, oz). */
+    weightUnit: text('weight_unit'),
+    /** Cost per item in minor units of `costCurrency`. */
+    costAmount: integer('cost_amount'),
+    costCurrency: text('cost_currency'),
+    /** One of the product's images (product_images.src), shown when this colour is picked. */
+    imageSrc: text('image_src'),
   },
   (t) => [
     index('variants_product_idx').on(t.productSku),
@@ -111,6 +156,14 @@ export const variants = sqliteTable(
     index('variants_stock_idx').on(t.stock),
   ],
 );
+
+/** A colour's swatch by its name as variants write it; palette keys have a default in code (locales/colours.ts). */
+export const colourSwatches = sqliteTable('colour_swatches', {
+  name: text('name').primaryKey(),
+  /** #rrggbb, lower case. */
+  hex: text('hex').notNull(),
+  updatedAt: integer('updated_at').notNull(),
+});
 
 export const prices = sqliteTable(
   'prices',
@@ -142,6 +195,92 @@ export const priceHistory = sqliteTable(
     changedAt: integer('changed_at').notNull(),
   },
   (t) => [index('price_history_product_idx').on(t.productSku, t.currency, t.changedAt)],
+);
+
+/** Which currency each market sells in (locales/markets.ts; the triggers of migration 0028 read it). */
+export const marketCurrencies = sqliteTable('market_currencies', {
+  market: text('market').primaryKey(),
+  currency: text('currency').notNull(),
+});
+
+/**
+ * A product's price in one market (decision 031): the shop reads this row, never `prices`
+ * directly. `own` false: the row follows its currency's price (triggers copy it); true: the
+ * market's own price. `published` false withdraws the product from this market only. While a
+ * scheduled sale runs, `sale_id` names it and the row holds the sale's price.
+ */
+export const marketPrices = sqliteTable(
+  'market_prices',
+  {
+    productSku: text('product_sku')
+      .notNull()
+      .references(() => products.sku, { onDelete: 'cascade' }),
+    market: text('market').notNull(),
+    currency: text('currency').notNull(),
+    amount: integer('amount').notNull(),
+    compareAt: integer('compare_at'),
+    /** The lowest price of the 30 days before `amount` took effect in this market (trigger). */
+    lowestPrior: integer('lowest_prior'),
+    own: integer('own', { mode: 'boolean' }).notNull().default(false),
+    published: integer('published', { mode: 'boolean' }).notNull().default(true),
+    saleId: text('sale_id'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productSku, t.market] }),
+    index('market_prices_listing_idx').on(t.market, t.published, t.amount, t.productSku),
+  ],
+);
+
+/** Every amount a product had in a market and since when (triggers on `market_prices`). */
+export const marketPriceHistory = sqliteTable(
+  'market_price_history',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    productSku: text('product_sku').notNull(),
+    market: text('market').notNull(),
+    amount: integer('amount').notNull(),
+    /** Milliseconds since the epoch. */
+    changedAt: integer('changed_at').notNull(),
+  },
+  (t) => [index('market_price_history_product_idx').on(t.productSku, t.market, t.changedAt)],
+);
+
+/** A scheduled sale: `percent_off` the regular price in `markets` (JSON) from `starts_at` to `ends_at` (ms). */
+export const priceSales = sqliteTable(
+  'price_sales',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    /** JSON array of market codes. */
+    markets: text('markets').notNull(),
+    /** The collection the sale was made for, or null for a selection (`skus`, JSON array). */
+    collection: text('collection'),
+    skus: text('skus'),
+    percentOff: integer('percent_off').notNull(),
+    startsAt: integer('starts_at').notNull(),
+    endsAt: integer('ends_at').notNull(),
+    /** 'scheduled' | 'running' | 'ended' | 'cancelled' */
+    status: text('status').notNull().default('scheduled'),
+    createdAt: integer('created_at').notNull(),
+    createdBy: text('created_by').notNull(),
+  },
+  (t) => [index('price_sales_status_idx').on(t.status, t.startsAt)],
+);
+
+/** The products and markets of a sale, with the regular price it replaced while it runs. */
+export const priceSaleItems = sqliteTable(
+  'price_sale_items',
+  {
+    saleId: text('sale_id')
+      .notNull()
+      .references(() => priceSales.id, { onDelete: 'cascade' }),
+    productSku: text('product_sku').notNull(),
+    market: text('market').notNull(),
+    regularAmount: integer('regular_amount'),
+    regularCompareAt: integer('regular_compare_at'),
+    saleAmount: integer('sale_amount'),
+  },
+  (t) => [primaryKey({ columns: [t.saleId, t.productSku, t.market] }), index('price_sale_items_product_idx').on(t.productSku, t.market)],
 );
 
 export const savingsPackages = sqliteTable(
@@ -748,6 +887,20 @@ export const marketSettings = sqliteTable('market_settings', {
   market: text('market').primaryKey(),
   freeShippingThreshold: integer('free_shipping_threshold').notNull(),
   standardShipping: integer('standard_shipping').notNull(),
+  updatedAt: integer('updated_at').notNull(),
+});
+
+/** The ways to pay a market offers, set in the back office (migration 0032): a JSON list of locales/payment-methods.ts ids. */
+export const marketPaymentMethods = sqliteTable('market_payment_methods', {
+  market: text('market').primaryKey(),
+  methods: text('methods').notNull(),
+  updatedAt: integer('updated_at').notNull(),
+});
+
+/** The seller's details as the back office saved them (migration 0032); a field without a row keeps its COMPANY_* setting. */
+export const sellerDetails = sqliteTable('seller_details', {
+  field: text('field').primaryKey(),
+  value: text('value').notNull(),
   updatedAt: integer('updated_at').notNull(),
 });
 

@@ -182,7 +182,8 @@ async function csvChunks(api, file, text) {
   const { header, rows } = csvRows(text);
   const at = (name) => header.findIndex((h) => h.trim() === name);
   const handle = at('Handle');
-  const imageColumn = at('Image Src');
+  // Variant Image names an image too, usually one of the product's Image Src.
+  const imageColumns = [at('Image Src'), at('Variant Image')].filter((i) => i >= 0);
   const groups = new Map();
   for (const row of rows) {
     const key = handle >= 0 ? (row.cells[handle] ?? '').trim() : '';
@@ -196,9 +197,9 @@ async function csvChunks(api, file, text) {
   for (let i = 0; i === 0 || i < handles.length; i += CHUNK) {
     const chunkRows = handles.slice(i, i + CHUNK).flatMap((h) => groups.get(h));
     const images = {};
-    if (imageColumn >= 0) {
+    for (const column of imageColumns) {
       for (const row of chunkRows) {
-        const src = (row.cells[imageColumn] ?? '').trim();
+        const src = (row.cells[column] ?? '').trim();
         if (!src || images[src]) continue;
         // One the command cannot read stays out: the shop names its line and column.
         const image = await resolveImage(src);
@@ -266,6 +267,7 @@ export const catalogArea = {
         const language = await catalogLanguage(o.language ?? 'en');
         const currency = await catalogCurrency(o.currency ?? 'USD');
         const problems = [];
+        const ignored = new Set();
         const chunks = [];
         for (const file of files) {
           const extension = extname(file).toLowerCase();
@@ -280,6 +282,7 @@ export const catalogArea = {
           for (const chunk of chunks) {
             const answer = await api.request('POST', `/catalog/imports/${id}/chunks`, chunk.body);
             problems.push(...answer.problems);
+            for (const name of answer.ignored ?? []) ignored.add(name);
             bar.increment(chunk.products);
           }
         } finally {
@@ -291,7 +294,8 @@ export const catalogArea = {
         }
         const result = await api.request('POST', `/catalog/imports/${id}/commit`, { dryRun: Boolean(o['dry-run']) }, { answers: [422] });
         if (result.problems) throw new ImportRefused(result.problems);
-        return { data: result.summary, text: summaryText(result.summary, Boolean(o['dry-run'])) };
+        const skipped = ignored.size ? `\nColumns the shop does not keep, ignored: ${[...ignored].join(', ')}` : '';
+        return { data: { ...result.summary, ignored: [...ignored] }, text: summaryText(result.summary, Boolean(o['dry-run'])) + skipped };
       },
     },
     export: {
@@ -308,6 +312,7 @@ export const catalogArea = {
         const products = [];
         const rows = [];
         let header = [];
+        let unsupported = [];
         let collections = [];
         let after = '';
         do {
@@ -318,6 +323,7 @@ export const catalogArea = {
             if (page.collections) collections = page.collections;
           } else {
             header = page.header;
+            unsupported = page.unsupported ?? [];
             rows.push(...page.rows);
           }
           after = page.next;
@@ -326,8 +332,10 @@ export const catalogArea = {
           format === 'json' ? `${JSON.stringify({ collections, products }, null, 2)}\n` : (await csvModule()).csvFile(header, rows);
         if (o.out) writeFileSync(o.out, text);
         const count = format === 'json' ? products.length : new Set(rows.map((r) => r[0])).size;
+        // What a Shopify file can say and the shop does not keep: on the error stream, so the file stays clean.
+        if (unsupported.length && !o.json) process.stderr.write(`Shopify columns the shop does not keep: ${unsupported.join(', ')}\n`);
         return {
-          data: { products: count, out: o.out ?? null },
+          data: { products: count, out: o.out ?? null, ...(format === 'shopify' ? { unsupported } : {}) },
           // The byte order mark is for spreadsheet programs opening the file, not for a terminal.
           text: o.out ? `${count} products written to ${o.out}` : text.replace(/^\uFEFF/, '').trimEnd(),
           raw: !o.out,

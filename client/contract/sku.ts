@@ -15,5 +15,15 @@ export const SKU = new RegExp(`^${SKU_CHARS}$`);
  */
 export const VARIANT_SKU = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 
-/** A variant as the operator reads it on the shelf: product SKU, colour key, EU size (CMF-101/black/42, CMF-101/navy/42.5). */
-export const VARIANT_SHELF = /^[A-Za-z0-9-]{1,40}\/[a-z]{1,20}\/\d{2}(\.5)?$/;
+/**
+ * A variant as the operator reads it on the shelf: product SKU, colour, EU size (CMF-101/black/42,
+ * CMF-101/navy/42.5, CMF-101/moss/38). The colour is written by shelfColour: lower case, with
+ * spaces and slashes as dashes ("Schwarz/Weiß" is schwarz-weiß), so the name keeps its two slashes.
+ */
+export const VARIANT_SHELF = /^[A-Za-z0-9-]{1,40}\/[^/\s]{1,40}\/\d{2}(\.5)?$/u;
+
+/** A colour as a shelf name writes it (see VARIANT_SHELF). */
+export const shelfColour = (colour: string) => colour.toLowerCase().replace(/[\s/]+/g, '-');
+
+/** A variant's shelf name: CMF-101/moss/38. */
+export const shelfName = (v: { productSku: string; colour: string; size: string }) => `${v.productSku}/${shelfColour(v.colour)}/${v.size}`;

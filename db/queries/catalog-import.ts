@@ -4,6 +4,7 @@ import type { Database } from '../client';
 import { catalogImportItems, catalogImports } from '../schema';
 import { REFRESH_SEARCH_DICTIONARY } from './search-dictionary';
 import { searchRowSql } from './search-rows';
+import { STAGED_SOURCE_LANGUAGE, STAGED_SOURCE_REVISION, TEXT_CHANGED } from './text-status';
 
 /**
  * A catalog import: chunks are staged as one JSON document per product or collection, then
@@ -67,6 +68,11 @@ const stagedProducts = (importId: string, onlyChanged = true) =>
 const SKU = sql.raw('substr(s.item, 9)');
 // A staged text's row in the stemmed index: its language (t.key) under its product's key.
 const STEM_ROW = sql.raw(searchRowSql('t.key', 'p.search_key'));
+// A market row in a running sale keeps the sale's price when an import says it follows its
+// currency or repeats the regular price the sale replaced (an export made during the sale).
+const KEEPS_SALE = sql.raw(`market_prices.sale_id is not null and (excluded.own = 0 or exists (select 1 from price_sale_items i
+  where i.sale_id = market_prices.sale_id and i.product_sku = market_prices.product_sku and i.market = market_prices.market
+    and i.regular_amount = excluded.amount and i.regular_compare_at is excluded.compare_at))`);
 
 /** Problems only the whole import shows: each row names where the product starts and what is wrong. */
 export function crossCheckQuery(db: Database, importId: string) {
@@ -79,12 +85,17 @@ export function crossCheckQuery(db: Database, importId: string) {
     select source, 'the new product ' || sku || ' has no ' || what as message from (
       select source, sku, 'title in any language' as what from staged
         where sku not in (select sku from products) and coalesce(json_extract(document, '$.texts'), '{}') = '{}'
-      union all select source, sku, 'price in any currency' from staged
-        where sku not in (select sku from products) and coalesce(json_extract(document, '$.prices'), '{}') = '{}'
+    )
+    union all
+    -- A draft ("published": false, as the back office creates a product) may wait for its price
+    -- and variants; a product on sale may not.
+    select source, 'the product ' || sku || ' has no ' || what || ' (save it unpublished until it has)' from (
+      select source, sku, 'price in any currency' as what from staged
+        where coalesce(json_extract(document, '$.prices'), '{}') = '{}' and not exists (select 1 from prices where product_sku = staged.sku)
+          and coalesce(json_extract(document, '$.published'), (select published from products where sku = staged.sku), 1)
       union all select source, sku, 'variants' from staged
-        where sku not in (select sku from products) and json_type(document, '$.variants') is null
-      union all select source, sku, 'image (listings show the first)' from staged
-        where coalesce(json_array_length(document, '$.images'), case when sku in (select sku from products) then 1 else 0 end) = 0
+        where json_type(document, '$.variants') is null and not exists (select 1 from variants where product_sku = staged.sku)
+          and coalesce(json_extract(document, '$.published'), (select published from products where sku = staged.sku), 1)
     )
     union all
     select min(source), 'the SKU ' || variant || ' is in more than one product: ' || group_concat(sku, ', ')
@@ -93,11 +104,28 @@ export function crossCheckQuery(db: Database, importId: string) {
     select sv.source, 'the SKU ' || sv.variant || ' belongs to the product ' || v.product_sku || ', which this import leaves as it is'
       from staged_variants sv join variants v on v.sku = sv.variant
       where v.product_sku <> sv.sku and v.product_sku not in (select sku from staged)
+
     union all
     select staged.source, 'the collection "' || c.value || '" does not exist (add it to the collections of the JSON file)'
       from staged, json_each(staged.document, '$.collections') c
       where c.value not in (select id from collections)
         and ('collection:' || c.value) not in (select item from catalog_import_items where import_id = ${importId})
+  `);
+}
+
+/**
+ * Variant images that are not one of their product's images (the staged list, else the
+ * product's own). Apart from crossCheckQuery: D1 allows only so many terms in one compound select.
+ */
+export function variantImageCheckQuery(db: Database, importId: string) {
+  return db.all<{ source: string; message: string }>(sql`
+    select s.source, 'the variant ' || json_extract(v.value, '$.sku') || ' shows the image ' || json_extract(v.value, '$.image')
+        || ', which is not one of the product''s images' as message
+      from catalog_import_items s, json_each(s.document, '$.variants') v
+      where ${stagedProducts(importId, false)} and json_extract(v.value, '$.image') is not null
+        and json_extract(v.value, '$.image') not in (
+          select json_extract(i.value, '$.src') from json_each(s.document, '$.images') i
+          union all select src from product_images where product_sku = ${SKU} and json_type(s.document, '$.images') is null)
   `);
 }
 
@@ -140,12 +168,15 @@ export function applyStatements(importId: string, options: { replace: boolean; n
     sql`${SKU} from catalog_import_items s where ${stagedProducts(importId)} and json_type(s.document, ${`$.${list}`}) is not null`;
   return [
     sql`
-      insert into products (sku, size_chart, featured_rank, created_at, published)
+      insert into products (sku, size_chart, featured_rank, created_at, published, vendor, product_type, source_language, source_revision)
       select ${SKU}, coalesce(${doc('$.sizeChart')}, p.size_chart, 'unisex'), coalesce(${doc('$.featuredRank')}, p.featured_rank, 1000),
-        coalesce(unixepoch(${doc('$.createdAt')}), p.created_at, ${nowSeconds}), coalesce(${doc('$.published')}, p.published, 1)
+        coalesce(unixepoch(${doc('$.createdAt')}), p.created_at, ${nowSeconds}), coalesce(${doc('$.published')}, p.published, 1),
+        coalesce(${doc('$.vendor')}, p.vendor, ''), coalesce(${doc('$.productType')}, p.product_type, ''),
+        ${sql.raw(STAGED_SOURCE_LANGUAGE)}, ${sql.raw(STAGED_SOURCE_REVISION)}
       from catalog_import_items s left join products p on p.sku = ${SKU} where ${stagedProducts(importId)}
       on conflict (sku) do update set size_chart = excluded.size_chart, featured_rank = excluded.featured_rank,
-        created_at = excluded.created_at, published = excluded.published`,
+        created_at = excluded.created_at, published = excluded.published, vendor = excluded.vendor,
+        product_type = excluded.product_type, source_language = excluded.source_language, source_revision = excluded.source_revision`,
     ...(options.replace
       ? [
           sql`update products set published = 0 where published = 1
@@ -165,17 +196,39 @@ export function applyStatements(importId: string, options: { replace: boolean; n
       where s.import_id = ${importId} and s.item like 'collection:%'
       on conflict (collection_id, language) do update set title = excluded.title, description = excluded.description`,
     sql`
-      insert into product_texts (product_sku, language, title, summary, description, seo_title)
+      insert into product_texts (product_sku, language, title, summary, description, seo_title, seo_description, updated_at,
+        source_revision)
       select ${SKU}, t.key, json_extract(t.value, '$.title'), json_extract(t.value, '$.summary'),
-        json_extract(t.value, '$.description'), json_extract(t.value, '$.seoTitle')
-      from catalog_import_items s, json_each(s.document, '$.texts') t where ${stagedProducts(importId)}
+        json_extract(t.value, '$.description'), json_extract(t.value, '$.seoTitle'), json_extract(t.value, '$.seoDescription'),
+        ${options.now}, p.source_revision
+      from catalog_import_items s, json_each(s.document, '$.texts') t join products p on p.sku = ${SKU} where ${stagedProducts(importId)}
       on conflict (product_sku, language) do update set title = excluded.title, summary = excluded.summary,
-        description = excluded.description, seo_title = excluded.seo_title`,
+        description = excluded.description, seo_title = excluded.seo_title, seo_description = excluded.seo_description,
+        updated_at = excluded.updated_at, source_revision = excluded.source_revision
+      -- An unchanged text keeps its time and the source it was written against (decision 034).
+      where ${sql.raw(TEXT_CHANGED)}`,
     sql`
       insert into prices (product_sku, currency, amount, compare_at)
       select ${SKU}, t.key, json_extract(t.value, '$.amount'), json_extract(t.value, '$.compareAt')
       from catalog_import_items s, json_each(s.document, '$.prices') t where ${stagedProducts(importId)}
       on conflict (product_sku, currency) do update set amount = excluded.amount, compare_at = excluded.compare_at`,
+    // Markets an entry names (decision 031): own price or following (the rows of `prices` just
+    // written reach following markets by trigger), published or not. A running sale keeps its
+    // price unless the entry gives the market a new own price.
+    sql`
+      insert into market_prices (product_sku, market, currency, amount, compare_at, own, published)
+      select m.sku, m.market, mc.currency, coalesce(m.amount, pr.amount),
+        case when m.amount is null then pr.compare_at else m.compare_at end, m.amount is not null, m.published
+      from (select ${SKU} as sku, t.key as market, json_extract(t.value, '$.amount') as amount,
+          json_extract(t.value, '$.compareAt') as compare_at, coalesce(json_extract(t.value, '$.published'), 1) as published
+        from catalog_import_items s, json_each(s.document, '$.markets') t where ${stagedProducts(importId)}) m
+      join market_currencies mc on mc.market = m.market
+      left join prices pr on pr.product_sku = m.sku and pr.currency = mc.currency
+      where coalesce(m.amount, pr.amount) is not null
+      on conflict (product_sku, market) do update set own = excluded.own, published = excluded.published,
+        amount = case when ${KEEPS_SALE} then market_prices.amount else excluded.amount end,
+        compare_at = case when ${KEEPS_SALE} then market_prices.compare_at else excluded.compare_at end,
+        sale_id = case when ${KEEPS_SALE} then market_prices.sale_id end`,
     sql`delete from savings_packages where product_sku in (select ${withLists('packages')})`,
     sql`
       insert into savings_packages (product_sku, quantity, percent_off, badge)
@@ -207,12 +260,17 @@ export function applyStatements(importId: string, options: { replace: boolean; n
         and sku not in (select json_extract(j.value, '$.sku') from catalog_import_items s, json_each(s.document, '$.variants') j
           where s.import_id = ${importId} and s.item = 'product:' || variants.product_sku)`,
     sql`
-      insert into variants (sku, product_sku, size, colour, stock, position)
+      insert into variants (sku, product_sku, size, colour, stock, position, barcode, weight_grams, weight_unit, cost_amount,
+        cost_currency, image_src)
       select json_extract(v.value, '$.sku'), ${SKU}, json_extract(v.value, '$.size'), json_extract(v.value, '$.colour'),
-        json_extract(v.value, '$.stock'), v.key + 1
+        json_extract(v.value, '$.stock'), v.key + 1, json_extract(v.value, '$.barcode'), json_extract(v.value, '$.weight'),
+        json_extract(v.value, '$.weightUnit'), json_extract(v.value, '$.cost.amount'), json_extract(v.value, '$.cost.currency'),
+        json_extract(v.value, '$.image')
       from catalog_import_items s, json_each(s.document, '$.variants') v where ${stagedProducts(importId)}
       on conflict (sku) do update set product_sku = excluded.product_sku, size = excluded.size, colour = excluded.colour,
-        stock = excluded.stock, position = excluded.position`,
+        stock = excluded.stock, position = excluded.position, barcode = excluded.barcode, weight_grams = excluded.weight_grams,
+        weight_unit = excluded.weight_unit, cost_amount = excluded.cost_amount, cost_currency = excluded.cost_currency,
+        image_src = excluded.image_src`,
     // The stemmed search index follows the texts (worker/search: no trigger can stem).
     // A text's row comes from its product's search key (db/queries/search-rows.ts).
     sql`
@@ -230,9 +288,9 @@ export function applyStatements(importId: string, options: { replace: boolean; n
     ),
     sql`delete from product_images where product_sku in (select ${withLists('images')})`,
     sql`
-      insert into product_images (product_sku, position, src, width, height, alt)
+      insert into product_images (product_sku, position, src, width, height, alt, alts)
       select ${SKU}, i.key + 1, json_extract(i.value, '$.src'), json_extract(i.value, '$.width'), json_extract(i.value, '$.height'),
-        json_extract(i.value, '$.alt')
+        json_extract(i.value, '$.alt'), coalesce(json_extract(i.value, '$.alts'), '{}')
       from catalog_import_items s, json_each(s.document, '$.images') i where ${stagedProducts(importId)}`,
   ];
 }

@@ -26,6 +26,9 @@ export function catalogProductsQuery(db: Database, page: { after: string; limit:
       sizeChart: products.sizeChart,
       featuredRank: products.featuredRank,
       createdAt: sql<string>`date(${products.createdAt}, 'unixepoch')`,
+      vendor: products.vendor,
+      productType: products.productType,
+      sourceLanguage: products.sourceLanguage,
     })
     .from(products);
   return 'skus' in page

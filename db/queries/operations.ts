@@ -139,14 +139,18 @@ export function variantQuery(db: Database, key: { productSku: string; colour: st
     .where(and(eq(variants.productSku, key.productSku), eq(variants.colour, key.colour), eq(variants.size, key.size)));
 }
 
-/** Variants named as on the shelf (PRODUCT/colour/size) or by their SKU, in one query however many. */
+/**
+ * The variants a list of keys may name: by SKU, or as on the shelf (PRODUCT/colour/size). The
+ * shelf writes the colour in JavaScript (shelfColour; SQLite lower-cases only ASCII), so this
+ * takes every variant of each product and size named, and the caller matches the colour.
+ */
 export function variantsByKeyQuery(db: Database, keys: string[]) {
-  const shelf = sql`${variants.productSku} || '/' || ${variants.colour} || '/' || ${variants.size}`;
+  const places = keys.map((key) => key.split('/')).flatMap((parts) => (parts.length === 3 ? [`${parts[0]}/${parts[2]}`] : []));
   return db
-    .select({ sku: variants.sku, shelf: sql<string>`${shelf}`, stock: variants.stock })
+    .select({ sku: variants.sku, productSku: variants.productSku, colour: variants.colour, size: variants.size, stock: variants.stock })
     .from(variants)
     .where(
-      sql`${variants.sku} in (select value from json_each(${JSON.stringify(keys)})) or ${shelf} in (select value from json_each(${JSON.stringify(keys)}))`,
+      sql`${variants.sku} in (select value from json_each(${JSON.stringify(keys)})) or ${variants.productSku} || '/' || ${variants.size} in (select value from json_each(${JSON.stringify(places)}))`,
     );
 }
 

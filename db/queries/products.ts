@@ -5,8 +5,8 @@ import {
   collections,
   collectionTexts,
   orderLines,
+  marketPrices,
   orders,
-  prices,
   productImages,
   products,
   productTexts,
@@ -17,12 +17,12 @@ import {
 import { type CatalogScope, listed, productCardsOf } from './product-cards';
 
 /**
- * The languages a product is written in and the currencies it has a price in, comma-separated:
- * which markets sell it (locales/markets.ts marketsOfProduct). Two primary-key lookups.
+ * The languages a product is written in and the markets it is priced and published in,
+ * comma-separated: which markets sell it (locales/markets.ts marketsOfProduct). Two primary-key lookups.
  */
-export const productLanguagesAndCurrencies = {
+export const productLanguagesAndMarkets = {
   languages: sql<string | null>`(SELECT group_concat(language) FROM product_texts WHERE product_sku = ${products.sku})`,
-  currencies: sql<string | null>`(SELECT group_concat(currency) FROM prices WHERE product_sku = ${products.sku})`,
+  markets: sql<string | null>`(SELECT group_concat(market) FROM market_prices WHERE product_sku = ${products.sku} AND published = 1)`,
 };
 
 export function productQuery(db: Database, scope: CatalogScope, sku: string) {
@@ -33,23 +33,34 @@ export function productQuery(db: Database, scope: CatalogScope, sku: string) {
       summary: productTexts.summary,
       description: productTexts.description,
       seoTitle: productTexts.seoTitle,
+      seoDescription: productTexts.seoDescription,
       sizeChartKind: products.sizeChart,
-      price: prices.amount,
-      compareAt: prices.compareAt,
-      lowestPrior: prices.lowestPrior,
+      price: marketPrices.amount,
+      compareAt: marketPrices.compareAt,
+      lowestPrior: marketPrices.lowestPrior,
       rating: sql<number | null>`nullif(${products.rating}, 0)`,
       reviewCount: products.reviewCount,
-      ...productLanguagesAndCurrencies,
+      ...productLanguagesAndMarkets,
     })
     .from(products)
     .innerJoin(productTexts, and(eq(productTexts.productSku, products.sku), eq(productTexts.language, scope.language)))
-    .innerJoin(prices, and(eq(prices.productSku, products.sku), eq(prices.currency, scope.currency)))
+    // Withdrawn from this market only: not found here (a 404), sold elsewhere.
+    .innerJoin(
+      marketPrices,
+      and(eq(marketPrices.productSku, products.sku), eq(marketPrices.market, scope.market), eq(marketPrices.published, true)),
+    )
     .where(and(eq(products.sku, sku), eq(products.published, true)));
 }
 
 export function productImagesQuery(db: Database, sku: string) {
   return db
-    .select({ src: productImages.src, width: productImages.width, height: productImages.height, alt: productImages.alt })
+    .select({
+      src: productImages.src,
+      width: productImages.width,
+      height: productImages.height,
+      alt: productImages.alt,
+      alts: productImages.alts,
+    })
     .from(productImages)
     .where(eq(productImages.productSku, sku))
     .orderBy(asc(productImages.position));
@@ -57,7 +68,7 @@ export function productImagesQuery(db: Database, sku: string) {
 
 export function productVariantsQuery(db: Database, sku: string) {
   return db
-    .select({ sku: variants.sku, size: variants.size, colour: variants.colour, stock: variants.stock })
+    .select({ sku: variants.sku, size: variants.size, colour: variants.colour, stock: variants.stock, image: variants.imageSrc })
     .from(variants)
     .where(eq(variants.productSku, sku))
     .orderBy(asc(variants.position));
@@ -129,7 +140,7 @@ const RELATED_CANDIDATES = 24;
  */
 export function relatedProductsQuery(db: Database, scope: CatalogScope, sku: string, limit: number) {
   const keys = sql`SELECT p.sku AS sku, p.featured_rank AS sort_key, p.stock > 0 AS in_stock
-    FROM collection_products own CROSS JOIN collection_products cp CROSS JOIN products p CROSS JOIN prices pr
+    FROM collection_products own CROSS JOIN collection_products cp CROSS JOIN products p CROSS JOIN market_prices pr
     WHERE own.product_sku = ${sku} AND own.collection_id <> 'all' AND cp.collection_id = own.collection_id
       AND cp.product_sku IN (SELECT c.product_sku FROM collection_products c WHERE c.collection_id = own.collection_id
         ORDER BY c.position, c.product_sku LIMIT ${RELATED_CANDIDATES})

@@ -1,7 +1,8 @@
 import type { Database } from '../../db/client';
 import { catalogCollectionsQuery, catalogDetailsBatch, catalogProductsQuery } from '../../db/queries/catalog';
-import type { ContentLanguage, Currency } from '../../locales/markets';
-import type { CollectionDocument, PackageDocument, ProductDocument, VariantDocument } from './document';
+import { marketEntriesQuery } from '../../db/queries/market-prices';
+import type { ContentLanguage, Currency, MarketCode } from '../../locales/markets';
+import type { CollectionDocument, ImageDocument, MarketDocument, PackageDocument, ProductDocument, VariantDocument } from './document';
 
 /** The catalog read back as the shop's JSON format: what exports write and imports compare against. */
 
@@ -21,8 +22,12 @@ export async function productDocuments(
       sizeChart: p.sizeChart as NonNullable<ProductDocument['sizeChart']>,
       featuredRank: p.featuredRank,
       createdAt: p.createdAt,
+      sourceLanguage: p.sourceLanguage as ContentLanguage,
+      vendor: p.vendor,
+      productType: p.productType,
       texts: {},
       prices: {},
+      markets: {},
       packages: [],
       collections: [],
       variants: [],
@@ -36,6 +41,8 @@ export async function productDocuments(
       summary: t.summary,
       description: t.description,
       seoTitle: t.seoTitle,
+      // Written only when set, so a file from before SEO descriptions reads back the same.
+      ...(t.seoDescription === null ? {} : { seoDescription: t.seoDescription }),
     };
   }
   for (const p of priceRows) of(p.productSku).prices[p.currency as Currency] = { amount: p.amount, compareAt: p.compareAt };
@@ -44,10 +51,52 @@ export async function productDocuments(
   }
   for (const m of memberships) of(m.productSku).collections.push(m.collectionId);
   for (const v of variantRows) {
-    of(v.productSku).variants.push({ sku: v.sku, colour: v.colour as VariantDocument['colour'], size: v.size, stock: v.stock });
+    of(v.productSku).variants.push(variantDocumentOf(v));
   }
-  for (const i of images) of(i.productSku).images.push({ src: i.src, width: i.width, height: i.height, alt: i.alt });
-  return [...docs.values()];
+  for (const i of images) {
+    // Written only when there are some, so a file from before per-language alts reads back the same.
+    const alts = JSON.parse(i.alts) as NonNullable<ImageDocument['alts']>;
+    of(i.productSku).images.push({ src: i.src, width: i.width, height: i.height, alt: i.alt, ...(Object.keys(alts).length ? { alts } : {}) });
+  }
+  for (const m of await marketEntriesQuery(db, skus)) {
+    of(m.productSku).markets[m.market as MarketCode] = {
+      ...(m.own ? { amount: m.amount, compareAt: m.compareAt } : {}),
+      ...(m.published ? {} : { published: false }),
+    };
+  }
+  // Markets only where one differs from its currency, so files from before them read back the same.
+  return [...docs.values()].map(({ markets, ...doc }) => (Object.keys(markets).length > 0 ? { ...doc, markets } : doc));
+}
+
+/** A variant row as the JSON format writes it: fields it has none of are left out (see normalizedVariant). */
+function variantDocumentOf(v: {
+  sku: string;
+  colour: string;
+  size: string;
+  stock: number;
+  barcode: string | null;
+  weightGrams: number | null;
+  weightUnit: string | null;
+  costAmount: number | null;
+  costCurrency: string | null;
+  imageSrc: string | null;
+}): VariantDocument {
+  return {
+    sku: v.sku,
+    colour: v.colour,
+    size: v.size,
+    stock: v.stock,
+    ...(v.barcode === null ? {} : { barcode: v.barcode }),
+    ...(v.weightGrams === null ? {} : { weight: v.weightGrams }),
+    ...(v.weightUnit === null ? {} : { weightUnit: v.weightUnit as VariantDocument['weightUnit'] }),
+    ...(v.costAmount === null ? {} : { cost: { amount: v.costAmount, currency: v.costCurrency as Currency } }),
+    ...(v.imageSrc === null ? {} : { image: v.imageSrc }),
+  };
+}
+
+/** A staged variant as the export writes it: nulls left out, so a file from before these fields reads back the same. */
+export function normalizedVariant(v: VariantDocument): VariantDocument {
+  return Object.fromEntries(Object.entries(v).filter(([, value]) => value !== null && value !== undefined)) as VariantDocument;
 }
 
 export async function collectionDocuments(db: Database): Promise<CollectionDocument[]> {
@@ -83,7 +132,12 @@ export function changesOf(staged: ProductDocument, current: ProductDocument | un
   for (const [key, value] of Object.entries(staged)) {
     if (key === 'sku' || value === undefined) continue;
     const now = current[key as keyof ProductDocument];
-    if (key === 'texts' || key === 'prices') {
+    if (key === 'markets') {
+      // Per market; a market no entry names follows its currency and is published.
+      const mine = value as Record<string, MarketDocument>;
+      const theirs = (now ?? {}) as Record<string, MarketDocument>;
+      if (Object.keys(mine).some((k) => stableJson(normalMarket(mine[k])) !== stableJson(normalMarket(theirs[k])))) changed.push(key);
+    } else if (key === 'texts' || key === 'prices') {
       // Per language or currency: the others stay as they are.
       const mine = value as Record<string, unknown>;
       const theirs = (now ?? {}) as Record<string, unknown>;
@@ -95,4 +149,10 @@ export function changesOf(staged: ProductDocument, current: ProductDocument | un
     } else if (stableJson(value) !== stableJson(now)) changed.push(key);
   }
   return changed;
+}
+
+/** A market entry with what absence means spelt out: following its currency, published. */
+export function normalMarket(entry: MarketDocument | undefined): Required<MarketDocument> {
+  const amount = entry?.amount ?? null;
+  return { amount, compareAt: amount === null ? null : (entry?.compareAt ?? null), published: entry?.published ?? true };
 }

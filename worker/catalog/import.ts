@@ -12,6 +12,7 @@ import {
   removalsQuery,
   stagedSummaryQuery,
   stageItemStatement,
+  variantImageCheckQuery,
 } from '../../db/queries/catalog-import';
 import { auditStatement, bumpCatalogStatement } from '../../db/queries/operations';
 import type { ContentLanguage, Currency } from '../../locales/markets';
@@ -19,7 +20,7 @@ import { chartSizes } from '../../locales/sizes';
 import { stemmedProductText } from '../../locales/stemming';
 import { clearCatalogCache } from '../catalog-cache';
 import { type CollectionDocument, type Problem, type ProductDocument, placeText, SIZE_CHARTS, type StagedItem } from './document';
-import { changesOf, collectionDocuments, productDocuments, stableJson } from './documents';
+import { changesOf, collectionDocuments, normalizedVariant, productDocuments, stableJson } from './documents';
 import { type JsonItem, positionIn, readJsonItems } from './shop-json';
 import { type CsvRows, columnLetter, readShopifyRows } from './shopify-csv';
 
@@ -84,7 +85,7 @@ export async function stageChunk(db: Database, importId: string, options: Import
   const collections = hasCollections ? new Map((await collectionDocuments(db)).map((c) => [c.id, c])) : new Map();
   const statements = read.items.map((item) => {
     if (item.kind === 'product') {
-      const document = normalized(item.document);
+      const document = normalized(withStock(item.document, current.get(item.document.sku)));
       return stageItemStatement(db, {
         importId,
         item: `product:${document.sku}`,
@@ -131,6 +132,13 @@ function misreadText(chunk: Chunk): Problem[] {
   });
 }
 
+/** Variants a file gives without stock (a Shopify file without the column) keep theirs; a new one has none. */
+function withStock(document: ProductDocument, current: ProductDocument | undefined): ProductDocument {
+  if (!document.variants?.some((v) => v.stock === undefined)) return document;
+  const stock = new Map((current?.variants ?? []).map((v) => [v.sku, v.stock]));
+  return { ...document, variants: document.variants.map((v) => ({ ...v, stock: v.stock ?? stock.get(v.sku) ?? 0 })) };
+}
+
 /** The product's texts as the stemmed search index keeps them (Japanese has its trigram index). */
 function searchStems(document: ProductDocument): string | null {
   const texts = Object.entries(document.texts ?? {}).filter(([language]) => language !== 'ja');
@@ -140,11 +148,23 @@ function searchStems(document: ProductDocument): string | null {
   );
 }
 
-/** A text without an SEO title has none (null), whichever file it came from. */
+/**
+ * A text without an SEO title has none (null), whichever file it came from, and one without an
+ * SEO description no `seoDescription` (as the export writes it); an image's empty
+ * `alts` is no `alts` (as the export writes it).
+ */
 function normalized(document: ProductDocument): ProductDocument {
+  // A variant's fields it has none of are left out (null or absent alike), as the export writes it.
+  if (document.variants) document = { ...document, variants: document.variants.map(normalizedVariant) };
+  if (document.images?.some((i) => i.alts && Object.keys(i.alts).length === 0)) {
+    document = { ...document, images: document.images.map(({ alts, ...i }) => (alts && Object.keys(alts).length ? { ...i, alts } : i)) };
+  }
   if (!document.texts) return document;
   const texts = Object.fromEntries(
-    Object.entries(document.texts).map(([language, t]) => [language, { ...t, seoTitle: t.seoTitle ?? null }]),
+    Object.entries(document.texts).map(([language, { seoDescription, ...t }]) => [
+      language,
+      { ...t, seoTitle: t.seoTitle ?? null, ...(seoDescription ? { seoDescription } : {}) },
+    ]),
   );
   return { ...document, texts };
 }
@@ -175,7 +195,7 @@ export async function commitImport(
   options: ImportOptions,
   run: { dryRun: boolean; now: number; actor: string; action?: string; target?: string },
 ): Promise<{ problems: Problem[] } | { summary: ImportSummary }> {
-  const crossProblems = await crossCheckQuery(db, importId);
+  const crossProblems = [...(await crossCheckQuery(db, importId)), ...(await variantImageCheckQuery(db, importId))];
   if (crossProblems.length > 0) {
     await dropImportStatement(db, importId);
     return {

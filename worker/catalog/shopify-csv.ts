@@ -1,12 +1,14 @@
 import { SKU_CHARS } from '../../client/contract/sku';
-import { COLOURS, type Colour } from '../../locales/colours';
+import { COLOUR_NAME_MAX, canonicalColour, isPaletteColour } from '../../locales/colours';
 import type { ContentLanguage, Currency } from '../../locales/markets';
 import { folded } from '../../locales/stemming';
 import { restoredCell } from '../csv';
 import { majorAmount, minorAmount } from '../money-amounts';
 import { htmlFromMarkdown, markdownFromHtml } from './body-html';
 import {
+  barcode,
   type CollectionDocument,
+  generatedVariantSku,
   type ImageDocument,
   ONE_SIZE,
   type Place,
@@ -15,6 +17,7 @@ import {
   type SIZE_CHARTS,
   type StagedItem,
   type VariantDocument,
+  WEIGHT_UNITS,
 } from './document';
 
 /**
@@ -44,16 +47,83 @@ export interface ShopifyContext {
   images: Record<string, { src: string; width: number; height: number }>;
 }
 
-const REQUIRED = [
+const REQUIRED = ['Handle', 'Title', 'Body (HTML)', 'Option1 Name', 'Option1 Value', 'Variant SKU', 'Variant Price'];
+
+/**
+ * The columns of Shopify's product CSV the shop keeps, and so writes back as it read them
+ * (docs/catalog.md says how exactly). Any other column of a file is named to the operator as
+ * ignored; SHOPIFY_UNSUPPORTED are Shopify's own columns the export names as not kept.
+ */
+export const SHOPIFY_HELD = [
   'Handle',
   'Title',
   'Body (HTML)',
+  'Vendor',
+  'Type',
+  'Tags',
+  'Published',
   'Option1 Name',
   'Option1 Value',
+  'Option2 Name',
+  'Option2 Value',
+  'Option3 Name',
+  'Option3 Value',
   'Variant SKU',
+  'Variant Grams',
   'Variant Inventory Qty',
   'Variant Price',
+  'Variant Compare At Price',
+  'Variant Barcode',
+  'Image Src',
+  'Image Position',
+  'Image Alt Text',
+  'SEO Title',
+  'SEO Description',
+  'Google Shopping / Gender',
+  'Variant Image',
+  'Variant Weight Unit',
+  'Cost per item',
+  'Status',
 ];
+
+/** Shopify's columns the shop does not keep: the export writes Shopify's defaults or nothing there. */
+export const SHOPIFY_UNSUPPORTED = [
+  'Product Category',
+  'Option1 Linked To',
+  'Option2 Linked To',
+  'Option3 Linked To',
+  'Variant Inventory Tracker',
+  'Variant Inventory Policy',
+  'Variant Fulfillment Service',
+  'Variant Requires Shipping',
+  'Variant Taxable',
+  'Unit Price Total Measure',
+  'Unit Price Total Measure Unit',
+  'Unit Price Base Measure',
+  'Unit Price Base Measure Unit',
+  'Gift Card',
+  'Google Shopping / Google Product Category',
+  'Google Shopping / Age Group',
+  'Google Shopping / MPN',
+  'Google Shopping / Condition',
+  'Google Shopping / Custom Product',
+  'Google Shopping / Custom Label 0',
+  'Google Shopping / Custom Label 1',
+  'Google Shopping / Custom Label 2',
+  'Google Shopping / Custom Label 3',
+  'Google Shopping / Custom Label 4',
+  'Variant Tax Code',
+  'Included / [market]',
+  'Price / [market]',
+  'Compare At Price / [market]',
+  'product.metafields.*',
+];
+
+/** The columns of a file the import does not read, as the file names them. */
+export function ignoredShopifyColumns(header: string[]): string[] {
+  const held = new Set(SHOPIFY_HELD);
+  return [...new Set(header.map((name) => name.trim()).filter((name) => name !== '' && !held.has(name)))];
+}
 
 /** Column letters as a spreadsheet shows them: A..Z, AA.. */
 export function columnLetter(index: number): string {
@@ -77,7 +147,6 @@ export function collectionIdOf(text: string): string {
 
 /** A product's handle is its SKU in lower case (the import upper-cases it). */
 const HANDLE = new RegExp(`^${SKU_CHARS.toLowerCase()}$`);
-const COLOUR_NAMES: Record<string, Colour> = Object.fromEntries([...COLOURS.map((c) => [c, c]), ['gray', 'grey'], ['navy blue', 'navy']]);
 const GENDER_CHART: Record<string, (typeof SIZE_CHARTS)[number]> = { female: 'women', male: 'men', unisex: 'unisex' };
 const CHART_GENDER: Record<string, string> = { women: 'female', men: 'male', unisex: 'unisex' };
 
@@ -91,6 +160,46 @@ function firstSentence(markdown: string): string {
     .trim();
   const sentence = /^.*?[.!?。](\s|$)/.exec(text)?.[0].trim() ?? text;
   return sentence.length <= 160 ? sentence : `${sentence.slice(0, 159).trimEnd()}…`;
+}
+
+/** A variant row's barcode, weight, cost and image, each checked; what is empty is left out. */
+function variantFields(
+  value: (name: string) => string,
+  context: ShopifyContext,
+  problem: (name: string, message: string) => void,
+): Pick<VariantDocument, 'barcode' | 'weight' | 'weightUnit' | 'cost' | 'image'> {
+  const fields: Pick<VariantDocument, 'barcode' | 'weight' | 'weightUnit' | 'cost' | 'image'> = {};
+  const code = value('Variant Barcode');
+  if (code !== '') {
+    const checked = barcode.safeParse(code);
+    if (checked.success) fields.barcode = checked.data;
+    else problem('Variant Barcode', checked.error.issues[0]?.message ?? 'not a barcode');
+  }
+  // Shopify writes grams as a number, sometimes with a decimal point ("850.0").
+  const grams = value('Variant Grams');
+  if (grams !== '') {
+    if (/^\d{1,6}(\.0+)?$/.test(grams) && Number.parseFloat(grams) <= 100_000) fields.weight = Number.parseFloat(grams);
+    else problem('Variant Grams', `"${grams}" is not a weight in whole grams`);
+  }
+  const unit = value('Variant Weight Unit').toLowerCase();
+  if (unit !== '') {
+    const known = WEIGHT_UNITS.find((u) => u === unit);
+    if (known) fields.weightUnit = known;
+    else problem('Variant Weight Unit', `"${value('Variant Weight Unit')}" is not g, kg, lb or oz`);
+  }
+  const cost = value('Cost per item');
+  if (cost !== '') {
+    const amount = minorAmount(cost, context.currency);
+    if (amount === null) problem('Cost per item', `"${cost}" is not an amount in ${context.currency}`);
+    else fields.cost = { amount, currency: context.currency };
+  }
+  const image = value('Variant Image');
+  if (image !== '') {
+    const uploaded = context.images[image];
+    if (uploaded) fields.image = uploaded.src;
+    else problem('Variant Image', `the image "${image}" was not uploaded (a file next to the CSV, a URL, or an image of this shop)`);
+  }
+  return fields;
 }
 
 export function readShopifyRows(input: CsvRows, context: ShopifyContext): { items: StagedItem[]; problems: Problem[] } {
@@ -107,11 +216,11 @@ export function readShopifyRows(input: CsvRows, context: ShopifyContext): { item
   });
   // Cells as they were before an export kept them from running as formulas ('=1+1 -> =1+1), so a
   // file the shop wrote imports to the catalog it came from. Image Src stays as written: the
-  // command line uploaded each image under the text it found in the file.
+  // command line uploaded each image (and variant image) under the text it found in the file.
   const cell = (cells: string[], name: string) => {
     const i = column.get(name);
     const text = i === undefined ? '' : (cells[i] ?? '');
-    return (name === 'Image Src' ? text : restoredCell(text)).trim();
+    return (name === 'Image Src' || name === 'Variant Image' ? text : restoredCell(text)).trim();
   };
   const problem = (line: number, name: string, message: string) => problems.push({ ...place(line, name), message });
 
@@ -145,9 +254,13 @@ export function readShopifyRows(input: CsvRows, context: ShopifyContext): { item
       if (chart) sizeChart = chart;
       else problem(first.line, 'Google Shopping / Gender', `"${gender}" is not female, male or unisex`);
     }
-    const published = get('Published').toLowerCase();
+    // Shopify's newer files say Status (active, draft, archived) beside or instead of Published.
+    const status = get('Status').toLowerCase();
+    const published = get('Published').toLowerCase() || (status === '' ? '' : String(status === 'active'));
     if (published !== '' && published !== 'true' && published !== 'false')
       problem(first.line, 'Published', `"${get('Published')}" is not TRUE or FALSE`);
+    if (status !== '' && status !== 'active' && status !== 'draft' && status !== 'archived')
+      problem(first.line, 'Status', `"${get('Status')}" is not active, draft or archived`);
 
     // Option names: which option is the colour and which the size.
     const optionNames = [1, 2, 3].map((n) => get(`Option${n} Name`).toLowerCase());
@@ -177,9 +290,9 @@ export function readShopifyRows(input: CsvRows, context: ShopifyContext): { item
         roles.forEach((role, i) => {
           const raw = value(`Option${i + 1} Value`);
           if (role === 'colour') {
-            const key = COLOUR_NAMES[raw.toLowerCase()];
-            if (key) colour = key;
-            else problem(row.line, `Option${i + 1} Value`, `unknown colour "${raw}": the shop's colours are ${COLOURS.join(', ')}`);
+            if (raw === '' || raw.length > COLOUR_NAME_MAX)
+              problem(row.line, `Option${i + 1} Value`, `a colour is a name of 1 to ${COLOUR_NAME_MAX} characters, not "${raw}"`);
+            else colour = canonicalColour(raw);
           } else if (role === 'size') {
             const eu = raw.replace(/^EU\s*/i, '').replace(',', '.');
             if (context.sizes[sizeChart]?.has(eu)) size = eu;
@@ -195,16 +308,18 @@ export function readShopifyRows(input: CsvRows, context: ShopifyContext): { item
         if (seen !== undefined) problem(row.line, 'Option1 Value', `the same options as line ${seen}`);
         combinations.set(combination, row.line);
 
-        const variantSku = value('Variant SKU') || [sku, colour.toUpperCase(), size].filter(Boolean).join('-');
+        const variantSku = value('Variant SKU') || generatedVariantSku(sku, colour, size);
         const earlier = variantLines.get(variantSku);
         if (earlier !== undefined) problem(row.line, 'Variant SKU', `duplicate SKU "${variantSku}" (also on line ${earlier})`);
         else if (!/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/.test(variantSku))
           problem(row.line, 'Variant SKU', `"${variantSku}" is not a SKU (letters, digits, dot, dash, underscore)`);
         variantLines.set(variantSku, row.line);
 
-        const qtyText = value('Variant Inventory Qty') || '0';
-        const stock = /^\d{1,7}$/.test(qtyText) ? Number(qtyText) : null;
+        // A file without the column (Shopify's newer exports keep stock apart) leaves the stock as it is.
+        const qtyText = column.has('Variant Inventory Qty') ? value('Variant Inventory Qty') || '0' : null;
+        const stock = qtyText === null ? undefined : /^\d{1,7}$/.test(qtyText) ? Number(qtyText) : null;
         if (stock === null) problem(row.line, 'Variant Inventory Qty', `"${qtyText}" is not a quantity (a whole number, 0 or more)`);
+        const fields = variantFields(value, context, (name, message) => problem(row.line, name, message));
 
         const amount = minorAmount(value('Variant Price'), context.currency);
         const compareText = value('Variant Compare At Price');
@@ -227,7 +342,7 @@ export function readShopifyRows(input: CsvRows, context: ShopifyContext): { item
             `a product's variants share one price in this shop (line ${price.line} has ${majorAmount(price.amount, context.currency)})`,
           );
         }
-        variants.push({ sku: variantSku, colour: colour as VariantDocument['colour'], size, stock: stock ?? 0 });
+        variants.push({ sku: variantSku, colour, size, stock: stock ?? undefined, ...fields });
       }
       const src = value('Image Src');
       if (src !== '') {
@@ -245,13 +360,16 @@ export function readShopifyRows(input: CsvRows, context: ShopifyContext): { item
     if (roles.includes('none') && variants.length > 1)
       problem(first.line, 'Option1 Name', `a product without options ("Title") has one variant, not ${variants.length}`);
 
-    // Type and tags name the product's collections; unknown ones are created.
+    // Tags name the product's collections; unknown ones are created. Type is kept as it is.
     const collections: string[] = [];
-    const tags = [get('Type'), ...get('Tags').split(',')].map((t) => t.trim()).filter(Boolean);
+    const tags = get('Tags')
+      .split(',')
+      .map((t) => t.trim())
+      .filter(Boolean);
     for (const tag of tags) {
       const id = collectionIdOf(tag);
       if (id === '') {
-        problem(first.line, tag === get('Type') ? 'Type' : 'Tags', `"${tag}" cannot name a collection (it needs letters a-z or digits)`);
+        problem(first.line, 'Tags', `"${tag}" cannot name a collection (it needs letters a-z or digits)`);
         continue;
       }
       if (!collections.includes(id)) collections.push(id);
@@ -264,6 +382,8 @@ export function readShopifyRows(input: CsvRows, context: ShopifyContext): { item
       sku,
       published: published !== 'false',
       sizeChart: sizeChart as ProductDocument['sizeChart'],
+      vendor: get('Vendor'),
+      productType: get('Type'),
       texts: {
         [context.language]: {
           title,
@@ -301,6 +421,7 @@ export const SHOPIFY_HEADER = [
   'Option3 Name',
   'Option3 Value',
   'Variant SKU',
+  'Variant Grams',
   'Variant Inventory Tracker',
   'Variant Inventory Qty',
   'Variant Inventory Policy',
@@ -309,6 +430,7 @@ export const SHOPIFY_HEADER = [
   'Variant Compare At Price',
   'Variant Requires Shipping',
   'Variant Taxable',
+  'Variant Barcode',
   'Image Src',
   'Image Position',
   'Image Alt Text',
@@ -316,15 +438,32 @@ export const SHOPIFY_HEADER = [
   'SEO Title',
   'SEO Description',
   'Google Shopping / Gender',
+  'Variant Image',
+  'Variant Weight Unit',
+  'Cost per item',
   'Status',
 ];
 
+/** A colour as Shopify's Color option writes it: a palette key in English ("Black"), any other name as written. */
+const colourValue = (colour: string) => (isPaletteColour(colour) ? colour.charAt(0).toUpperCase() + colour.slice(1) : colour);
+
 /**
  * Products as Shopify's CSV in one language and currency: a product without a text in that
- * language or a price in that currency is left out (it is not sold there). The shop keeps no
- * vendor (it sells its own brand), so Vendor stays empty.
+ * language or a price in that currency is left out (it is not sold there). Tags are the
+ * collections by their title in that language when the title reads back as the same collection
+ * (collectionIdOf), else by id. Columns the shop does not keep (SHOPIFY_UNSUPPORTED) get
+ * Shopify's defaults or stay empty.
  */
-export function shopifyRows(products: ProductDocument[], language: ContentLanguage, currency: Currency): string[][] {
+export function shopifyRows(
+  products: ProductDocument[],
+  language: ContentLanguage,
+  currency: Currency,
+  collectionTitles: Map<string, string> = new Map(),
+): string[][] {
+  const tagOf = (id: string) => {
+    const title = collectionTitles.get(id);
+    return title && collectionIdOf(title) === id ? title : id;
+  };
   const rows: string[][] = [];
   for (const p of products) {
     const text = p.texts?.[language];
@@ -335,7 +474,7 @@ export function shopifyRows(products: ProductDocument[], language: ContentLangua
     const hasColour = variants.some((v) => v.colour !== ONE_SIZE);
     const hasSize = variants.some((v) => v.size !== ONE_SIZE);
     const options: [string, (v: VariantDocument) => string][] = [];
-    if (hasColour) options.push(['Color', (v) => v.colour.charAt(0).toUpperCase() + v.colour.slice(1)]);
+    if (hasColour) options.push(['Color', (v) => colourValue(v.colour)]);
     if (hasSize) options.push(['Size', (v) => v.size]);
     if (options.length === 0) options.push(['Title', () => 'Default Title']);
     const count = Math.max(variants.length, images.length);
@@ -347,9 +486,15 @@ export function shopifyRows(products: ProductDocument[], language: ContentLangua
         Object.assign(row, {
           Title: text.title,
           'Body (HTML)': htmlFromMarkdown(text.description),
-          Tags: (p.collections ?? []).filter((c) => c !== 'all').join(', '),
-          Published: p.published === false ? 'FALSE' : 'TRUE',
-          'Gift Card': 'FALSE',
+          Vendor: p.vendor ?? '',
+          Type: p.productType ?? '',
+          Tags: (p.collections ?? [])
+            .filter((c) => c !== 'all')
+            .map(tagOf)
+            .join(', '),
+          // As Shopify writes its own files now: lower case.
+          Published: p.published === false ? 'false' : 'true',
+          'Gift Card': 'false',
           'SEO Title': text.seoTitle ?? '',
           'SEO Description': text.summary,
           'Google Shopping / Gender': CHART_GENDER[p.sizeChart ?? 'unisex'],
@@ -363,14 +508,19 @@ export function shopifyRows(products: ProductDocument[], language: ContentLangua
         });
         Object.assign(row, {
           'Variant SKU': v.sku,
+          'Variant Grams': v.weight == null ? '' : String(v.weight),
+          'Variant Weight Unit': v.weightUnit ?? '',
+          'Variant Barcode': v.barcode ?? '',
+          'Cost per item': v.cost && v.cost.currency === currency ? majorAmount(v.cost.amount, currency) : '',
+          'Variant Image': v.image ?? '',
           'Variant Inventory Tracker': 'shopify',
-          'Variant Inventory Qty': String(v.stock),
+          'Variant Inventory Qty': String(v.stock ?? 0),
           'Variant Inventory Policy': 'deny',
           'Variant Fulfillment Service': 'manual',
           'Variant Price': majorAmount(price.amount, currency),
           'Variant Compare At Price': price.compareAt === null ? '' : majorAmount(price.compareAt, currency),
-          'Variant Requires Shipping': 'TRUE',
-          'Variant Taxable': 'TRUE',
+          'Variant Requires Shipping': 'true',
+          'Variant Taxable': 'true',
         });
       }
       if (image) Object.assign(row, { 'Image Src': image.src, 'Image Position': String(i + 1), 'Image Alt Text': image.alt ?? '' });

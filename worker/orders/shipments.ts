@@ -2,6 +2,7 @@ import { createId } from '@paralleldrive/cuid2';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { PackingSlipData } from '../../client/backoffice/documents/packing-slip';
 import type { OrderAddress } from '../../client/contract/pages/success';
+import { shelfName } from '../../client/contract/sku';
 import type { Database } from '../../db/client';
 import { queueMailStatement } from '../../db/queries/mail-outbox';
 import { auditStatement } from '../../db/queries/operations';
@@ -412,7 +413,7 @@ export async function packingSlip(db: Database, orderId: string): Promise<Packin
       .filter((l) => toShip(l) > 0)
       .map((l) => ({
         variantSku: l.variantSku,
-        shelf: `${l.productSku}/${l.colour}/${l.size}`,
+        shelf: shelfName(l),
         productSku: l.productSku,
         title: l.title,
         colour: l.colour,

@@ -1,3 +1,4 @@
+import { colourName } from '../../colour-name';
 import type { Translate } from '../../i18n';
 import { dateFormat, numberFormat } from '../../intl';
 import { formatMoney } from '../../money';
@@ -99,7 +100,7 @@ export function Invoice({ document: doc, t }: { document: InvoiceDocument; t: Tr
             <tr key={i}>
               <th scope="row">{lineName(line, t)}</th>
               <td>{line.sku}</td>
-              <td>{line.kind === 'product' ? `${t(`colour.${line.colour}`)}, ${line.size}` : ''}</td>
+              <td>{line.kind === 'product' ? `${colourName(t, line.colour)}, ${line.size}` : ''}</td>
               <td className="invoice__number">{line.quantity}</td>
               <td className="invoice__number">{money(line.unitPrice)}</td>
               <td className="invoice__number">{line.discount ? money(line.discount) : ''}</td>

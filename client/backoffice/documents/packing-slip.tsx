@@ -1,3 +1,4 @@
+import { colourName } from '../../colour-name';
 import type { Translate } from '../../i18n';
 
 /**
@@ -15,7 +16,7 @@ export interface PackingSlipLine {
   productSku: string;
   /** The product's English name, as the operator API names products. */
   title: string;
-  /** Colour key (`fulfil.colour.{key}` names it). */
+  /** Colour: a palette key (`fulfil.colour.{key}` names it) or a name as the merchant wrote it. */
   colour: string;
   /** The size as the shopper chose it, in the market's size system ("US 9", "UK 8", "26.5 cm"). */
   size: string;
@@ -97,7 +98,7 @@ export function PackingSlip({ slip, t }: { slip: PackingSlipData; t: Translate }
                   <br />
                   <span className="packing-slip__sku">{line.variantSku}</span>
                 </th>
-                <td>{line.colour ? t(`fulfil.colour.${line.colour}`) : ''}</td>
+                <td>{line.colour ? colourName(t, line.colour, 'fulfil.colour') : ''}</td>
                 <td>
                   {line.size}
                   {line.size !== `EU ${line.sizeEu}` && <span className="packing-slip__eu"> (EU {line.sizeEu})</span>}

@@ -6,6 +6,8 @@ export interface ProductVariant {
   size: string;
   colour: string;
   stock: number;
+  /** The product image (src) shown when this variant's colour is picked. */
+  image: string | null;
 }
 
 export type Badge = 'great_offer' | 'biggest_savings' | 'most_popular' | 'big_discount';
@@ -65,7 +67,10 @@ export interface ProductData {
   rating: number | null;
   reviewCount: number;
   sizes: string[];
+  /** Palette keys (named by the market's bundle) or names as the merchant wrote them. */
   colours: string[];
+  /** Each colour's swatch (#rrggbb); a colour without one shows a neutral swatch. */
+  swatches: Record<string, string | null>;
   variants: ProductVariant[];
   /** The variant named by ?variant= when it belongs to this product. */
   selectedVariant: string | null;

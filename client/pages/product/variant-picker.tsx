@@ -1,6 +1,8 @@
 import { sizeLabel } from '../../../locales/sizes';
+import { colourName } from '../../colour-name';
 import type { ProductVariant } from '../../contract/pages/product';
 import { useMarket } from '../../state';
+import { Swatch } from '../../swatch';
 
 export interface Selection {
   size: string | null;
@@ -28,6 +30,7 @@ export function findVariant(variants: ProductVariant[], selection: Selection) {
 export function VariantPicker({
   sizes,
   colours,
+  swatches,
   variants,
   selection,
   onChange,
@@ -37,6 +40,7 @@ export function VariantPicker({
   chart: string;
   sizes: string[];
   colours: string[];
+  swatches: Record<string, string | null>;
   variants: ProductVariant[];
   selection: Selection;
   onChange: (selection: Selection) => void;
@@ -56,7 +60,7 @@ export function VariantPicker({
         <fieldset className="option-group" aria-describedby={errorId('colour')} aria-invalid={error === 'colour' || undefined}>
           <legend>
             {t('product.colour')}
-            {selection.colour && <span className="option-chosen">: {t(`colour.${selection.colour}`)}</span>}
+            {selection.colour && <span className="option-chosen">: {colourName(t, selection.colour)}</span>}
           </legend>
           <div className="options">
             {colours.map((colour) => {
@@ -71,7 +75,10 @@ export function VariantPicker({
                     disabled={soldOut}
                     onChange={() => onChange({ ...selection, colour })}
                   />
-                  <span>{t(`colour.${colour}`)}</span>
+                  <span>
+                    <Swatch hex={swatches[colour] ?? null} />
+                    {colourName(t, colour)}
+                  </span>
                   {soldOut && <span className="visually-hidden"> ({t('product.soldOut')})</span>}
                 </label>
               );

@@ -6,7 +6,7 @@ import { CURRENCIES, isMarketCode, LANGUAGES, MARKET_CODES, MARKETS } from '../.
 import { collectionDocuments, productDocuments } from '../../catalog/documents';
 import { commitImport, importOptions, stageChunk, startImport } from '../../catalog/import';
 import { saveProduct } from '../../catalog/save';
-import { SHOPIFY_HEADER, shopifyRows } from '../../catalog/shopify-csv';
+import { ignoredShopifyColumns, SHOPIFY_HEADER, SHOPIFY_UNSUPPORTED, shopifyRows } from '../../catalog/shopify-csv';
 import type { ShopEnv } from '../../env';
 import { allow } from '../../middleware/operator-only';
 import { majorAmount, minorAmount } from '../../money-amounts';
@@ -69,7 +69,9 @@ adminCatalog.post('/imports/:id/chunks', allow('catalog.write'), async (c) => {
   const options = await importOptions(db, c.req.param('id'));
   if (!options) return c.json({ error: 'No such import (it was committed, dropped, or is older than a day)' }, 404);
   const chunk = await body(chunkSchema, c.req.raw);
-  return c.json({ problems: await stageChunk(db, c.req.param('id'), options, chunk) });
+  const problems = await stageChunk(db, c.req.param('id'), options, chunk);
+  // The columns of a Shopify file the shop does not keep, so the operator knows what stays behind.
+  return c.json(chunk.format === 'shopify' ? { problems, ignored: ignoredShopifyColumns(chunk.header) } : { problems });
 });
 
 adminCatalog.post('/imports/:id/commit', allow('catalog.write'), async (c) => {
@@ -140,8 +142,14 @@ adminCatalog.get('/export', allow('catalog.read'), validQuery(exportSchema), asy
   const products = await productDocuments(db, { after: q.after, limit: q.limit });
   const next = products.length === q.limit ? (products.at(-1)?.sku ?? null) : null;
   if (q.format === 'shopify') {
-    const rows = shopifyRows(products, q.language, q.currency);
-    return c.json({ header: SHOPIFY_HEADER, rows, next });
+    const titles = new Map(
+      (await collectionDocuments(db)).flatMap((collection) => {
+        const title = collection.texts?.[q.language]?.title;
+        return title ? [[collection.id, title] as const] : [];
+      }),
+    );
+    const rows = shopifyRows(products, q.language, q.currency, titles);
+    return c.json({ header: SHOPIFY_HEADER, rows, next, unsupported: SHOPIFY_UNSUPPORTED });
   }
   return c.json({ products, collections: q.after === '' ? await collectionDocuments(db) : undefined, next });
 });

@@ -9,6 +9,8 @@ import { addressVerifier } from '../../services/address/verifier';
 import { paymentGateway } from '../../services/payments';
 import { adminAlerts } from './alerts';
 import { adminCatalog } from './catalog';
+import { adminCollections } from './collections';
+import { adminColours } from './colours';
 import { adminContent } from './content';
 import { adminCustomers } from './customers';
 import { adminDashboard } from './dashboard';
@@ -19,9 +21,12 @@ import { adminMarkets } from './markets';
 import { adminOrderActivity } from './order-activity';
 import { adminOrderList } from './order-list';
 import { adminOrders } from './orders';
+import { adminPrices } from './prices';
 import { adminProducts } from './products';
 import { adminReports } from './reports';
 import { adminReviews } from './reviews';
+import { adminSales } from './sales';
+import { adminSeller } from './seller';
 import { adminShipments } from './shipments';
 import { adminMe, adminStaff } from './staff';
 import { adminStock } from './stock';
@@ -38,10 +43,13 @@ admin.use(async (c, next) => {
 
 admin.route('/stock', adminStock);
 admin.route('/catalog', adminCatalog);
+admin.route('/colours', adminColours);
 admin.route('/products', adminProducts);
+admin.route('/collections', adminCollections);
 admin.route('/content', adminContent);
 admin.route('/images', adminImages);
 admin.route('/markets', adminMarkets);
+admin.route('/seller', adminSeller);
 admin.route('/shipments', adminShipments);
 admin.route('/dashboard', adminDashboard);
 admin.route('/reports', adminReports);
@@ -51,6 +59,8 @@ admin.route('/customers', adminCustomers);
 admin.route('/alerts', adminAlerts);
 admin.route('/discounts', adminDiscounts);
 admin.route('/reviews', adminReviews);
+admin.route('/prices', adminPrices);
+admin.route('/sales', adminSales);
 
 /** What reconcile would repair; `stuckAfterMs`: how long something waits between states before it counts. */
 admin.get('/orders/stuck', allow('orders.read'), async (c) =>

@@ -1,6 +1,7 @@
 import { type Context, Hono } from 'hono';
 import * as z from 'zod';
-import { VARIANT_SHELF, VARIANT_SKU } from '../../../client/contract/sku';
+import { shelfName, VARIANT_SHELF, VARIANT_SKU } from '../../../client/contract/sku';
+import type { Database } from '../../../db/client';
 import {
   auditStatement,
   bumpCatalogStatement,
@@ -29,6 +30,14 @@ const variantKey = z
     'a variant as PRODUCT/colour/size (CMF-101/black/42) or its SKU (CMF-101-BLACK-42)',
   );
 
+/** The variants `keys` name, by SKU or shelf name, each with its shelf name. */
+export async function variantsByKey(db: Database, keys: string[]) {
+  const wanted = new Set(keys);
+  return (await variantsByKeyQuery(db, keys))
+    .map((v) => ({ sku: v.sku, shelf: shelfName(v), stock: v.stock }))
+    .filter((v) => wanted.has(v.sku) || wanted.has(v.shelf));
+}
+
 /** Low-stock alerts follow a change at once (raised, or re-armed above the threshold); their failure leaves the change made. */
 async function stockAlerts(c: Context<ShopEnv>, skus: string[], now: number) {
   try {
@@ -49,7 +58,7 @@ adminStock.post('/', allow('stock.write'), async (c) => {
   if (!parsed.success) throw invalid(parsed.error);
   const change = parsed.data;
   const db = c.get('db');
-  const found = await variantsByKeyQuery(db, [change.variant]);
+  const found = await variantsByKey(db, [change.variant]);
   // Named as on the shelf from here on, whichever way it was asked for.
   const variant = found.find((v) => v.shelf === change.variant) ?? found.find((v) => v.sku === change.variant);
   if (!variant) return c.json({ error: `No variant ${change.variant}` }, 404);
@@ -84,7 +93,7 @@ adminStock.put('/threshold', allow('stock.write'), async (c) => {
   if (!parsed.success) throw invalid(parsed.error);
   const { lowStockAt } = parsed.data;
   const db = c.get('db');
-  const found = await variantsByKeyQuery(db, [parsed.data.variant]);
+  const found = await variantsByKey(db, [parsed.data.variant]);
   const variant = found.find((v) => v.shelf === parsed.data.variant) ?? found.find((v) => v.sku === parsed.data.variant);
   if (!variant) return c.json({ error: `No variant ${parsed.data.variant}` }, 404);
   const now = Date.now();
@@ -117,7 +126,7 @@ adminStock.post('/bulk', allow('stock.write'), async (c) => {
   if (!parsed.success) throw invalid(parsed.error);
   const { changes } = parsed.data;
   const db = c.get('db');
-  const found = await variantsByKeyQuery(db, [...new Set(changes.map((ch) => ch.variant))]);
+  const found = await variantsByKey(db, [...new Set(changes.map((ch) => ch.variant))]);
   const byKey = new Map(found.flatMap((v) => [[v.sku, v] as const, [v.shelf, v] as const]));
   const after = new Map(found.map((v) => [v.sku, v.stock]));
   const problems: string[] = [];
@@ -171,5 +180,5 @@ const lowQuery = z.preprocess((query) => (query as { below?: unknown }).below, z
 adminStock.get('/low', allow('catalog.read'), validQuery(lowQuery), async (c) => {
   const below = c.req.valid('query');
   const rows = await lowStockQuery(c.get('db'), below);
-  return c.json({ below, variants: rows.map((r) => ({ variant: `${r.productSku}/${r.colour}/${r.size}`, stock: r.stock })) });
+  return c.json({ below, variants: rows.map((r) => ({ variant: shelfName(r), stock: r.stock })) });
 });

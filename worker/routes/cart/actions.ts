@@ -9,6 +9,7 @@ import {
   touchCartStatement,
   variantOfQuery,
 } from '../../../db/queries/cart';
+import { COLOUR_NAME_MAX } from '../../../locales/colours';
 import { ensureCartId, getCartId } from '../../cart/cookie';
 import { quoteCart } from '../../cart/quote';
 import type { ShopEnv } from '../../env';
@@ -28,7 +29,7 @@ const MAX_PAIRS_PER_LINE = 99;
 const addForm = z.object({
   sku: z.string().regex(SKU),
   size: z.string().max(8).optional(),
-  colour: z.string().max(24).optional(),
+  colour: z.string().max(COLOUR_NAME_MAX).optional(),
   package: z.coerce.number().int().min(1).max(10).catch(1),
 });
 
@@ -62,7 +63,7 @@ cart.post('/add', validForm(addForm, 'Unknown product'), async (c) => {
     return c.redirect(`${productPath}?error=attribute#add-to-cart`, 303);
   }
   const db = c.get('db');
-  const [variant] = await variantOfQuery(db, sku, size, colour);
+  const [variant] = await variantOfQuery(db, sku, size, colour, c.get('market').code);
   if (!variant) throw badRequest('Unknown size or colour');
   const cartId = ensureCartId(c);
   const now = Date.now();

@@ -12,7 +12,10 @@ import {
   reviewsInLanguageQuery,
   soldSinceQuery,
 } from '../../../db/queries/products';
+import { productSwatchesQuery } from '../../../db/queries/colours';
+import { swatchOf } from '../../../locales/colours';
 import { marketsOfProduct } from '../../../locales/markets';
+import { paymentMethodName } from '../../../locales/payment-methods';
 import { chartSizes } from '../../../locales/sizes';
 import { parseMarkdown } from '../../content/markdown';
 import { deliveryWindow } from '../../delivery';
@@ -26,14 +29,20 @@ const FORM_ERRORS = ['attribute', 'stock'] as const;
 const MAX_REVIEW_PAGES = 20;
 const RELATED = 4;
 
+/** Each colour's swatch: its row, the palette's, or null. */
+function swatchesOf(colours: string[], rows: { name: string; hex: string }[]): Record<string, string | null> {
+  const own = Object.fromEntries(rows.map((r) => [r.name, r.hex]));
+  return Object.fromEntries(colours.filter(Boolean).map((colour) => [colour, swatchOf(colour, own)]));
+}
+
 export const productLoader: Loader<'product'> = async (ctx, { sku }) => {
   const { db, market, t, url, origin, now } = ctx;
-  const scope = { language: market.language, currency: market.currency };
+  const scope = { market: market.code, language: market.language, currency: market.currency };
   const reviewPages = Math.min(MAX_REVIEW_PAGES, Math.max(1, Number.parseInt(url.searchParams.get('reviews') ?? '1', 10) || 1));
   const since = now.getTime() - ctx.soldWindowHours * 3_600_000;
   // Everything the page shows, in one D1 round trip.
   const allReviews = url.searchParams.get(ALL_REVIEWS_PARAM) === '1';
-  const [[product], images, variants, packages, reviews, [own], [sold], related, [collection]] = await db.batch([
+  const [[product], images, variants, packages, reviews, [own], [sold], related, [collection], swatchRows] = await db.batch([
     productQuery(db, scope, sku),
     productImagesQuery(db, sku),
     productVariantsQuery(db, sku),
@@ -43,6 +52,7 @@ export const productLoader: Loader<'product'> = async (ctx, { sku }) => {
     soldSinceQuery(db, sku, since),
     relatedProductsQuery(db, scope, sku, RELATED),
     productCollectionQuery(db, scope, sku),
+    productSwatchesQuery(db, sku),
   ]);
   if (!product) throw notFound();
 
@@ -55,13 +65,18 @@ export const productLoader: Loader<'product'> = async (ctx, { sku }) => {
     ...(collection ? [{ name: collection.title, href: href('collection', { id: collection.id }) }] : []),
     { name: product.title, href: path },
   ];
-  const { seoTitle, description, languages, currencies, ...fields } = product;
+  const { seoTitle, seoDescription, description, languages, markets, ...fields } = product;
   const data: ProductData = {
     ...fields,
     description: parseMarkdown(description),
-    images,
+    // The shopper's language's alternative text, else the image's own, else (in the page) the title's.
+    images: images.map(({ alts, alt, ...image }) => ({ ...sized(image), alt: (JSON.parse(alts) as Record<string, string>)[market.language] ?? alt })),
     sizes: unique(variants.map((v) => v.size)),
     colours: unique(variants.map((v) => v.colour)),
+    swatches: swatchesOf(
+      variants.map((v) => v.colour),
+      swatchRows,
+    ),
     variants,
     selectedVariant: variants.some((v) => v.sku === requested) ? requested : null,
     formError: FORM_ERRORS.find((e) => e === url.searchParams.get('error')) ?? null,
@@ -73,7 +88,7 @@ export const productLoader: Loader<'product'> = async (ctx, { sku }) => {
     })),
     delivery: deliveryWindow(market.timeZone, market.shippingDays, now),
     soldRecently: sold && sold.quantity > 0 ? { count: sold.quantity, hours: ctx.soldWindowHours } : null,
-    paymentMethods: [...ctx.paymentMethods],
+    paymentMethods: market.paymentMethods.map((method) => paymentMethodName(method, ctx.t)),
     reviews: {
       items: reviews.slice(0, shown),
       hasMore: reviews.length > shown,
@@ -90,8 +105,9 @@ export const productLoader: Loader<'product'> = async (ctx, { sku }) => {
     data,
     head: {
       title: seoTitle ?? `${product.title} – ${t('shop.name')}`,
-      description: product.summary,
-      ...pageLinks(origin, market.code, path, marketsOfProduct(languages, currencies)),
+      description: seoDescription ?? product.summary,
+      ...pageLinks(origin, market.code, path, marketsOfProduct(languages, markets)),
+      // A product without pictures names none (og:image, structured data) rather than a placeholder.
       image: images[0] ? home + images[0].src : undefined,
       type: 'product',
       jsonLd: [productJsonLd(data, market, home), breadcrumbJsonLd(breadcrumbs, home)],
