@@ -1,6 +1,7 @@
 import { ALL_REVIEWS_PARAM, type Badge, type ProductData, REVIEWS_PER_PAGE } from '../../../client/contract/pages/product';
+import { sized } from '../../../client/contract/image-sizes';
 import { href } from '../../../client/contract/routes';
-import { toProductCard } from '../../../db/queries/product-cards';
+import { productCard } from '../../product-card';
 import {
   productCollectionQuery,
   productImagesQuery,
@@ -96,7 +97,7 @@ export const productLoader: Loader<'product'> = async (ctx, { sku }) => {
       own: { count: own?.count ?? 0, rating: own?.rating ?? null },
     },
     sizeChart: chartSizes(product.sizeChartKind),
-    related: related.map(toProductCard),
+    related: related.map(productCard),
     breadcrumbs,
     url: origin(market.code) + path,
   };
