@@ -1,4 +1,5 @@
 import AccountPage from '../../client/backoffice/pages/account/page';
+import ColoursPage from '../../client/backoffice/pages/colours/page';
 import ContentPage from '../../client/backoffice/pages/content/page';
 import ContentEditPage from '../../client/backoffice/pages/content-edit/page';
 import CustomersPage from '../../client/backoffice/pages/customers/page';
@@ -9,14 +10,23 @@ import MarketsPage from '../../client/backoffice/pages/markets/page';
 import OrderPage from '../../client/backoffice/pages/order/page';
 import OrdersPage from '../../client/backoffice/pages/orders/page';
 import PackingSlipPage from '../../client/backoffice/pages/packing-slip/page';
+import ProductPage from '../../client/backoffice/pages/product/page';
+import ProductNewPage from '../../client/backoffice/pages/product-new/page';
+import ProductsPage from '../../client/backoffice/pages/products/page';
+import PricesPage from '../../client/backoffice/pages/prices/page';
+import ProductImagesPage from '../../client/backoffice/pages/product-images/page';
+import ProductPricesPage from '../../client/backoffice/pages/product-prices/page';
+import ProductVariantsPage from '../../client/backoffice/pages/product-variants/page';
 import ReportsPage from '../../client/backoffice/pages/reports/page';
 import ReviewsPage from '../../client/backoffice/pages/reviews/page';
+import SellerPage from '../../client/backoffice/pages/seller/page';
 import ShipmentsPage from '../../client/backoffice/pages/shipments/page';
 import SignInPage from '../../client/backoffice/pages/sign-in/page';
 import SignInLinkPage from '../../client/backoffice/pages/sign-in-link/page';
 import StaffPage from '../../client/backoffice/pages/staff/page';
 import { page } from './pages';
 import { accountLoader } from './routes/account/loader';
+import { coloursLoader } from './routes/colours/loader';
 import { contentLoader } from './routes/content/loader';
 import { contentEditLoader } from './routes/content-edit/loader';
 import { customersLoader } from './routes/customers/loader';
@@ -27,8 +37,16 @@ import { marketsLoader } from './routes/markets/loader';
 import { orderLoader } from './routes/order/loader';
 import { ordersLoader } from './routes/orders/loader';
 import { packingSlipLoader } from './routes/packing-slip/loader';
+import { productLoader } from './routes/product/loader';
+import { productNewLoader } from './routes/product-new/loader';
+import { productsLoader } from './routes/products/loader';
+import { pricesLoader } from './routes/prices/loader';
+import { productImagesLoader } from './routes/product-images/loader';
+import { productPricesLoader } from './routes/product-prices/loader';
+import { productVariantsLoader } from './routes/product-variants/loader';
 import { reportsLoader } from './routes/reports/loader';
 import { reviewsLoader } from './routes/reviews/loader';
+import { sellerLoader } from './routes/seller/loader';
 import { shipmentsLoader } from './routes/shipments/loader';
 import { signInLoader } from './routes/sign-in/loader';
 import { signInLinkLoader } from './routes/sign-in-link/loader';
@@ -41,6 +59,7 @@ export const PAGES = {
   account: page(accountLoader, AccountPage),
   staff: page(staffLoader, StaffPage),
   markets: page(marketsLoader, MarketsPage),
+  seller: page(sellerLoader, SellerPage),
   dashboard: page(dashboardLoader, DashboardPage),
   orders: page(ordersLoader, OrdersPage),
   shipments: page(shipmentsLoader, ShipmentsPage),
@@ -51,6 +70,14 @@ export const PAGES = {
   reports: page(reportsLoader, ReportsPage),
   reviews: page(reviewsLoader, ReviewsPage),
   discounts: page(discountsLoader, DiscountsPage),
+  productVariants: page(productVariantsLoader, ProductVariantsPage),
+  colours: page(coloursLoader, ColoursPage),
   content: page(contentLoader, ContentPage),
   contentEdit: page(contentEditLoader, ContentEditPage),
+  products: page(productsLoader, ProductsPage),
+  productNew: page(productNewLoader, ProductNewPage),
+  product: page(productLoader, ProductPage),
+  productImages: page(productImagesLoader, ProductImagesPage),
+  productPrices: page(productPricesLoader, ProductPricesPage),
+  prices: page(pricesLoader, PricesPage),
 };
