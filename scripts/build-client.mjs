@@ -284,10 +284,10 @@ if (/<\/style/i.test(inlineCss) || /<\/script|<!--/i.test(inlineScript))
   throw new Error('The inline styles or head script would end their element early');
 
 // The back office's own files (client/backoffice/): its stylesheet and its one script (passkeys);
-// its pages are rendered by the worker and never hydrated (decision 028).
+// its pages are rendered by the worker and never hydrated (decision 028). Split: the images
+// page's uploads are a chunk the script imports only on that page.
 const backOffice = await build({
   ...options,
-  splitting: false,
   entryPoints: { backoffice: 'client/backoffice/script.ts', 'backoffice-styles': 'client/backoffice/styles.css' },
   banner: {},
   plugins: [],

@@ -15,7 +15,7 @@ export function productJsonLd(product: ProductData, market: Market, origin: stri
     sku: product.sku,
     name: product.title,
     description: product.summary,
-    image: product.images.map((image) => origin + image.src),
+    image: product.images.length > 0 ? product.images.map((image) => origin + image.src) : undefined,
     offers: {
       '@type': 'Offer',
       url: product.url,

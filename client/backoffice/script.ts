@@ -62,6 +62,10 @@ function passkeyRegistration(form: HTMLFormElement) {
   });
 }
 
+// The images page's uploads: a chunk of its own, fetched only there.
+const imageUpload = document.querySelector<HTMLFormElement>('form[data-image-upload]');
+if (imageUpload) void import('./image-upload').then((module) => module.enhanceImageUpload(imageUpload));
+
 if (browserSupportsWebAuthn()) {
   for (const button of document.querySelectorAll<HTMLButtonElement>('button[data-passkey-sign-in]')) passkeySignIn(button);
   for (const form of document.querySelectorAll<HTMLFormElement>('form[data-passkey-register]')) passkeyRegistration(form);

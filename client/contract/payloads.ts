@@ -7,13 +7,16 @@ export interface Image {
   src: string;
   width: number;
   height: number;
+  /** Its smaller widths and itself (client/contract/image-sizes.ts); absent for a vector or a small picture. */
+  srcset?: string;
 }
 
 export interface ProductCard {
   sku: string;
   title: string;
   summary: string;
-  image: Image;
+  /** The first picture; null for a product without pictures (a placeholder shows). */
+  image: Image | null;
   price: number;
   compareAt: number | null;
   /** The lowest price of the 30 days before this one took effect (null: it never changed). */
@@ -40,7 +43,7 @@ export interface CartLine {
   sku: string;
   variantSku: string;
   title: string;
-  image: Image;
+  image: Image | null;
   size: string;
   /** The product's size chart ('women' | 'men' | 'unisex'): which US sizes it has. */
   sizeChart: string;

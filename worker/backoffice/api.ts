@@ -25,14 +25,18 @@ export const operatorApi = (app: Hono<ShopEnv>) =>
         const value = c.req.header(name);
         if (value) headers.set(name, value);
       }
-      // Text goes as it is (a carrier's CSV); anything else as JSON.
+      // Text and bytes go as they are (a carrier's CSV, an image); anything else as JSON.
+      const bytes = body instanceof Uint8Array;
       if (body !== undefined && !headers.has('content-type'))
-        headers.set('content-type', typeof body === 'string' ? 'text/csv; charset=utf-8' : 'application/json');
+        headers.set(
+          'content-type',
+          bytes ? 'application/octet-stream' : typeof body === 'string' ? 'text/csv; charset=utf-8' : 'application/json',
+        );
       const response = await app.fetch(
         new Request(`${origin}/admin/api${path}`, {
           method,
           headers,
-          body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+          body: body === undefined ? undefined : bytes || typeof body === 'string' ? (body as BodyInit) : JSON.stringify(body),
         }),
         c.env,
         c.executionCtx,

@@ -1,3 +1,4 @@
+import { IMAGE_SIZES, srcsetOf } from '../../client/contract/image-sizes';
 import type { Boot, PageBoot, PagePayload } from '../../client/contract/page-payload';
 import { pageModule } from '../../client/contract/routes';
 import { MARKETS } from '../../locales/markets';
@@ -28,9 +29,17 @@ export function messagesModule(boot: Boot): string {
   return `/locales/${boot.payload.market}.${bundleVersion(boot.messages)}.js`;
 }
 
-/** The picture that is the page's largest paint, fetched before anything else: the product's first. */
-function leadImage(payload: PagePayload): string | undefined {
-  return payload.page === 'product' ? payload.data.images[0]?.src : undefined;
+/**
+ * The picture that is the page's largest paint, fetched before anything else: the product's
+ * first, in the width the gallery's <img> will pick (the same srcset and sizes), so it is not
+ * downloaded twice.
+ */
+function leadImage(payload: PagePayload): string {
+  const image = payload.page === 'product' ? payload.data.images[0] : undefined;
+  if (!image) return '';
+  const srcset = srcsetOf(image);
+  const sized = srcset ? ` imagesrcset="${escapeHtml(srcset)}" imagesizes="${IMAGE_SIZES.gallery}"` : '';
+  return `<link rel="preload" href="${escapeHtml(image.src)}"${sized} as="image" fetchpriority="high">`;
 }
 
 /**
@@ -82,7 +91,7 @@ export function documentHead(boot: Boot, nonce: string): string {
     `<title>${escapeHtml(payload.head.title)}</title>` +
     `<meta name="description" content="${escapeHtml(payload.head.description)}">` +
     `<style nonce="${nonce}">${build.inlineCss}</style>` +
-    (lead ? `<link rel="preload" href="${escapeHtml(lead)}" as="image" fetchpriority="high">` : '') +
+    lead +
     scripts +
     '<meta name="theme-color" content="#1f4e5f">' +
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">' +

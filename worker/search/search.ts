@@ -1,6 +1,6 @@
 import type { ProductCard } from '../../client/contract/payloads';
 import type { Database } from '../../db/client';
-import { productCardsQuery, toProductCard } from '../../db/queries/product-cards';
+import { productCardsQuery } from '../../db/queries/product-cards';
 import {
   firstTermInLanguageQuery,
   nearbyTermsQuery,
@@ -13,6 +13,7 @@ import type { Market } from '../../locales/markets';
 import { SEARCH_WORDS } from '../../locales/search-words';
 import { folded, prefixesOf, stemsOf } from '../../locales/stemming';
 import { decodeCursor, encodeCursor } from '../cursor';
+import { productCard } from '../product-card';
 import { groupsExpression, searchTerms, trigramExpression } from './terms';
 
 export const RESULTS_PER_PAGE = 12;
@@ -124,13 +125,13 @@ export async function searchProducts(
   const rows = await searchQuery(db, matcher, after, limit, counted);
   const page = rows.slice(0, limit);
   if (page.length === 0) return none;
-  const scope = { language: market.language, currency: market.currency };
+  const scope = { market: market.code, language: market.language, currency: market.currency };
   const cards = await productCardsQuery(
     db,
     scope,
     page.map((r) => r.sku),
   );
-  const bySku = new Map(cards.map((card) => [card.sku, toProductCard(card)]));
+  const bySku = new Map(cards.map((card) => [card.sku, productCard(card)]));
   const last = page[page.length - 1];
   return {
     results: page.map((r) => bySku.get(r.sku)).filter((card): card is ProductCard => card !== undefined),

@@ -3,6 +3,7 @@ import { href } from '../../contract/routes';
 import { useMarket } from '../../state';
 import { Link } from '../link';
 import { Price } from './price';
+import { ProductImage } from './product-image';
 import { Rating } from './rating';
 
 /** Product cards; the first `eager` images load at once (they are likely above the fold). */
@@ -13,14 +14,7 @@ export function ProductGrid({ products, eager = 0 }: { products: ProductCard[]; 
       {products.map((product, i) => (
         <li key={product.sku} className="product-card">
           <Link href={href('product', { sku: product.sku })} className="product-card-link">
-            <img
-              src={product.image.src}
-              width={product.image.width}
-              height={product.image.height}
-              alt=""
-              loading={i < eager ? 'eager' : 'lazy'}
-              decoding="async"
-            />
+            <ProductImage image={product.image} place="card" loading={i < eager ? 'eager' : 'lazy'} />
             <span className="product-card-title">{product.title}</span>
           </Link>
           <Rating rating={product.rating} count={product.reviewCount} />

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { postCartForm, useSetCart } from '../../cart-state';
 import { TotalsList } from '../../components/cart/totals-list';
+import { ProductImage } from '../../components/catalog/product-image';
 import { Link } from '../../components/link';
 import type { CartData } from '../../contract/pages/cart';
 import type { CartLine } from '../../contract/payloads';
@@ -99,7 +100,7 @@ function Line({ line, onSubmit }: { line: CartLine; onSubmit: (event: React.Form
   return (
     <tr className={soldOut ? 'line-sold-out' : undefined}>
       <th scope="row" className="line-product">
-        <img src={line.image.src} width={80} height={80} alt="" loading="lazy" />
+        <ProductImage image={line.image} place="line" width={80} height={80} loading="lazy" />
         <span>
           <Link href={href('product', { sku: line.sku })}>{line.title}</Link>
           <span className="line-meta">{variantLabel(t, market, line)}</span>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { type SalesTaxShown, TotalsList } from '../../components/cart/totals-list';
+import { ProductImage } from '../../components/catalog/product-image';
 import type { CartLine, CartTotals } from '../../contract/payloads';
 import { useMarket } from '../../state';
 import { variantLabel } from '../../variant-label';
@@ -37,7 +38,7 @@ export function OrderSummary({
       <ul className="summary-lines" aria-labelledby="summary-title">
         {lines.map((line) => (
           <li key={line.id}>
-            <img src={line.image.src} width={56} height={56} alt="" />
+            <ProductImage image={line.image} place="line" width={56} height={56} />
             <span>
               {line.title}
               <span className="line-meta">{[variantLabel(t, market, line), `× ${line.quantity}`].filter(Boolean).join(' · ')}</span>

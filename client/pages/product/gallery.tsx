@@ -1,24 +1,31 @@
 import { useState } from 'react';
+import { ProductImage } from '../../components/catalog/product-image';
 import type { ProductData } from '../../contract/pages/product';
 import { useMarket } from '../../state';
 
 /**
  * The product's pictures: one large, the others as thumbnails that show theirs in its place.
- * Without JavaScript a thumbnail is a link to its picture.
+ * Without JavaScript a thumbnail is a link to its picture. A product without pictures shows a
+ * placeholder that says so.
  */
 export function Gallery({ images, title }: { images: ProductData['images']; title: string }) {
   const { t } = useMarket();
   const [shown, setShown] = useState(0);
   const main = images[shown] ?? images[0];
-  if (!main) return null;
+  if (!main) {
+    return (
+      <div className="product-gallery">
+        <ProductImage image={null} place="gallery" alt={t('product.noPicture')} />
+      </div>
+    );
+  }
   const altOf = (i: number) => images[i].alt ?? t('product.imageAlt', { title, number: i + 1 });
   return (
     <div className="product-gallery">
-      <img
+      <ProductImage
         key={main.src}
-        src={main.src}
-        width={main.width}
-        height={main.height}
+        image={main}
+        place="gallery"
         alt={altOf(images.indexOf(main))}
         fetchPriority={shown === 0 ? 'high' : undefined}
       />
@@ -34,7 +41,7 @@ export function Gallery({ images, title }: { images: ProductData['images']; titl
                   setShown(i);
                 }}
               >
-                <img src={image.src} width={image.width} height={image.height} alt={altOf(i)} loading="lazy" decoding="async" />
+                <ProductImage image={image} place="thumb" alt={altOf(i)} loading="lazy" />
               </a>
             </li>
           ))}

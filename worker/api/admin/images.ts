@@ -2,10 +2,16 @@ import { Hono } from 'hono';
 import { auditStatement } from '../../../db/queries/operations';
 import type { ShopEnv } from '../../env';
 import { allow } from '../../middleware/operator-only';
-import { ImageRefused, storedImage, storeImage } from '../../services/images/bucket';
+import { ImageRefused, storedImage, storedWidths, storeImage, storeSize } from '../../services/images/bucket';
 
-/** /admin/api/images: the import's uploads (the file is the body) and the check of an image already stored. */
+/**
+ * /admin/api/images: uploads (the file is the body), an image's smaller widths (decision 033),
+ * and the check of an image already stored. A refusal says why in `code` (tooLarge 413;
+ * notImage, unsafeSvg, empty 415; width, shape 422; noOriginal 404).
+ */
 export const adminImages = new Hono<ShopEnv>();
+
+const refused = (error: ImageRefused) => ({ error: error.message, code: error.code });
 
 adminImages.put('/', allow('catalog.write'), async (c) => {
   const bytes = new Uint8Array(await c.req.arrayBuffer());
@@ -20,12 +26,35 @@ adminImages.put('/', allow('catalog.write'), async (c) => {
     });
     return c.json(image, 201);
   } catch (error) {
-    if (error instanceof ImageRefused) return c.json({ error: error.message }, 415);
+    if (error instanceof ImageRefused) return c.json(refused(error), error.status);
     throw error;
   }
 });
 
+/** PUT /admin/api/images/sizes?src=/images/...&width=640: the body is that width of the image, made by the uploader. */
+adminImages.put('/sizes', allow('catalog.write'), async (c) => {
+  const src = c.req.query('src') ?? '';
+  const width = Number(c.req.query('width'));
+  const bytes = new Uint8Array(await c.req.arrayBuffer());
+  try {
+    const size = await storeSize(c.env.IMAGES, src, width, bytes);
+    await auditStatement(c.get('db'), {
+      actor: c.get('operator'),
+      action: 'image.size',
+      target: size.src,
+      details: { bytes: bytes.byteLength },
+      at: Date.now(),
+    });
+    return c.json(size, 201);
+  } catch (error) {
+    if (error instanceof ImageRefused) return c.json(refused(error), error.status);
+    throw error;
+  }
+});
+
+/** The image's size and the smaller widths written so far (`sizes`). */
 adminImages.get('/', allow('catalog.read'), async (c) => {
   const image = await storedImage(c.env.IMAGES, c.req.query('src') ?? '');
-  return image ? c.json(image) : c.json({ error: 'No such image in the shop' }, 404);
+  if (!image) return c.json({ error: 'No such image in the shop' }, 404);
+  return c.json({ ...image, sizes: await storedWidths(c.env.IMAGES, image) });
 });

@@ -10,12 +10,12 @@ import {
   collectionSizesQuery,
   SORTS,
 } from '../../../db/queries/collections';
-import { toProductCard } from '../../../db/queries/product-cards';
 import { CURRENCY_DIGITS } from '../../../locales/markets';
 import { SIZES } from '../../../locales/sizes';
 import { decodeCursor, encodeCursor } from '../../cursor';
 import { notFound } from '../../errors';
 import { pageLinks } from '../../links';
+import { productCard } from '../../product-card';
 import { breadcrumbJsonLd } from '../../structured-data';
 import type { Loader } from '../types';
 
@@ -39,7 +39,7 @@ function parseCursor(value: string | null): Cursor | null {
 }
 
 export const collectionLoader: Loader<'collection'> = async ({ db, market, t, url, origin }, { id }) => {
-  const scope = { language: market.language, currency: market.currency };
+  const scope = { market: market.code, language: market.language, currency: market.currency };
   const query = url.searchParams;
   const sort: Sort = sortParam.parse(query.get('sort') ?? undefined);
   const size = sizeParam.parse(query.get('size'));
@@ -82,7 +82,7 @@ export const collectionLoader: Loader<'collection'> = async ({ db, market, t, ur
   ];
   const data: CollectionData = {
     ...collection,
-    products: page.map(toProductCard),
+    products: page.map(productCard),
     total: Math.min(count?.count ?? 0, COUNT_CAP),
     totalCapped: (count?.count ?? 0) > COUNT_CAP,
     sort,

@@ -1,17 +1,18 @@
 import { formatMoney } from '../../../client/money';
 import { collectionCardsQuery } from '../../../db/queries/collections';
-import { featuredProductsQuery, toProductCard } from '../../../db/queries/product-cards';
+import { featuredProductsQuery } from '../../../db/queries/product-cards';
 import { pageLinks } from '../../links';
+import { productCard } from '../../product-card';
 import type { Loader } from '../types';
 
 const FEATURED = 8;
 
 export const homeLoader: Loader<'home'> = async ({ db, market, t, origin }) => {
-  const scope = { language: market.language, currency: market.currency };
+  const scope = { market: market.code, language: market.language, currency: market.currency };
   const [featured, collections] = await db.batch([featuredProductsQuery(db, scope, FEATURED), collectionCardsQuery(db, scope)]);
   return {
     data: {
-      featured: featured.map(toProductCard),
+      featured: featured.map(productCard),
       collections: collections.filter((c) => c.id !== 'all'),
       freeShippingThreshold: market.freeShippingThreshold,
     },

@@ -1,7 +1,7 @@
-import { ALL_REVIEWS_PARAM, type Badge, type ProductData, REVIEWS_PER_PAGE } from '../../../client/contract/pages/product';
 import { sized } from '../../../client/contract/image-sizes';
+import { ALL_REVIEWS_PARAM, type Badge, type ProductData, REVIEWS_PER_PAGE } from '../../../client/contract/pages/product';
 import { href } from '../../../client/contract/routes';
-import { productCard } from '../../product-card';
+import { productSwatchesQuery } from '../../../db/queries/colours';
 import {
   productCollectionQuery,
   productImagesQuery,
@@ -13,7 +13,6 @@ import {
   reviewsInLanguageQuery,
   soldSinceQuery,
 } from '../../../db/queries/products';
-import { productSwatchesQuery } from '../../../db/queries/colours';
 import { swatchOf } from '../../../locales/colours';
 import { marketsOfProduct } from '../../../locales/markets';
 import { paymentMethodName } from '../../../locales/payment-methods';
@@ -23,6 +22,7 @@ import { deliveryWindow } from '../../delivery';
 import { notFound } from '../../errors';
 import { pageLinks } from '../../links';
 import { packagePrice } from '../../pricing';
+import { productCard } from '../../product-card';
 import { breadcrumbJsonLd, productJsonLd } from '../../structured-data';
 import type { Loader } from '../types';
 
@@ -71,7 +71,10 @@ export const productLoader: Loader<'product'> = async (ctx, { sku }) => {
     ...fields,
     description: parseMarkdown(description),
     // The shopper's language's alternative text, else the image's own, else (in the page) the title's.
-    images: images.map(({ alts, alt, ...image }) => ({ ...sized(image), alt: (JSON.parse(alts) as Record<string, string>)[market.language] ?? alt })),
+    images: images.map(({ alts, alt, ...image }) => ({
+      ...sized(image),
+      alt: (JSON.parse(alts) as Record<string, string>)[market.language] ?? alt,
+    })),
     sizes: unique(variants.map((v) => v.size)),
     colours: unique(variants.map((v) => v.colour)),
     swatches: swatchesOf(

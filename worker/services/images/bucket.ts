@@ -1,13 +1,17 @@
 import { imageSize } from 'image-size';
+import { IMAGE_WIDTHS, sizedSrc, widthsBelow } from '../../../client/contract/image-sizes';
+import { svgProblem } from './svg-check';
 
 /**
  * Product images in R2 (the IMAGES binding; Miniflare keeps a local bucket). Keys are the
  * content's hash, so a stored image never changes and may be cached for a year; width and
- * height are read from the file on upload and kept with it for the page's layout.
+ * height are read from the file on upload and kept with it for the page's layout. Beside an
+ * original, its smaller widths (`{key}/w{width}`, decision 033), written by whoever uploads.
  */
 
 export const IMAGE_PATH = '/images/';
-const MAX_BYTES = 10 * 1024 * 1024;
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+const MAX_BYTES = MAX_IMAGE_BYTES;
 const TYPES: Record<string, { contentType: string; extension: string }> = {
   jpg: { contentType: 'image/jpeg', extension: 'jpg' },
   png: { contentType: 'image/png', extension: 'png' },
@@ -17,6 +21,9 @@ const TYPES: Record<string, { contentType: string; extension: string }> = {
   svg: { contentType: 'image/svg+xml', extension: 'svg' },
 };
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** The original answering for a width not written yet: kept briefly, so the width takes over once written. */
+const STAND_IN = 'public, max-age=3600';
+const SIZED_KEY = /^(.+)\/w(\d{1,5})$/;
 /** R2 refuses a longer name with an error of its own, where the shop means "no such image". */
 const MAX_KEY_BYTES = 1024;
 const isKey = (key: string) => new TextEncoder().encode(key).byteLength <= MAX_KEY_BYTES;
@@ -29,19 +36,40 @@ export interface StoredImage {
   height: number;
 }
 
-export class ImageRefused extends Error {}
+/** Why a file was refused: `code` names the back office's message (images.errors.{code}), `status` the API's. */
+export type RefusalCode = 'tooLarge' | 'empty' | 'notImage' | 'unsafeSvg' | 'noOriginal' | 'width' | 'shape';
 
+export class ImageRefused extends Error {
+  constructor(
+    readonly code: RefusalCode,
+    message: string,
+  ) {
+    super(message);
+  }
+
+  get status(): 404 | 413 | 415 | 422 {
+    return this.code === 'tooLarge' ? 413 : this.code === 'noOriginal' ? 404 : this.code === 'width' || this.code === 'shape' ? 422 : 415;
+  }
+}
+
+const NOT_AN_IMAGE = 'not an image this shop can show (JPEG, PNG, WebP, AVIF, GIF or SVG)';
+
+/** The file's type by its content (the name and the declared type say nothing), and its size. */
 function imageKind(bytes: Uint8Array) {
-  if (bytes.byteLength === 0 || bytes.byteLength > MAX_BYTES)
-    throw new ImageRefused(`an image has 1 byte to ${MAX_BYTES / 1024 / 1024} MB`);
+  if (bytes.byteLength === 0) throw new ImageRefused('empty', 'the file is empty');
+  if (bytes.byteLength > MAX_BYTES) throw new ImageRefused('tooLarge', `an image has at most ${MAX_BYTES / 1024 / 1024} MB`);
   let size: ReturnType<typeof imageSize>;
   try {
     size = imageSize(bytes);
   } catch {
-    throw new ImageRefused('not an image this shop can show (JPEG, PNG, WebP, AVIF, GIF or SVG)');
+    throw new ImageRefused('notImage', NOT_AN_IMAGE);
   }
   const type = TYPES[size.type ?? ''];
-  if (!type || !size.width || !size.height) throw new ImageRefused('not an image this shop can show (JPEG, PNG, WebP, AVIF, GIF or SVG)');
+  if (!type || !size.width || !size.height) throw new ImageRefused('notImage', NOT_AN_IMAGE);
+  if (type.extension === 'svg') {
+    const problem = svgProblem(new TextDecoder().decode(bytes));
+    if (problem) throw new ImageRefused('unsafeSvg', `an SVG may only draw; this one has ${problem}`);
+  }
   return { ...type, width: size.width, height: size.height };
 }
 
@@ -72,15 +100,52 @@ export async function storedImage(bucket: R2Bucket, src: string): Promise<Stored
   return { src, width: Number(object.customMetadata?.width), height: Number(object.customMetadata?.height) };
 }
 
-/** The image's response, or null when there is none. */
+/** The widths of an image written so far. */
+export async function storedWidths(bucket: R2Bucket, image: StoredImage): Promise<number[]> {
+  const key = image.src.slice(IMAGE_PATH.length);
+  const widths = widthsBelow(image.width);
+  const found = await Promise.all(widths.map((w) => bucket.head(`${key}/w${w}`)));
+  return widths.filter((_, i) => found[i]);
+}
+
+/**
+ * Stores a smaller width of an image already in the bucket: a JPEG, PNG, WebP or AVIF exactly
+ * `width` wide with the original's shape. The first one written stays (the key is the
+ * original's, so what it shows never changes).
+ */
+export async function storeSize(bucket: R2Bucket, src: string, width: number, bytes: Uint8Array<ArrayBuffer>) {
+  const original = await storedImage(bucket, src);
+  if (!original) throw new ImageRefused('noOriginal', 'no such image in the shop');
+  if (!widthsBelow(original.width).includes(width))
+    throw new ImageRefused('width', `the widths of this image are ${widthsBelow(original.width).join(', ') || 'none (it is small)'}`);
+  const kind = imageKind(bytes);
+  if (kind.extension === 'svg' || kind.extension === 'gif') throw new ImageRefused('notImage', 'a width is a JPEG, PNG, WebP or AVIF');
+  const height = Math.round((original.height * width) / original.width);
+  if (kind.width !== width || Math.abs(kind.height - height) > 1)
+    throw new ImageRefused('shape', `this width is ${width} × ${height} pixels, the file ${kind.width} × ${kind.height}`);
+  const key = `${src.slice(IMAGE_PATH.length)}/w${width}`;
+  if (!(await bucket.head(key))) await bucket.put(key, bytes, { httpMetadata: { contentType: kind.contentType, cacheControl: IMMUTABLE } });
+  return { src: sizedSrc(src, width), width, height: kind.height };
+}
+
+/**
+ * The image's response, or null when there is none. A width not written yet is answered with
+ * the original, kept for an hour only.
+ */
 export async function imageResponse(bucket: R2Bucket, key: string, request: Request): Promise<Response | null> {
   if (!isKey(key)) return null;
-  const object = await bucket.get(key, { onlyIf: request.headers });
+  let object = await bucket.get(key, { onlyIf: request.headers });
+  let cacheControl = IMMUTABLE;
+  const sized = key.match(SIZED_KEY);
+  if (!object && sized && IMAGE_WIDTHS.includes(Number(sized[2]))) {
+    object = await bucket.get(sized[1], { onlyIf: request.headers });
+    cacheControl = STAND_IN;
+  }
   if (!object) return null;
   const headers = new Headers();
   object.writeHttpMetadata(headers);
   headers.set('etag', object.httpEtag);
-  headers.set('cache-control', IMMUTABLE);
+  headers.set('cache-control', cacheControl);
   headers.set('content-security-policy', IMAGE_CSP);
   headers.set('x-content-type-options', 'nosniff');
   // onlyIf: a matching If-None-Match gives the object without a body.
