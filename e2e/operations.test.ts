@@ -25,10 +25,21 @@ test.describe('npm run deploy refuses a production configuration that cannot tak
     const vars = productionVars();
     assert.equal(vars.SHOP_ENV, 'production');
     assert.notEqual(vars.PAYMENT_GATEWAY, 'test');
-    // wrangler.toml leaves the seller's details for the legal pages to the operator: each is named.
-    const seller = (key: string) =>
-      `${key}: not set: the legal pages (imprint, withdrawal, 特定商取引法) name the seller (see docs/deploy.md)`;
-    const noSeller = ['COMPANY_NAME', 'COMPANY_ADDRESS', 'COMPANY_PHONE'].map(seller);
+    // wrangler.toml leaves the seller's details to the operator: each the markets' law asks for is named (worker/seller/rules.ts).
+    const law = (key: string, markets: string, what: string) =>
+      `${key}: not set: the law of ${markets} asks the seller for ${what} (see docs/deploy.md)`;
+    const all = 'us, de, cz, es, fr, gb, hu, jp, ro, sk, pl, au';
+    const eu = 'de, cz, es, fr, hu, ro, sk, pl';
+    const seller: Record<string, string> = {
+      COMPANY_NAME: law('COMPANY_NAME', all, 'the legal name'),
+      COMPANY_ADDRESS: law('COMPANY_ADDRESS', all, 'the postal address'),
+      COMPANY_PHONE: law('COMPANY_PHONE', all, 'the phone number'),
+      COMPANY_REPRESENTATIVE: law('COMPANY_REPRESENTATIVE', 'de, jp', 'the representative (Vertreten durch, 代表者)'),
+      COMPANY_REGISTER: law('COMPANY_REGISTER', 'de', 'the register court and number (Registereintrag)'),
+      COMPANY_VAT_ID: law('COMPANY_VAT_ID', eu, 'the EU VAT identification number (USt-IdNr.)'),
+      COMPANY_OPERATIONS_MANAGER: law('COMPANY_OPERATIONS_MANAGER', 'jp', 'the person responsible for operations (運営統括責任者)'),
+    };
+    const noSeller = Object.values(seller);
     const noMail = [
       'MAIL_FROM: not set: production sends order e-mails (see docs/deploy.md)',
       'SMTP_HOST: not set: production sends order e-mails (see docs/deploy.md)',
@@ -62,16 +73,28 @@ test.describe('npm run deploy refuses a production configuration that cannot tak
       COMPANY_NAME: 'Comfort Steps GmbH',
       COMPANY_ADDRESS: 'Lindenstraße 5, 10115 Berlin, Germany',
       COMPANY_PHONE: '+49 30 1234567',
+      COMPANY_REPRESENTATIVE: 'Anna Beispiel',
+      COMPANY_REGISTER: 'Amtsgericht Berlin-Charlottenburg, HRB 123456 B',
+      COMPANY_VAT_ID: 'DE136695976',
+      COMPANY_OPERATIONS_MANAGER: '山田 太郎',
     };
     const secrets = ['ORDER_SECRET', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'];
     assert.deepEqual(await productionProblems(configured, secrets), []);
-    // Each of the three is required on its own; the representative, register and VAT ID are not.
-    for (const key of ['COMPANY_NAME', 'COMPANY_ADDRESS', 'COMPANY_PHONE'])
-      assert.deepEqual(await productionProblems({ ...configured, [key]: '' }, secrets), [seller(key)]);
+    // Each is required on its own: a German seller without representative, register or VAT ID, a Japanese one without 運営統括責任者.
+    for (const key of Object.keys(seller)) assert.deepEqual(await productionProblems({ ...configured, [key]: '' }, secrets), [seller[key]]);
+    // What the back office saved counts over the vars; a sole trader owes no representative or register.
+    assert.deepEqual(await productionProblems({ ...configured, COMPANY_VAT_ID: '' }, secrets, { vatId: 'DE136695976' }), []);
     assert.deepEqual(
-      await productionProblems({ ...configured, COMPANY_REPRESENTATIVE: '', COMPANY_REGISTER: '', COMPANY_VAT_ID: '' }, secrets),
+      await productionProblems(
+        { ...configured, COMPANY_REPRESENTATIVE: '', COMPANY_REGISTER: '', COMPANY_LEGAL_FORM: 'sole-trader' },
+        secrets,
+      ),
       [],
     );
+    assert.deepEqual(await productionProblems({ ...configured, COMPANY_VAT_ID: 'DE136695977', COMPANY_PHONE: '030 1234567' }, secrets), [
+      'COMPANY_PHONE: not the phone number: in international form, such as +49 30 1234567',
+      'COMPANY_VAT_ID: not the EU VAT identification number (USt-IdNr.): an EU VAT number with its country prefix, such as DE136695976 (for Germany with a valid check digit)',
+    ]);
   });
 });
 

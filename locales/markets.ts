@@ -6,6 +6,8 @@
  * Public facts only.
  */
 
+import type { PaymentMethodId } from './payment-methods';
+
 export const MARKET_CODES = ['us', 'de', 'cz', 'es', 'fr', 'gb', 'hu', 'jp', 'ro', 'sk', 'pl', 'au'] as const;
 export type MarketCode = (typeof MARKET_CODES)[number];
 
@@ -52,11 +54,12 @@ export interface Market {
    */
   legalPages: readonly LegalPage[];
   /**
-   * How shoppers here pay with Stripe, as the product page names them (Stripe's Payment Element
-   * shows the same through automatic payment methods; keep this list to what the Dashboard has
-   * switched on). The built-in test provider takes cards only.
+   * How shoppers here pay (locales/payment-methods.ts), until the back office sets the market's
+   * own list (market_payment_methods): the product page names them, and Stripe's Payment Element
+   * offers them through automatic payment methods, so keep them to what the Dashboard has
+   * switched on.
    */
-  paymentMethods: readonly string[];
+  paymentMethods: readonly PaymentMethodId[];
   /** How sizes are written here: EU numbers, UK sizes, US sizes (by the product's chart), centimetres. */
   sizeSystem: SizeSystem;
 }
@@ -85,7 +88,7 @@ export const MARKETS: Record<MarketCode, Market> = {
     legalPages: [],
     lowestPriorPrice: false,
     priceNote: 'none',
-    paymentMethods: ['Visa', 'Mastercard', 'American Express', 'Discover', 'Apple Pay', 'Google Pay', 'Klarna'],
+    paymentMethods: ['visa', 'mastercard', 'amex', 'discover', 'apple_pay', 'google_pay', 'klarna'],
     country: 'US',
     locale: 'en-US',
     language: 'en',
@@ -102,7 +105,7 @@ export const MARKETS: Record<MarketCode, Market> = {
     legalPages: ['withdrawal', 'imprint'],
     lowestPriorPrice: true,
     priceNote: 'vat-and-shipping',
-    paymentMethods: ['Visa', 'Mastercard', 'American Express', 'Apple Pay', 'Google Pay', 'Klarna', 'PayPal'],
+    paymentMethods: ['visa', 'mastercard', 'amex', 'apple_pay', 'google_pay', 'klarna', 'paypal'],
     country: 'DE',
     locale: 'de-DE',
     language: 'de',
@@ -119,7 +122,7 @@ export const MARKETS: Record<MarketCode, Market> = {
     legalPages: ['withdrawal'],
     lowestPriorPrice: true,
     priceNote: 'vat',
-    paymentMethods: ['Visa', 'Mastercard', 'Apple Pay', 'Google Pay'],
+    paymentMethods: ['visa', 'mastercard', 'apple_pay', 'google_pay'],
     country: 'CZ',
     locale: 'cs-CZ',
     language: 'cs',
@@ -136,7 +139,7 @@ export const MARKETS: Record<MarketCode, Market> = {
     legalPages: ['withdrawal'],
     lowestPriorPrice: true,
     priceNote: 'vat',
-    paymentMethods: ['Visa', 'Mastercard', 'American Express', 'Apple Pay', 'Google Pay', 'Klarna', 'PayPal'],
+    paymentMethods: ['visa', 'mastercard', 'amex', 'apple_pay', 'google_pay', 'klarna', 'paypal'],
     country: 'ES',
     locale: 'es-ES',
     language: 'es',
@@ -153,7 +156,7 @@ export const MARKETS: Record<MarketCode, Market> = {
     legalPages: ['withdrawal'],
     lowestPriorPrice: true,
     priceNote: 'vat',
-    paymentMethods: ['Cartes Bancaires', 'Visa', 'Mastercard', 'American Express', 'Apple Pay', 'Google Pay', 'Klarna', 'PayPal'],
+    paymentMethods: ['cartes_bancaires', 'visa', 'mastercard', 'amex', 'apple_pay', 'google_pay', 'klarna', 'paypal'],
     country: 'FR',
     locale: 'fr-FR',
     language: 'fr',
@@ -170,7 +173,7 @@ export const MARKETS: Record<MarketCode, Market> = {
     legalPages: ['withdrawal'],
     lowestPriorPrice: false,
     priceNote: 'vat',
-    paymentMethods: ['Visa', 'Mastercard', 'American Express', 'Apple Pay', 'Google Pay', 'Klarna', 'PayPal'],
+    paymentMethods: ['visa', 'mastercard', 'amex', 'apple_pay', 'google_pay', 'klarna', 'paypal'],
     country: 'GB',
     locale: 'en-GB',
     language: 'en',
@@ -187,7 +190,7 @@ export const MARKETS: Record<MarketCode, Market> = {
     legalPages: ['withdrawal'],
     lowestPriorPrice: true,
     priceNote: 'vat',
-    paymentMethods: ['Visa', 'Mastercard', 'Apple Pay', 'Google Pay'],
+    paymentMethods: ['visa', 'mastercard', 'apple_pay', 'google_pay'],
     country: 'HU',
     locale: 'hu-HU',
     language: 'hu',
@@ -204,7 +207,7 @@ export const MARKETS: Record<MarketCode, Market> = {
     legalPages: ['commerce-disclosure'],
     lowestPriorPrice: false,
     priceNote: 'vat',
-    paymentMethods: ['Visa', 'Mastercard', 'JCB', 'American Express', 'Apple Pay', 'Google Pay', 'コンビニ決済'],
+    paymentMethods: ['visa', 'mastercard', 'jcb', 'amex', 'apple_pay', 'google_pay', 'konbini'],
     country: 'JP',
     locale: 'ja-JP',
     language: 'ja',
@@ -221,7 +224,7 @@ export const MARKETS: Record<MarketCode, Market> = {
     legalPages: ['withdrawal'],
     lowestPriorPrice: true,
     priceNote: 'vat',
-    paymentMethods: ['Visa', 'Mastercard', 'Apple Pay', 'Google Pay'],
+    paymentMethods: ['visa', 'mastercard', 'apple_pay', 'google_pay'],
     country: 'RO',
     locale: 'ro-RO',
     language: 'ro',
@@ -238,7 +241,7 @@ export const MARKETS: Record<MarketCode, Market> = {
     legalPages: ['withdrawal'],
     lowestPriorPrice: true,
     priceNote: 'vat',
-    paymentMethods: ['Visa', 'Mastercard', 'Apple Pay', 'Google Pay'],
+    paymentMethods: ['visa', 'mastercard', 'apple_pay', 'google_pay'],
     country: 'SK',
     locale: 'sk-SK',
     language: 'sk',
@@ -255,7 +258,7 @@ export const MARKETS: Record<MarketCode, Market> = {
     legalPages: ['withdrawal'],
     lowestPriorPrice: true,
     priceNote: 'vat',
-    paymentMethods: ['BLIK', 'Przelewy24', 'Visa', 'Mastercard', 'Apple Pay', 'Google Pay', 'Klarna'],
+    paymentMethods: ['blik', 'p24', 'visa', 'mastercard', 'apple_pay', 'google_pay', 'klarna'],
     country: 'PL',
     locale: 'pl-PL',
     language: 'pl',
@@ -272,7 +275,7 @@ export const MARKETS: Record<MarketCode, Market> = {
     legalPages: [],
     lowestPriorPrice: false,
     priceNote: 'vat',
-    paymentMethods: ['Visa', 'Mastercard', 'American Express', 'Apple Pay', 'Google Pay', 'Afterpay'],
+    paymentMethods: ['visa', 'mastercard', 'amex', 'apple_pay', 'google_pay', 'afterpay_clearpay'],
     country: 'AU',
     locale: 'en-AU',
     language: 'en',
@@ -298,12 +301,12 @@ export function marketsOfPage(slug: string): readonly MarketCode[] {
 }
 
 /**
- * The markets a product is sold in: those whose language it is written in and whose currency
- * it has a price in (its page needs both, so elsewhere it is not found). Both lists as SQL's
- * group_concat gives them: comma-separated, or null when there is none.
+ * The markets a product is sold in: those whose language it is written in and where it is
+ * priced and published (market_prices; its page needs both, so elsewhere it is not found). Both
+ * lists as SQL's group_concat gives them: comma-separated, or null when there is none.
  */
-export function marketsOfProduct(languages: string | null, currencies: string | null): MarketCode[] {
+export function marketsOfProduct(languages: string | null, markets: string | null): MarketCode[] {
   const written = languages?.split(',') ?? [];
-  const priced = currencies?.split(',') ?? [];
-  return MARKET_CODES.filter((code) => written.includes(MARKETS[code].language) && priced.includes(MARKETS[code].currency));
+  const sold = markets?.split(',') ?? [];
+  return MARKET_CODES.filter((code) => written.includes(MARKETS[code].language) && sold.includes(code));
 }

@@ -2,7 +2,7 @@
 // locale bundles, seed an empty catalog, deploy. See docs/deploy.md.
 // `npm run deploy -- --check` only checks the configuration.
 import { execFileSync } from 'node:child_process';
-import { productionProblems, productionVars } from './production-config.mjs';
+import { productionProblems, productionVars, storedSellerDetails } from './production-config.mjs';
 import { applyMigrations, productCount, putLocales, seed, wrangler } from './setup-steps.mjs';
 
 const production = ['--remote', '--env', 'production'];
@@ -13,11 +13,12 @@ async function refuseOn(problems) {
   process.exit(1);
 }
 
-// Before anything reaches the account: the vars alone, then the secrets that are set.
+// Before anything reaches the account: the vars alone, then the secrets that are set and the
+// seller's details the back office saved (read from the production D1, written nowhere).
 const vars = productionVars();
-await refuseOn(await productionProblems(vars, null));
+await refuseOn(await productionProblems(vars, null, null));
 const secrets = JSON.parse(wrangler(['secret', 'list', '--env', 'production', '--format', 'json'], { capture: true })).map((s) => s.name);
-await refuseOn(await productionProblems(vars, secrets));
+await refuseOn(await productionProblems(vars, secrets, storedSellerDetails(production)));
 if (process.argv.includes('--check')) {
   console.log('The production configuration is complete.');
   process.exit(0);

@@ -1,2 +1,11 @@
 export function productionVars(file?: string): Record<string, string>;
-export function productionProblems(vars: Record<string, string>, secretNames: string[] | null): Promise<string[]>;
+/** `stored`: the seller's details saved in the production D1 (null: the seller is checked later). */
+export function productionProblems(
+  vars: Record<string, string>,
+  secretNames: string[] | null,
+  stored?: Record<string, string> | null,
+): Promise<string[]>;
+export function storedSellerDetails(
+  target: string[],
+  run?: (args: string[], options: { capture: boolean }) => string,
+): Record<string, string>;

@@ -3,7 +3,7 @@
 // schema (worker/config.ts), so a shop that could not take payments is never deployed.
 import { readFileSync } from 'node:fs';
 import { parse } from 'smol-toml';
-import { importTypeScript } from './setup-steps.mjs';
+import { importTypeScript, wrangler } from './setup-steps.mjs';
 
 const SECRETS = ['ORDER_SECRET', 'ADMIN_TOKEN', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'SMTP_USER', 'SMTP_PASS'];
 /** A stand-in of the right kind for a secret that is set (its value cannot be read back). */
@@ -17,9 +17,11 @@ export function productionVars(file = 'wrangler.toml') {
 /**
  * The problems of a production configuration, one line each. `secretNames`: the secrets set
  * with `wrangler secret put` (their values cannot be read back, so a set one counts as valid);
- * null checks the vars alone.
+ * null checks the vars alone. `stored`: the seller's details the back office saved in the
+ * production D1 (`storedSellerDetails`), over the COMPANY_* vars; null leaves the seller for a
+ * later call that has read them.
  */
-export async function productionProblems(vars, secretNames) {
+export async function productionProblems(vars, secretNames, stored = {}) {
   const { parseConfig } = await importTypeScript('worker/config.ts');
   const problems = SECRETS.filter((name) => name in vars).map(
     (name) => `${name}: is written in wrangler.toml; set it with \`npx wrangler secret put ${name} --env production\` instead`,
@@ -30,9 +32,25 @@ export async function productionProblems(vars, secretNames) {
   if (secretNames === null) secrets.ADMIN_TOKEN = undefined;
   const result = parseConfig({ ...vars, ...secrets, SHOP_ENV: vars.SHOP_ENV });
   if (!result.ok) problems.push(...result.problems);
-  // The seller's identifiers on invoices: a wrong one would be printed on legal documents.
+  // The seller's details, by the rule the back office's save uses (worker/seller/rules.ts): what
+  // each market's law asks for, in the shape it must have.
+  const rules = await importTypeScript('worker/seller/rules.ts');
+  const seller = stored === null ? [] : rules.sellerProblems(rules.mergeDetails(rules.detailsFromSettings(vars), stored));
+  problems.push(...seller.map(rules.problemText), ...rules.helpEmailProblems());
+  // The invoice settings; the seller's identifiers among them the rule above has checked.
   const { settingsProblems } = await importTypeScript('worker/settings.ts');
-  problems.push(...settingsProblems(vars));
+  const sellerSettings = new Set(Object.values(rules.SELLER_SETTINGS));
+  problems.push(...settingsProblems(vars).filter((line) => !sellerSettings.has(line.split(':')[0])));
   if (vars.SHOP_ENV !== 'production') problems.push('SHOP_ENV: must be "production" in [env.production.vars]');
   return problems;
+}
+
+/**
+ * The seller's details saved through the back office in the production D1 (table
+ * seller_details, migration 0032), by field; none before that migration has run there.
+ */
+export function storedSellerDetails(target, run = wrangler) {
+  const query = (sql) => JSON.parse(run(['d1', 'execute', 'DB', ...target, '--json', '--command', sql], { capture: true }))[0].results;
+  if (query("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'seller_details'").length === 0) return {};
+  return Object.fromEntries(query('SELECT field, value FROM seller_details').map((row) => [row.field, row.value]));
 }

@@ -1,9 +1,10 @@
-import type { ShopSettings } from './settings';
+import type { SellerDetails } from './seller/rules';
 
 /**
  * The seller's details the law puts on legal pages (imprint, withdrawal form, 特定商取引法に基づく
- * 表記): configuration of the deployment, never code. An empty value leaves its line out of the
- * page (worker/content/markdown.ts); production refuses to deploy without the required ones.
+ * 表記), as content tokens ({{company.name}} …): the back office's saved details over the COMPANY_*
+ * settings (worker/seller/store.ts). An empty value leaves its line out of the page
+ * (worker/content/markdown.ts); worker/seller/rules.ts says which each market requires.
  */
 export interface CompanyDetails {
   name: string;
@@ -12,16 +13,18 @@ export interface CompanyDetails {
   register: string;
   vatId: string;
   phone: string;
+  /** Japan's 運営統括責任者. */
+  operationsManager: string;
 }
 
-/** The COMPANY_* settings (worker/settings.ts trims them; unset is ''). */
-export function companyDetails(settings: ShopSettings): CompanyDetails {
+export function companyDetails(seller: SellerDetails): CompanyDetails {
   return {
-    name: settings.COMPANY_NAME,
-    address: settings.COMPANY_ADDRESS,
-    representative: settings.COMPANY_REPRESENTATIVE,
-    register: settings.COMPANY_REGISTER,
-    vatId: settings.COMPANY_VAT_ID,
-    phone: settings.COMPANY_PHONE,
+    name: seller.name,
+    address: seller.address,
+    representative: seller.representative,
+    register: seller.register,
+    vatId: seller.vatId,
+    phone: seller.phone,
+    operationsManager: seller.operationsManager,
   };
 }

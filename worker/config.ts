@@ -66,9 +66,10 @@ export const configSchema = z
   });
 
 /**
- * The seller's details every legal page names: production refuses to deploy without their
- * settings, and the back office refuses a legal page's text without their tokens
- * (worker/content/validate.ts).
+ * The seller's details every legal page names: the back office refuses a legal page's text
+ * without their tokens (worker/content/validate.ts). Which details each market's law requires,
+ * and their shapes, is worker/seller/rules.ts (the deploy check and the back office's save):
+ * not checked here, because the back office may hold them rather than the settings.
  */
 export const REQUIRED_COMPANY_DETAILS = [
   { setting: 'COMPANY_NAME', token: '{{company.name}}' },
@@ -86,9 +87,6 @@ function productionProblems(env: Record<string, unknown>): string[] {
     problems.push('ORDER_SECRET: ORDER_SECRET is the development one: set a secret of your own');
   for (const key of ['MAIL_FROM', 'SMTP_HOST', 'SMTP_PORT'])
     if (!env[key]) problems.push(`${key}: not set: production sends order e-mails (see docs/deploy.md)`);
-  for (const { setting: key } of REQUIRED_COMPANY_DETAILS)
-    if (!env[key])
-      problems.push(`${key}: not set: the legal pages (imprint, withdrawal, 特定商取引法) name the seller (see docs/deploy.md)`);
   return problems;
 }
 

@@ -7,6 +7,7 @@ import type { StaffLanguage } from '../locales/backoffice';
 import type { Market } from '../locales/markets';
 import type { ApiCall } from './backoffice/api-types';
 import type { configSchema, ShopConfig } from './config';
+import type { SellerDetails } from './seller/rules';
 import type { settingsSchema } from './settings';
 import type { Identity } from './staff/who';
 
@@ -54,6 +55,8 @@ export interface Variables extends RequestIdVariables, SecureHeadersVariables {
   /** Back office pages: the member's language and its translator. */
   language: StaffLanguage;
   t: Translate;
+  /** Shop pages: the seller's details in force (worker/seller/store.ts). */
+  seller: SellerDetails;
 }
 
 export type ShopEnv = { Bindings: Bindings; Variables: Variables };

@@ -22,7 +22,8 @@ import { countCheckoutStarted, countProductView } from './reports/funnel';
 import { loaders } from './routes/loaders';
 import { takeSignupResult } from './routes/newsletter/actions';
 import type { CatalogContext, CheckoutSubmission, Loader, LoaderContext } from './routes/types';
-import { paymentGateway, paymentMethodsOf } from './services/payments';
+import { detailsFromSettings } from './seller/rules';
+import { paymentGateway } from './services/payments';
 import { readSettings } from './settings';
 import { wantsJson } from './wants-json';
 
@@ -156,8 +157,7 @@ function loaderContext(c: Context<ShopEnv>, name: RouteName, url: URL, messages:
     origin: (code) => marketOrigin(code, url, hosts),
     now: new Date(),
     soldWindowHours: settings.SOLD_WINDOW_HOURS,
-    paymentMethods: paymentMethodsOf(c.env.PAYMENT_GATEWAY, market),
-    company: companyDetails(settings),
+    company: companyDetails(c.get('seller') ?? detailsFromSettings(settings)),
   };
   if (routes[name].catalog) return catalog;
   return {

@@ -67,13 +67,20 @@ export const settingsSchema = z.object({
   MARKET_HOSTS: marketHosts,
   /** Window of the product page's "sold in the last N hours" counter: 1 to 720, else 24. */
   SOLD_WINDOW_HOURS: z.coerce.number().int().min(1).max(720).catch(24),
-  /** The seller on legal pages (worker/company.ts): legal name, postal address on one line, representative, register, VAT id, phone. */
+  /**
+   * The seller on legal pages, invoices and e-mails until the back office saves its own
+   * (worker/seller/store.ts): legal name, postal address on one line, representative, register, VAT id, phone.
+   */
   COMPANY_NAME: text,
   COMPANY_ADDRESS: text,
   COMPANY_REPRESENTATIVE: text,
   COMPANY_REGISTER: text,
   COMPANY_VAT_ID: text,
   COMPANY_PHONE: text,
+  /** company, registered-trader or sole-trader (worker/seller/rules.ts): whether a representative and a register entry are owed. */
+  COMPANY_LEGAL_FORM: text,
+  /** Japan's 運営統括責任者: the person responsible for selling at a distance. */
+  COMPANY_OPERATIONS_MANAGER: text,
   /** Japan's qualified-invoice registration (T + 13 digits), on every Japanese invoice. */
   COMPANY_JP_REGISTRATION: checked(jpRegistration),
   /** The ABN on Australia's tax invoices (11 digits, printed "51 824 753 556"). */

@@ -11,7 +11,7 @@ const TOKENS = new Set([
   'email',
   'threshold',
   'shipping',
-  ...['name', 'address', 'representative', 'register', 'vatId', 'phone'].map((k) => `company.${k}`),
+  ...['name', 'address', 'representative', 'register', 'vatId', 'phone', 'operationsManager'].map((k) => `company.${k}`),
 ]);
 const SAFE_HREF = /^(\/(?![/\\])|https:\/\/|mailto:)/i;
 

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { insertInvoiceStatement, invoiceQuery, invoiceSourceQueries, type NewInvoice, orderInvoicesQuery } from '../../db/queries/invoices';
 import { auditStatement } from '../../db/queries/operations';
 import { MARKETS } from '../../locales/markets';
+import { currentSeller } from '../seller/store';
 import type { ShopSettings } from '../settings';
 import {
   creditNoteDocument,
@@ -102,7 +103,8 @@ async function invoiceOf(db: Database, loaded: Loaded, now: number, ctx: IssueCo
   if (already) return { row: already, issued: false };
   if (!wasPaid(source) || source.order.status === 'cancelled') return null;
   const market = marketOf(source.order);
-  const doc = invoiceDocument(source, { seller: sellerDetails(ctx.settings, market), now });
+  // The details in force now: an invoice keeps them for good, a later change reaches only later ones.
+  const doc = invoiceDocument(source, { seller: sellerDetails(await currentSeller(db, ctx.settings), market), now });
   const row = rowOf(doc, {
     id: createId(),
     seller: sellerOf(ctx.settings, market).key,
@@ -147,7 +149,7 @@ export async function issueDue(db: Database, orderId: string, now: number, ctx: 
         source,
         credited,
         { id: refund.id, ...refundOf(source, refund) },
-        { seller: sellerDetails(ctx.settings, credited.market), now },
+        { seller: sellerDetails(await currentSeller(db, ctx.settings), credited.market), now },
       );
       const row = rowOf(doc, { id: createId(), seller: stored.seller, orderId, refundId: refund.id, creditsId: stored.id, issuedAt: now });
       const done = await insertOnce(

@@ -23,8 +23,6 @@ export interface CatalogContext {
   now: Date;
   /** The window of the "sold in the last N hours" counter. */
   soldWindowHours: number;
-  /** How shoppers of this market can pay with the configured provider. */
-  paymentMethods: readonly string[];
   /** The seller's details for legal pages (configuration). */
   company: CompanyDetails;
 }

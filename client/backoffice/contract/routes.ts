@@ -30,6 +30,7 @@ export const backOfficeRoutes = {
   content: { path: '/content', permission: 'catalog.write', nav: true },
   contentEdit: { path: '/content/:kind/:slug/:language', permission: 'catalog.write', nav: false },
   markets: { path: '/markets', permission: 'catalog.read', nav: true },
+  seller: { path: '/seller', permission: 'catalog.read', nav: true },
   staff: { path: '/staff', permission: 'staff.read', nav: true },
   account: { path: '/account', permission: 'dashboard.read', nav: true },
   signIn: { path: '/sign-in', nav: false },

@@ -7,6 +7,7 @@ import { type Period, requestedPeriod } from '../../reports/period';
 import { refundsCsv, refundsReport } from '../../reports/refunds';
 import { salesCsv, salesReport } from '../../reports/sales';
 import { usSalesTaxCsv, usSalesTaxReport } from '../../reports/us-sales-tax';
+import { currentSeller } from '../../seller/store';
 import { readSettings } from '../../settings';
 import { invalid, validQuery } from './input';
 
@@ -59,14 +60,17 @@ adminReports.get('/us-sales-tax.csv', allow('reports.read'), validQuery(salesTax
   return csvAnswer(c, 'us-sales-tax', period, usSalesTaxCsv(await usSalesTaxReport(c.get('db'), period, query.by)));
 });
 
+/** The seller's VAT number in force (back office over settings): its country is the domestic one. */
+const sellerVatId = async (c: Context<ShopEnv>) => (await currentSeller(c.get('db'), readSettings(c.env))).vatId;
+
 adminReports.get('/eu-vat', allow('reports.read'), validQuery(periodQuery), async (c) => {
   const query = c.req.valid('query');
-  return c.json(await euVatReport(c.get('db'), periodOf(query), query.quarter ?? null, readSettings(c.env).COMPANY_VAT_ID));
+  return c.json(await euVatReport(c.get('db'), periodOf(query), query.quarter ?? null, await sellerVatId(c)));
 });
 adminReports.get('/eu-vat.csv', allow('reports.read'), validQuery(periodQuery), async (c) => {
   const query = c.req.valid('query');
   const period = periodOf(query);
-  const report = await euVatReport(c.get('db'), period, query.quarter ?? null, readSettings(c.env).COMPANY_VAT_ID);
+  const report = await euVatReport(c.get('db'), period, query.quarter ?? null, await sellerVatId(c));
   return csvAnswer(c, 'eu-vat', query.quarter ?? period, euVatCsv(report));
 });
 

@@ -1,5 +1,4 @@
 import type { Database } from '../../../db/client';
-import type { Market } from '../../../locales/markets';
 import type { ShopConfig } from '../../config';
 import type { PaymentGateway } from './gateway';
 import { createStripeGateway } from './stripe-gateway';
@@ -23,12 +22,4 @@ export function paymentGateway(config: GatewayConfig, db: Database): PaymentGate
         apiBase: config.STRIPE_API_BASE,
       });
   }
-}
-
-/** The card brands the built-in test provider takes (any Luhn-valid number). */
-const TEST_PROVIDER_METHODS = ['Visa', 'Mastercard', 'American Express', 'Discover', 'JCB', 'Maestro'];
-
-/** How a market's shoppers can pay with the configured provider, for "More payment options". */
-export function paymentMethodsOf(gateway: string | undefined, market: Market): readonly string[] {
-  return gateway === 'stripe' ? market.paymentMethods : TEST_PROVIDER_METHODS;
 }
