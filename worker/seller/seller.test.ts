@@ -1,7 +1,19 @@
 import { env } from 'cloudflare:test';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { InvoiceDocument } from '../../client/backoffice/documents/invoice-document';
+import { createDatabase } from '../../db/client';
 import { get } from '../../test/requests';
+import { addPair, checkoutForm, Shopper } from '../../test/shopper';
 import { backOffice, staffSession } from '../../test/staff';
+import { issueInvoice } from '../invoices/issue';
+import { settingsSchema } from '../settings';
+import { forgetStoredSettings } from './store';
+
+// The next file shares this workerd: what was saved here must not linger in the isolate's copy.
+afterAll(async () => {
+  await env.DB.batch([env.DB.prepare('DELETE FROM seller_details'), env.DB.prepare('DELETE FROM market_payment_methods')]);
+  forgetStoredSettings();
+});
 
 const form = (fields: [string, string][]) => ({
   method: 'POST',
@@ -100,6 +112,42 @@ describe("the seller's details in the back office", () => {
     expect(page).toContain('value="Anna Beispiel"');
     expect(page).not.toContain('deploying is refused');
     expect(page).toContain('a change applies to new invoices only');
+  });
+});
+
+/** A paid German order, through the checkout, and its invoice issued now. */
+async function invoicedOrder(sku: string): Promise<InvoiceDocument['seller']> {
+  const shopper = new Shopper('de');
+  await addPair(shopper, sku);
+  const form = {
+    ...(await checkoutForm(shopper, `seller-${sku}@example.com`)),
+    'shipping.country': 'DE',
+    'shipping.firstName': 'Erika',
+    'shipping.lastName': 'Muster',
+    'shipping.address': 'Hauptstraße 5',
+    'shipping.city': 'Berlin',
+    'shipping.postalCode': '10115',
+  };
+  const res = await shopper.post('/checkout/pay', form, { json: true });
+  const orderId = ((await res.json()) as { location: string }).location.split('/')[2];
+  await issueInvoice(createDatabase(env.DB), orderId, Date.now(), { settings: settingsSchema.parse(env), actor: 'test' });
+  const row = await env.DB.prepare("SELECT document FROM invoices WHERE order_id = ? AND kind = 'invoice'")
+    .bind(orderId)
+    .first<{ document: string }>();
+  return (JSON.parse(row?.document ?? '{}') as InvoiceDocument).seller;
+}
+
+describe('invoices and the seller', () => {
+  it('an issued invoice keeps the details it was issued with; a new one carries the saved details', async () => {
+    const before = await invoicedOrder('CMF-110');
+    const owner = await staffSession('owner');
+    const renamed = { ...complete, name: 'Comfort Steps Schuhe GmbH' };
+    expect((await backOffice('/seller', { ...form(Object.entries(renamed)), cookie: owner.cookie })).status).toBe(303);
+    const after = await invoicedOrder('CMF-111');
+    expect(after).toMatchObject({ name: 'Comfort Steps Schuhe GmbH', vatId: 'DE136695976', register: complete.register });
+    const kept = await env.DB.prepare('SELECT document FROM invoices ORDER BY issued_at, number').all<{ document: string }>();
+    expect((JSON.parse(kept.results[0].document) as InvoiceDocument).seller).toEqual(before);
+    expect(before.name).not.toBe('Comfort Steps Schuhe GmbH');
   });
 });
 
