@@ -2,8 +2,8 @@ import { Parser } from 'htmlparser2';
 
 /**
  * An SVG the shop may keep: drawing only. Anything that could run, load or link (scripts, event
- * handlers, foreignObject, images, <use>, links, animation that rewrites attributes, style sheets,
- * DOCTYPE entities, url() that leaves the file) makes the file refused rather than rewritten: a
+ * handlers, foreignObject, images, links, animation that rewrites attributes, style sheets,
+ * DOCTYPE entities, an href or url() that leaves the file) makes the file refused rather than rewritten: a
  * rewrite would change its bytes, so its key, and a cleaned file is not the one the operator
  * checked. Returns the first thing refused, or null.
  */
@@ -24,6 +24,10 @@ const ELEMENTS = new Set([
   'stop',
   'clippath',
   'mask',
+  'pattern',
+  'symbol',
+  // Only with an href inside the file (#id), checked below.
+  'use',
   'title',
   'desc',
   'text',
@@ -49,7 +53,7 @@ export function svgProblem(text: string): string | null {
         for (const [attribute, value] of Object.entries(attributes)) {
           const lower = attribute.toLowerCase();
           if (lower.startsWith('on')) problem = `the attribute ${attribute}`;
-          else if (lower === 'href' || lower.endsWith(':href')) problem = `the attribute ${attribute}`;
+          else if ((lower === 'href' || lower.endsWith(':href')) && !value.trim().startsWith('#')) problem = `the attribute ${attribute}`;
           else if (UNSAFE_VALUE.test(value)) problem = `the value of ${attribute}`;
           if (problem) return;
         }
