@@ -508,7 +508,8 @@ export function shopifyRows(
         });
         Object.assign(row, {
           'Variant SKU': v.sku,
-          'Variant Grams': v.weight == null ? '' : String(v.weight),
+          // As Shopify writes grams: with one decimal ("820.0").
+          'Variant Grams': v.weight == null ? '' : `${v.weight}.0`,
           'Variant Weight Unit': v.weightUnit ?? '',
           'Variant Barcode': v.barcode ?? '',
           'Cost per item': v.cost && v.cost.currency === currency ? majorAmount(v.cost.amount, currency) : '',
