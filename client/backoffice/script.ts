@@ -66,6 +66,10 @@ function passkeyRegistration(form: HTMLFormElement) {
 const imageUpload = document.querySelector<HTMLFormElement>('form[data-image-upload]');
 if (imageUpload) void import('./image-upload').then((module) => module.enhanceImageUpload(imageUpload));
 
+// The product editor's search-result preview, live as the texts are typed: fetched only there.
+const serpForm = document.querySelector<HTMLFormElement>('form[data-serp-form]');
+if (serpForm) void import('./serp-preview').then((module) => module.enhanceSerpPreview(serpForm));
+
 if (browserSupportsWebAuthn()) {
   for (const button of document.querySelectorAll<HTMLButtonElement>('button[data-passkey-sign-in]')) passkeySignIn(button);
   for (const form of document.querySelectorAll<HTMLFormElement>('form[data-passkey-register]')) passkeyRegistration(form);

@@ -9,6 +9,7 @@ import {
 import { backOfficeHref } from '../../contract/routes';
 import { formatDateTime } from '../../format';
 import type { PageContext, PageProps } from '../../page-context';
+import { previewDescription, previewTitle } from '../../serp';
 import { collectionTitle, languageName } from '../products/page';
 
 /** What a refused form typed, which fields the import named, and the rest of what it said. */
@@ -34,18 +35,6 @@ export interface ProductEditorData {
 }
 
 export const SIZE_CHARTS = ['women', 'men', 'unisex'] as const;
-/** What a search result shows of a title and a description, near enough (Google cuts by width). */
-export const PREVIEW_TITLE = 60;
-export const PREVIEW_DESCRIPTION = 155;
-
-/** `text` cut at a word before `max` characters, with an ellipsis when it was cut. */
-export function cut(text: string, max: number): string {
-  if (text.length <= max) return text;
-  const shorter = text.slice(0, max - 1);
-  const space = shorter.lastIndexOf(' ');
-  return `${(space > max / 2 ? shorter.slice(0, space) : shorter).trimEnd()}…`;
-}
-
 /** The field's problems under it, tied to it by id (aria-describedby names this id). */
 export function FieldProblems({ id, problems }: { id: string; problems: string[] | undefined }) {
   if (!problems?.length) return null;
@@ -131,8 +120,6 @@ export default function ProductPage({ ctx, data }: PageProps<ProductEditorData>)
   const problems = (form: Refused['form'], name: string) => (refused?.form === form ? refused.fields[name] : undefined);
   const value = (name: keyof ProductText) => typed('text', name, (saved?.[name] as string | null | undefined) ?? '');
   const title = value('title');
-  const previewTitle = cut(value('seoTitle') || `${title} – ${data.preview.shopName}`, PREVIEW_TITLE);
-  const previewDescription = cut(value('seoDescription') || value('summary'), PREVIEW_DESCRIPTION);
   return (
     <section>
       <p>
@@ -281,10 +268,10 @@ export default function ProductPage({ ctx, data }: PageProps<ProductEditorData>)
                   <figcaption>{t('products.editor.preview')}</figcaption>
                   <p className="serp-url">{data.preview.url}</p>
                   <p className="serp-title" lang={language} data-serp-title>
-                    {previewTitle}
+                    {previewTitle(value('seoTitle'), title, data.preview.shopName)}
                   </p>
                   <p className="serp-description" lang={language} data-serp-description>
-                    {previewDescription}
+                    {previewDescription(value('seoDescription'), value('summary'))}
                   </p>
                 </figure>
               </fieldset>
