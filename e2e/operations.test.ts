@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from '@playwright/test';
 import { main as reconcileCommand } from '../scripts/orders-reconcile.mjs';
-import { productionProblems, productionVars } from '../scripts/production-config.mjs';
+import { productionProblems, productionVars, storedSellerDetails } from '../scripts/production-config.mjs';
 import { main as shopCommand } from '../scripts/shop.mjs';
 import { runner, shopForCommands } from './commands';
 
@@ -84,6 +84,12 @@ test.describe('npm run deploy refuses a production configuration that cannot tak
     for (const key of Object.keys(seller)) assert.deepEqual(await productionProblems({ ...configured, [key]: '' }, secrets), [seller[key]]);
     // What the back office saved counts over the vars; a sole trader owes no representative or register.
     assert.deepEqual(await productionProblems({ ...configured, COMPANY_VAT_ID: '' }, secrets, { vatId: 'DE136695976' }), []);
+    // What the back office saved is read from the production D1; before migration 0032 ran there, nothing.
+    const d1 = (tables: string[], rows: object[]) => (args: string[]) =>
+      JSON.stringify([{ results: String(args.at(-1)).includes('sqlite_master') ? tables.map((name) => ({ name })) : rows }]);
+    assert.deepEqual(storedSellerDetails(['--remote'], d1([], [])), {});
+    const saved = d1(['seller_details'], [{ field: 'vatId', value: 'DE136695976' }]);
+    assert.deepEqual(storedSellerDetails(['--remote'], saved), { vatId: 'DE136695976' });
     assert.deepEqual(
       await productionProblems(
         { ...configured, COMPANY_REPRESENTATIVE: '', COMPANY_REGISTER: '', COMPANY_LEGAL_FORM: 'sole-trader' },

@@ -49,12 +49,30 @@ export function lineProblems(text: string, field: string): string[] {
 }
 
 /**
- * A legal page keeps the seller's details the law asks for: the same list production refuses to
- * deploy without (worker/config.ts), as the tokens the page fills them in by.
+ * The details beyond name, address and phone that a legal page exists to name (worker/seller/rules.ts
+ * says which the market's law requires): the Impressum's representative, register entry and VAT id
+ * (§ 5 DDG), the Japanese disclosure's 代表者 and 運営統括責任者 (特定商取引法 § 11). A detail the
+ * seller has not (a sole trader's register) still leaves its line out when empty.
+ */
+const PAGE_DETAILS: Partial<Record<string, { setting: string; token: string }[]>> = {
+  imprint: [
+    { setting: 'COMPANY_REPRESENTATIVE', token: '{{company.representative}}' },
+    { setting: 'COMPANY_REGISTER', token: '{{company.register}}' },
+    { setting: 'COMPANY_VAT_ID', token: '{{company.vatId}}' },
+  ],
+  'commerce-disclosure': [
+    { setting: 'COMPANY_REPRESENTATIVE', token: '{{company.representative}}' },
+    { setting: 'COMPANY_OPERATIONS_MANAGER', token: '{{company.operationsManager}}' },
+  ],
+};
+
+/**
+ * A legal page keeps the seller's details the law asks for: name, address and phone on every
+ * one (worker/config.ts), and what its own law adds, as the tokens the page fills them in by.
  */
 export function legalProblems(slug: string, body: string): string[] {
   if (!(LEGAL_PAGES as readonly string[]).includes(slug)) return [];
-  return REQUIRED_COMPANY_DETAILS.filter(({ token }) => !body.includes(token)).map(
-    ({ token, setting }) => `body: the legal page ${slug} must name the seller's ${token} (${setting}); put it back`,
-  );
+  return [...REQUIRED_COMPANY_DETAILS, ...(PAGE_DETAILS[slug] ?? [])]
+    .filter(({ token }) => !body.includes(token))
+    .map(({ token, setting }) => `body: the legal page ${slug} must name the seller's ${token} (${setting}); put it back`);
 }

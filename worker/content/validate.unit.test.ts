@@ -40,9 +40,19 @@ describe('what the back office refuses in content', () => {
     expect(lineProblems('<i>x</i>', 'summary')[0]).toMatch(/^summary: HTML/);
   });
 
-  it('keeps on a legal page the seller details production needs, and only there', () => {
+  it('keeps on a legal page the seller details its law asks for, and only there', () => {
     const body = '{{company.name}}\n{{company.address}}\n{{company.phone}}';
-    expect(legalProblems('imprint', body)).toEqual([]);
+    expect(legalProblems('withdrawal', body)).toEqual([]);
+    // The Impressum names the representative, the register and the VAT id; the Japanese disclosure 代表者 and 運営統括責任者.
+    expect(legalProblems('imprint', body)).toEqual([
+      expect.stringContaining('{{company.representative}} (COMPANY_REPRESENTATIVE)'),
+      expect.stringContaining('{{company.register}} (COMPANY_REGISTER)'),
+      expect.stringContaining('{{company.vatId}} (COMPANY_VAT_ID)'),
+    ]);
+    expect(legalProblems('imprint', `${body}{{company.representative}}{{company.register}}{{company.vatId}}`)).toEqual([]);
+    expect(legalProblems('commerce-disclosure', `${body}{{company.representative}}`)).toEqual([
+      expect.stringContaining('{{company.operationsManager}} (COMPANY_OPERATIONS_MANAGER)'),
+    ]);
     expect(legalProblems('withdrawal', '{{company.name}}')).toEqual([
       expect.stringContaining('{{company.address}} (COMPANY_ADDRESS)'),
       expect.stringContaining('{{company.phone}} (COMPANY_PHONE)'),
