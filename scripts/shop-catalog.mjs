@@ -137,6 +137,42 @@ export function jsonItems(file, text) {
   return items;
 }
 
+/** What an import names of a stored image (the API's answer says more: the widths written). */
+const stored = ({ src, width, height }) => ({ src, width, height });
+
+let imageWidths;
+/** client/contract/image-sizes.ts, the widths the shop keeps beside each picture (decision 033). */
+function imageSizes() {
+  imageWidths ??= import('./setup-steps.mjs').then(({ importTypeScript }) =>
+    importTypeScript(fileURLToPath(new URL('../client/contract/image-sizes.ts', import.meta.url))),
+  );
+  return imageWidths;
+}
+
+/**
+ * Writes the widths of a stored picture that the shop does not have yet, made here with sharp
+ * (the worker has no image codec): WebP, turned as the file's EXIF says, as the shop keeps its
+ * size. A vector (SVG) is one file for every width. `bytes`: the original, or read from the shop.
+ */
+async function writeSizes(api, image, bytes, have = []) {
+  const { widthsBelow } = await imageSizes();
+  if (image.src.endsWith('.svg')) return 0;
+  const missing = widthsBelow(image.width).filter((w) => !have.includes(w));
+  if (missing.length === 0) return 0;
+  const { default: sharp } = await import('sharp');
+  let original = bytes;
+  if (!original) {
+    const res = await fetch(new URL(image.src, api.base));
+    if (!res.ok) throw new OperatorError(`${image.src}: the shop answered ${res.status}`);
+    original = new Uint8Array(await res.arrayBuffer());
+  }
+  for (const width of missing) {
+    const resized = await sharp(original).rotate().resize({ width }).webp({ quality: 80 }).toBuffer();
+    await api.request('PUT', `/images/sizes?src=${encodeURIComponent(image.src)}&width=${width}`, new Uint8Array(resized));
+  }
+  return missing.length;
+}
+
 /** Image Src values -> uploaded images, each resolved once: a local file, a URL, or an image of this shop. */
 function imageResolver(api, baseDir) {
   const known = new Map();
@@ -150,7 +186,7 @@ function imageResolver(api, baseDir) {
             : src.startsWith(`${api.base.origin}/images/`)
               ? src.slice(api.base.origin.length)
               : null;
-          if (own) return api.request('GET', `/images?src=${encodeURIComponent(own)}`).catch(() => null);
+          if (own) return api.request('GET', `/images?src=${encodeURIComponent(own)}`).then(stored, () => null);
           let bytes;
           if (/^https?:\/\//.test(src)) {
             const res = await fetch(src).catch(() => null);
@@ -163,7 +199,9 @@ function imageResolver(api, baseDir) {
               return null;
             }
           }
-          return api.request('PUT', '/images', bytes);
+          const image = stored(await api.request('PUT', '/images', bytes));
+          await writeSizes(api, image, bytes);
+          return image;
         })(),
       );
     }
@@ -332,14 +370,38 @@ export const catalogArea = {
           format === 'json' ? `${JSON.stringify({ collections, products }, null, 2)}\n` : (await csvModule()).csvFile(header, rows);
         if (o.out) writeFileSync(o.out, text);
         const count = format === 'json' ? products.length : new Set(rows.map((r) => r[0])).size;
-        // What a Shopify file can say and the shop does not keep: on the error stream, so the file stays clean.
-        if (unsupported.length && !o.json) process.stderr.write(`Shopify columns the shop does not keep: ${unsupported.join(', ')}\n`);
         return {
           data: { products: count, out: o.out ?? null, ...(format === 'shopify' ? { unsupported } : {}) },
           // The byte order mark is for spreadsheet programs opening the file, not for a terminal.
           text: o.out ? `${count} products written to ${o.out}` : text.replace(/^\uFEFF/, '').trimEnd(),
           raw: !o.out,
+          // What a Shopify file can say and the shop does not keep: beside the file, not in it.
+          note: unsupported.length ? `Shopify columns the shop does not keep: ${unsupported.join(', ')}` : undefined,
         };
+      },
+    },
+    'image-sizes': {
+      usage: 'catalog image-sizes',
+      about: [
+        'Writes the smaller widths the shop sends to phones and tablets (320, 640, 960 and 1280 pixels, WebP)',
+        'for every product picture that lacks some: pictures uploaded before, or by the images page without',
+        'JavaScript. Until then the shop answers those widths with the full picture. The import does this',
+        'for the pictures it uploads.',
+      ].join('\n'),
+      run: async (api) => {
+        const srcs = new Set();
+        let after = '';
+        do {
+          const page = await api.request('GET', `/catalog/export?${new URLSearchParams({ format: 'json', after, limit: String(CHUNK) })}`);
+          for (const product of page.products) for (const image of product.images ?? []) srcs.add(image.src);
+          after = page.next;
+        } while (after);
+        let written = 0;
+        for (const src of srcs) {
+          const image = await api.request('GET', `/images?src=${encodeURIComponent(src)}`);
+          written += await writeSizes(api, image, null, image.sizes);
+        }
+        return { data: { images: srcs.size, written }, text: `${written} widths written for ${srcs.size} pictures.` };
       },
     },
     'seed-images': {

@@ -719,6 +719,8 @@ export async function main(argv = process.argv.slice(2), out = console.log, err 
     const api = operatorApi({ url: values.url, token: values.token });
     const result = await command.run(api, values, positionals);
     out(values.json && !result.raw ? JSON.stringify(result.data, null, 2) : result.text);
+    // What the operator should know beside the output (which may be a file's text): the error stream.
+    if (result.note && !values.json) err(result.note);
     return 0;
   } catch (error) {
     if (!(error instanceof OperatorError)) throw error;

@@ -101,6 +101,15 @@ describe('npm run shop -- catalog import', SLOW_START, () => {
     expect(chunkSent().rows).toEqual([{ line: 2, cells: row.split(',') }]);
   });
 
+  test('says which columns of the file the shop ignored', async () => {
+    acceptingImports();
+    answers['POST /admin/api/catalog/imports/imp1/chunks'] = () =>
+      Response.json({ problems: [], ignored: ['Gift Card', 'Product Category'] });
+    const imported = await shop('catalog', 'import', file('ignored.csv', `${HEADER},Gift Card,Product Category\n${ROW},false,Shoes\n`));
+    expect(imported.code, imported.err).toBe(0);
+    expect(imported.out).toContain('Columns the shop does not keep, ignored: Gift Card, Product Category');
+  });
+
   test('a stock file is read the same way', async () => {
     answers['POST /admin/api/stock/bulk'] = () => Response.json({ changed: 1, variants: ['CAFÉ-1'] });
     const path = file('stock.csv', latin1('variant,stock\nCAFÉ-1,4\n'));
@@ -142,6 +151,27 @@ describe('npm run shop -- ... export', SLOW_START, () => {
     });
     // On the terminal, without the mark.
     expect((await shop('catalog', 'export', '--format', 'shopify')).out).toMatch(/^Handle,Title,/);
+  });
+
+  test("names Shopify's columns the shop does not keep, beside the file and not in it", async () => {
+    answers['GET /admin/api/catalog/export'] = () =>
+      Response.json({
+        header: ['Handle', 'Title'],
+        rows: [['trail-walker', 'Trail Walker']],
+        next: null,
+        unsupported: ['Gift Card', 'Variant Tax Code'],
+      });
+    const out = join(dir, 'unsupported.csv');
+    const exported = await shop('catalog', 'export', '--format', 'shopify', '--out', out);
+    expect(exported).toEqual({
+      code: 0,
+      out: `1 products written to ${out}`,
+      err: 'Shopify columns the shop does not keep: Gift Card, Variant Tax Code',
+    });
+    expect(opened(out).rows).toEqual([
+      ['Handle', 'Title'],
+      ['trail-walker', 'Trail Walker'],
+    ]);
   });
 
   test('the orders: the file keeps the byte order mark the shop sent', async () => {

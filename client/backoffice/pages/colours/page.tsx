@@ -112,6 +112,7 @@ export default function ColoursPage({ ctx, data }: PageProps<ColoursData>) {
                                   defaultChecked={typed(`reset.${i}`, '') === 'on'}
                                 />{' '}
                                 {colour.palette ? t('variants.colours.resetPalette') : t('variants.colours.reset')}
+                                <span className="visually-hidden"> ({shown})</span>
                               </label>
                             ) : null}
                             {fieldError(`hex-${i}`)}
