@@ -238,6 +238,15 @@ describe('free colours', () => {
     expect(listed.colours.find((c) => c.name === 'Moss')).toMatchObject({ shelf: 'moss', swatch: '#556b2f' });
   });
 
+  it('go into the cart as written, and the cart names them so', async () => {
+    await importJson(FREE);
+    const shopper = new Shopper('de');
+    const added = await shopper.post('/cart/add', { sku: 'FREE-COLOUR', size: '40', colour: 'Schwarz/Weiß', package: 1 });
+    expect(added.status).toBe(303);
+    const cart = await (await shopper.fetch('/cart')).text();
+    expect(cart).toContain('Schwarz/Weiß · EU 40');
+  });
+
   it('name a variant on the shelf, lower case with dashes for spaces and slashes', async () => {
     await importJson(FREE);
     const res = await send('POST', '/stock', { variant: 'FREE-COLOUR/schwarz-weiß/40', set: 7 });
