@@ -23,6 +23,7 @@ import { requestId } from './middleware/request-id';
 import { securityHeaders } from './middleware/security-headers';
 import { reconcile } from './orders/reconcile';
 import { pages } from './pages';
+import { runSales } from './prices/sales';
 import { inviteReviewers } from './reviews/invitations';
 import { cart, cartApi } from './routes/cart/actions';
 import { checkout } from './routes/checkout/actions';
@@ -76,10 +77,20 @@ app.route('/webhooks', stripeWebhook);
 app.route('/', pages);
 
 /**
- * The cron trigger (wrangler.toml): repairs payments caught between states (orders/reconcile.ts),
+ * The cron trigger (wrangler.toml): starts and ends scheduled sales (prices/sales.ts), repairs
+ * payments caught between states (orders/reconcile.ts),
  * raises staff alerts (staff/alerts.ts) and re-queues overdue e-mails.
  */
 async function scheduled(_controller: ScheduledController, env: Bindings) {
+  // Sales first and whatever the payment settings: a sale starts and ends on time even in a
+  // shop that cannot take payments yet, and its failure holds up nothing below.
+  try {
+    const sales = await runSales(createDatabase(env.DB), Date.now());
+    if (sales.started.length + sales.ended.length > 0)
+      console.log(`sales: started ${sales.started.join(', ') || 'none'}; ended ${sales.ended.join(', ') || 'none'}`);
+  } catch (error) {
+    console.error('sales: the cron could not start or end sales', error);
+  }
   const config = readConfig(env);
   if (!config.ok) return;
   const db = createDatabase(env.DB);

@@ -1,3 +1,4 @@
+import { sized } from '../client/contract/image-sizes';
 import type { SuccessData } from '../client/contract/pages/success';
 import type { CartLine, CartTotals } from '../client/contract/payloads';
 import type { DiscountCodeRow } from '../db/queries/discounts';
@@ -37,9 +38,10 @@ export interface LineRow {
   stock: number;
   sku: string;
   title: string;
-  imageSrc: string;
-  imageWidth: number;
-  imageHeight: number;
+  /** Null for a product without pictures. */
+  imageSrc: string | null;
+  imageWidth: number | null;
+  imageHeight: number | null;
   price: number;
   compareAt: number | null;
 }
@@ -53,7 +55,7 @@ export function priceLines(rows: LineRow[], tiers: Tiers): CartLine[] {
       sku: row.sku,
       variantSku: row.variantSku,
       title: row.title,
-      image: { src: row.imageSrc, width: row.imageWidth, height: row.imageHeight },
+      image: row.imageSrc ? sized({ src: row.imageSrc, width: row.imageWidth ?? 0, height: row.imageHeight ?? 0 }) : null,
       size: row.size,
       sizeChart: row.sizeChart,
       colour: row.colour,
@@ -306,4 +308,37 @@ export function lineRefundAmount(
   const discountShare = order.subtotal > 0 ? Math.round((order.discount * goods) / order.subtotal) : 0;
   const tax = lines.reduce((sum, l) => sum + Math.round((l.tax * l.pairs) / l.quantity), 0);
   return goods - discountShare + tax;
+}
+
+/**
+ * A price changed by `percent` (-10: ten per cent less; hundredths of a per cent at most) or by
+ * `amount` minor units (signed), rounded half up to the currency's minor unit: no price points
+ * (.95, .99) are made up, the operator sets those as own prices (decision 031). Null when the
+ * result would be zero or less.
+ */
+export function changedPrice(amount: number, change: { percent: number } | { amount: number }): number | null {
+  let result: number;
+  if ('percent' in change) {
+    const factor = 10_000 + Math.round(change.percent * 100);
+    result = Math.floor((2 * amount * factor + 10_000) / 20_000);
+  } else result = amount + change.amount;
+  return result > 0 ? result : null;
+}
+
+/** What bulk changes do with a changed price's compare-at price. */
+export type CompareAtRule = 'keep' | 'set-to-old' | 'clear';
+
+/**
+ * The compare-at price after a change from `before` to `after`: kept, the old price (a
+ * reduction's "was"), or none; never one at or below the new price, which would claim no saving.
+ */
+export function changedCompareAt(compareAt: number | null, before: number, after: number, rule: CompareAtRule): number | null {
+  const next = rule === 'keep' ? compareAt : rule === 'set-to-old' ? before : null;
+  return next !== null && next > after ? next : null;
+}
+
+/** A scheduled sale's price: `percentOff` less than the regular price (null when nothing would be saved). */
+export function salePrice(regular: number, percentOff: number): number | null {
+  const price = changedPrice(regular, { percent: -percentOff });
+  return price !== null && price < regular ? price : null;
 }

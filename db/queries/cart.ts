@@ -5,7 +5,7 @@ import {
   carts,
   discountCodes,
   discountUses,
-  prices,
+  marketPrices,
   productImages,
   products,
   productTexts,
@@ -32,16 +32,20 @@ export function cartLinesQuery(db: Database, scope: CatalogScope, cartId: string
         imageSrc: productImages.src,
         imageWidth: productImages.width,
         imageHeight: productImages.height,
-        price: prices.amount,
-        compareAt: prices.compareAt,
+        price: marketPrices.amount,
+        compareAt: marketPrices.compareAt,
       })
       .from(cartLines)
       .innerJoin(variants, eq(variants.sku, cartLines.variantSku))
       // A line of a withdrawn product is no longer sold: it drops out of the cart and its price.
       .innerJoin(products, and(eq(products.sku, variants.productSku), eq(products.published, true)))
       .innerJoin(productTexts, and(eq(productTexts.productSku, products.sku), eq(productTexts.language, scope.language)))
-      .innerJoin(prices, and(eq(prices.productSku, products.sku), eq(prices.currency, scope.currency)))
-      .innerJoin(productImages, and(eq(productImages.productSku, products.sku), eq(productImages.position, 1)))
+      // Withdrawn from this market: dropped like a withdrawn product.
+      .innerJoin(
+        marketPrices,
+        and(eq(marketPrices.productSku, products.sku), eq(marketPrices.market, scope.market), eq(marketPrices.published, true)),
+      )
+      .leftJoin(productImages, and(eq(productImages.productSku, products.sku), eq(productImages.position, 1)))
       .where(eq(cartLines.cartId, cartId))
       .orderBy(asc(cartLines.id))
   );
@@ -90,10 +94,16 @@ export function cartCodeUsedByQuery(db: Database, cartId: string, contact: strin
     );
 }
 
-export function variantOfQuery(db: Database, productSku: string, size: string, colour: string) {
+/** A variant of a product on sale in `market` (published there and everywhere), by its options. */
+export function variantOfQuery(db: Database, productSku: string, size: string, colour: string, market: string) {
   return db
     .select({ sku: variants.sku, stock: variants.stock })
     .from(variants)
+    .innerJoin(products, and(eq(products.sku, variants.productSku), eq(products.published, true)))
+    .innerJoin(
+      marketPrices,
+      and(eq(marketPrices.productSku, variants.productSku), eq(marketPrices.market, market), eq(marketPrices.published, true)),
+    )
     .where(and(eq(variants.productSku, productSku), eq(variants.size, size), eq(variants.colour, colour)));
 }
 

@@ -58,10 +58,10 @@ export const COUNT_CAP = 1000;
  */
 const SORT_KEYS: Record<Sort, { key: SQL; sku: SQL; descending: boolean; walk?: SQL }> = {
   featured: { key: sql`cp.position`, sku: sql`cp.product_sku`, descending: false },
-  'price-asc': { key: sql`pr.amount`, sku: sql`pr.product_sku`, descending: false, walk: sql`prices pr CROSS JOIN products p` },
-  'price-desc': { key: sql`pr.amount`, sku: sql`pr.product_sku`, descending: true, walk: sql`prices pr CROSS JOIN products p` },
-  newest: { key: sql`p.created_at`, sku: sql`p.sku`, descending: true, walk: sql`products p CROSS JOIN prices pr` },
-  rating: { key: sql`p.rating`, sku: sql`p.sku`, descending: true, walk: sql`products p CROSS JOIN prices pr` },
+  'price-asc': { key: sql`pr.amount`, sku: sql`pr.product_sku`, descending: false, walk: sql`market_prices pr CROSS JOIN products p` },
+  'price-desc': { key: sql`pr.amount`, sku: sql`pr.product_sku`, descending: true, walk: sql`market_prices pr CROSS JOIN products p` },
+  newest: { key: sql`p.created_at`, sku: sql`p.sku`, descending: true, walk: sql`products p CROSS JOIN market_prices pr` },
+  rating: { key: sql`p.rating`, sku: sql`p.sku`, descending: true, walk: sql`products p CROSS JOIN market_prices pr` },
 };
 
 function filterConditions(filter: ListingFilter): SQL {
@@ -96,7 +96,7 @@ export function collectionPageQuery(
   const order = sql`${key} ${direction}, ${sku} ${direction}`;
   const where = sql`${listed(scope)} AND ${filterConditions(options.filter)} AND ${beyond}`;
   const rows = options.limit + 1;
-  const members = sql`SELECT p.sku AS sku, ${key} AS sort_key FROM collection_products cp CROSS JOIN products p CROSS JOIN prices pr
+  const members = sql`SELECT p.sku AS sku, ${key} AS sort_key FROM collection_products cp CROSS JOIN products p CROSS JOIN market_prices pr
     WHERE cp.collection_id = ${id} AND p.sku = cp.product_sku AND ${where}
     ORDER BY ${order}
     LIMIT ${walk ? sql`CASE WHEN ${memberCount(id)} <= ${SMALL_COLLECTION} THEN ${rows} ELSE 0 END` : rows}`;
@@ -116,7 +116,7 @@ export function collectionCountQuery(db: Database, scope: CatalogScope, id: stri
     db,
     ['count'],
     sql`SELECT count(*) AS count FROM (
-    SELECT 1 FROM collection_products cp CROSS JOIN products p CROSS JOIN prices pr
+    SELECT 1 FROM collection_products cp CROSS JOIN products p CROSS JOIN market_prices pr
     WHERE cp.collection_id = ${id} AND p.sku = cp.product_sku AND ${listed(scope)} AND ${filterConditions(filter)}
     LIMIT ${COUNT_CAP + 1})`,
   );

@@ -30,10 +30,10 @@ const PRODUCTS = 5_000;
  * each; every other query far less. A full read of one catalog table here is 50,000 rows or more.
  */
 const MAX_ROWS_READ = 8 * (COUNT_CAP + 1);
-const LARGE_TABLES = ['products', 'product_texts', 'prices', 'variants', 'product_images', 'collection_products', 'reviews'];
+const LARGE_TABLES = ['products', 'product_texts', 'prices', 'market_prices', 'variants', 'product_images', 'collection_products', 'reviews'];
 const ALIASES: Record<string, string> = {
   p: 'products',
-  pr: 'prices',
+  pr: 'market_prices',
   t: 'product_texts',
   v: 'variants',
   i: 'product_images',
@@ -44,7 +44,7 @@ const ALIASES: Record<string, string> = {
 };
 
 const db = createDatabase(env.DB);
-const us = { language: 'en', currency: 'USD' };
+const us = { market: 'us', language: 'en', currency: 'USD' };
 
 interface Checked {
   rowsRead: number;

@@ -3,6 +3,8 @@ import type { Database } from '../client';
 
 /** What a listing shows of a product, in one market's language and currency. */
 export interface CatalogScope {
+  /** The market whose prices and publishing apply (market_prices, decision 031). */
+  market: string;
   language: string;
   currency: string;
 }
@@ -21,11 +23,11 @@ function cards(scope: CatalogScope, keys: SQL, order: SQL) {
       pr.amount AS price, pr.compare_at AS compareAt, pr.lowest_prior AS lowestPrior,
       p.rating AS rating, p.review_count AS reviewCount, p.stock AS stock
     FROM page
-    CROSS JOIN products p CROSS JOIN product_texts t CROSS JOIN prices pr CROSS JOIN product_images i
+    CROSS JOIN products p CROSS JOIN product_texts t CROSS JOIN market_prices pr
+    LEFT JOIN product_images i ON i.product_sku = page.sku AND i.position = 1
     WHERE p.sku = page.sku AND p.published = 1
       AND t.product_sku = page.sku AND t.language = ${scope.language}
-      AND pr.product_sku = page.sku AND pr.currency = ${scope.currency}
-      AND i.product_sku = page.sku AND i.position = 1
+      AND pr.product_sku = page.sku AND pr.market = ${scope.market} AND pr.published = 1
     ORDER BY ${order}`;
 }
 
@@ -63,22 +65,22 @@ export function productCardsOf(db: Database, scope: CatalogScope, keys: SQL, ord
 
 /**
  * The conditions under which a product is listed in the market: on sale, priced in its
- * currency, described in its language and pictured. Each is a lookup by primary key of the
- * product `p` (and its price `pr`, which the listing joins because it sorts and filters by it).
+ * currency and described in its language (a product without pictures is listed with a
+ * placeholder). Each is a lookup by primary key of the product `p` (and its price `pr`, which the
+ * listing joins because it sorts and filters by it).
  */
 export function listed(scope: CatalogScope) {
-  return sql`p.published = 1 AND pr.product_sku = p.sku AND pr.currency = ${scope.currency}
-    AND EXISTS (SELECT 1 FROM product_texts t WHERE t.product_sku = p.sku AND t.language = ${scope.language})
-    AND EXISTS (SELECT 1 FROM product_images i WHERE i.product_sku = p.sku AND i.position = 1)`;
+  return sql`p.published = 1 AND pr.product_sku = p.sku AND pr.market = ${scope.market} AND pr.published = 1
+    AND EXISTS (SELECT 1 FROM product_texts t WHERE t.product_sku = p.sku AND t.language = ${scope.language})`;
 }
 
 export interface ProductCardRow {
   sku: string;
   title: string;
   summary: string;
-  imageSrc: string;
-  imageWidth: number;
-  imageHeight: number;
+  imageSrc: string | null;
+  imageWidth: number | null;
+  imageHeight: number | null;
   price: number;
   compareAt: number | null;
   lowestPrior: number | null;
@@ -92,7 +94,7 @@ export function toProductCard(row: ProductCardRow) {
     sku: row.sku,
     title: row.title,
     summary: row.summary,
-    image: { src: row.imageSrc, width: row.imageWidth, height: row.imageHeight },
+    image: row.imageSrc ? { src: row.imageSrc, width: row.imageWidth ?? 0, height: row.imageHeight ?? 0 } : null,
     price: row.price,
     compareAt: row.compareAt,
     lowestPrior: row.lowestPrior,
@@ -104,7 +106,7 @@ export function toProductCard(row: ProductCardRow) {
 
 /** The featured products: the first `limit` of products_featured_idx that are listed. */
 export function featuredProductsQuery(db: Database, scope: CatalogScope, limit: number) {
-  const keys = sql`SELECT p.sku AS sku, p.featured_rank AS sort_key FROM products p CROSS JOIN prices pr
+  const keys = sql`SELECT p.sku AS sku, p.featured_rank AS sort_key FROM products p CROSS JOIN market_prices pr
     WHERE ${listed(scope)}
     ORDER BY p.published, p.featured_rank, p.sku LIMIT ${limit}`;
   return productCardsOf(db, scope, keys, sql`page.sort_key, page.sku`);

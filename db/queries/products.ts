@@ -4,8 +4,8 @@ import {
   collectionProducts,
   collections,
   collectionTexts,
-  orderLines,
   marketPrices,
+  orderLines,
   orders,
   productImages,
   products,
@@ -26,30 +26,32 @@ export const productLanguagesAndMarkets = {
 };
 
 export function productQuery(db: Database, scope: CatalogScope, sku: string) {
-  return db
-    .select({
-      sku: products.sku,
-      title: productTexts.title,
-      summary: productTexts.summary,
-      description: productTexts.description,
-      seoTitle: productTexts.seoTitle,
-      seoDescription: productTexts.seoDescription,
-      sizeChartKind: products.sizeChart,
-      price: marketPrices.amount,
-      compareAt: marketPrices.compareAt,
-      lowestPrior: marketPrices.lowestPrior,
-      rating: sql<number | null>`nullif(${products.rating}, 0)`,
-      reviewCount: products.reviewCount,
-      ...productLanguagesAndMarkets,
-    })
-    .from(products)
-    .innerJoin(productTexts, and(eq(productTexts.productSku, products.sku), eq(productTexts.language, scope.language)))
-    // Withdrawn from this market only: not found here (a 404), sold elsewhere.
-    .innerJoin(
-      marketPrices,
-      and(eq(marketPrices.productSku, products.sku), eq(marketPrices.market, scope.market), eq(marketPrices.published, true)),
-    )
-    .where(and(eq(products.sku, sku), eq(products.published, true)));
+  return (
+    db
+      .select({
+        sku: products.sku,
+        title: productTexts.title,
+        summary: productTexts.summary,
+        description: productTexts.description,
+        seoTitle: productTexts.seoTitle,
+        seoDescription: productTexts.seoDescription,
+        sizeChartKind: products.sizeChart,
+        price: marketPrices.amount,
+        compareAt: marketPrices.compareAt,
+        lowestPrior: marketPrices.lowestPrior,
+        rating: sql<number | null>`nullif(${products.rating}, 0)`,
+        reviewCount: products.reviewCount,
+        ...productLanguagesAndMarkets,
+      })
+      .from(products)
+      .innerJoin(productTexts, and(eq(productTexts.productSku, products.sku), eq(productTexts.language, scope.language)))
+      // Withdrawn from this market only: not found here (a 404), sold elsewhere.
+      .innerJoin(
+        marketPrices,
+        and(eq(marketPrices.productSku, products.sku), eq(marketPrices.market, scope.market), eq(marketPrices.published, true)),
+      )
+      .where(and(eq(products.sku, sku), eq(products.published, true)))
+  );
 }
 
 export function productImagesQuery(db: Database, sku: string) {

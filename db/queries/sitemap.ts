@@ -1,7 +1,7 @@
 import { and, count, eq, gt, gte, lt, max, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { collections, contentDocuments, products } from '../schema';
-import { productLanguagesAndCurrencies } from './products';
+import { productLanguagesAndMarkets } from './products';
 
 /**
  * What the shop's own sitemap lists besides the fixed pages: every collection and document
@@ -46,7 +46,7 @@ export function productSitemapStartsQuery(db: Database, size: number) {
  */
 export function productSitemapRowsQuery(db: Database, range: { from: string; after?: string; before?: string }, limit: number) {
   return db
-    .select({ sku: products.sku, createdAt: products.createdAt, ...productLanguagesAndCurrencies })
+    .select({ sku: products.sku, createdAt: products.createdAt, ...productLanguagesAndMarkets })
     .from(products)
     .where(
       and(

@@ -17,7 +17,7 @@ export async function quoteCart(
 ): Promise<Quote> {
   const base = { market, tiers: [], now, code: undefined, shipTo };
   if (!cartId) return quote({ ...base, rows: [], version: 0, appliedCode: null });
-  const scope = { language: market.language, currency: market.currency };
+  const scope = { market: market.code, language: market.language, currency: market.currency };
   const [[cart], rows, tiers, [applied], [used]] = await db.batch([
     cartQuery(db, cartId),
     cartLinesQuery(db, scope, cartId),

@@ -56,7 +56,13 @@ export async function productDocuments(
   for (const i of images) {
     // Written only when there are some, so a file from before per-language alts reads back the same.
     const alts = JSON.parse(i.alts) as NonNullable<ImageDocument['alts']>;
-    of(i.productSku).images.push({ src: i.src, width: i.width, height: i.height, alt: i.alt, ...(Object.keys(alts).length ? { alts } : {}) });
+    of(i.productSku).images.push({
+      src: i.src,
+      width: i.width,
+      height: i.height,
+      alt: i.alt,
+      ...(Object.keys(alts).length ? { alts } : {}),
+    });
   }
   for (const m of await marketEntriesQuery(db, skus)) {
     of(m.productSku).markets[m.market as MarketCode] = {

@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
 import * as z from 'zod';
 import { dropImportStatement } from '../../../db/queries/catalog-import';
+import { marketPriceQuery } from '../../../db/queries/market-prices';
 import { productPriceQuery } from '../../../db/queries/operations';
-import { CURRENCIES, isMarketCode, LANGUAGES, MARKET_CODES, MARKETS } from '../../../locales/markets';
+import { CURRENCIES, isMarketCode, LANGUAGES, MARKET_CODES, MARKETS, type MarketCode } from '../../../locales/markets';
 import { collectionDocuments, productDocuments } from '../../catalog/documents';
 import { commitImport, importOptions, stageChunk, startImport } from '../../catalog/import';
 import { saveProduct } from '../../catalog/save';
@@ -97,13 +98,15 @@ const priceSchema = z.object({
 });
 
 /**
- * One product's price in one currency, as the operator writes it ("84.95"): made an item of the
- * shop's JSON format and put through the catalog import, so it gets the same checks, audit line
- * and catalog version as a file. `previous` is what the price and compare-at price were.
+ * One product's price, as the operator writes it ("84.95"), in a currency (the markets following
+ * it follow) or in one market alone (its own price, decision 031): made an item of the shop's
+ * JSON format and put through the catalog import, so it gets the same checks, audit line and
+ * catalog version as a file. `previous` is what the price and compare-at price were.
  */
 adminCatalog.post('/prices', allow('catalog.write'), async (c) => {
   const { product, where, price, compareAt } = await body(priceSchema, c.req.raw);
-  const currency = isMarketCode(where) ? MARKETS[where].currency : CURRENCIES.find((code) => code === where.toUpperCase());
+  const market = isMarketCode(where.toLowerCase()) ? (where.toLowerCase() as MarketCode) : null;
+  const currency = market ? MARKETS[market].currency : CURRENCIES.find((code) => code === where.toUpperCase());
   if (!currency)
     return c.json({ error: 'Invalid request', problems: [`where: ${where} is neither a market nor a currency of the shop`] }, 400);
   const amount = minorAmount(price, currency);
@@ -114,16 +117,17 @@ adminCatalog.post('/prices', allow('catalog.write'), async (c) => {
   ];
   if (problems.length > 0) return c.json({ error: 'Invalid request', problems }, 400);
   const db = c.get('db');
-  const [before] = await productPriceQuery(db, product.toUpperCase(), currency);
+  const sku = product.toUpperCase();
+  const [before] = market ? await marketPriceQuery(db, sku, market) : await productPriceQuery(db, sku, currency);
   const previous = before
     ? { price: majorAmount(before.amount, currency), compareAt: before.compareAt === null ? null : majorAmount(before.compareAt, currency) }
     : null;
-  const markets = MARKET_CODES.filter((code) => MARKETS[code].currency === currency);
-  const result = await saveProduct(
-    db,
-    { sku: product.toUpperCase(), prices: { [currency]: { amount: amount as number, compareAt: was } } },
-    { actor: c.get('operator'), now: Date.now(), source: 'prices set' },
-  );
+  const markets = market ? [market] : MARKET_CODES.filter((code) => MARKETS[code].currency === currency);
+  const document = market
+    ? // A market's entry is all of it: keep whether it is published there.
+      { sku, markets: { [market]: { amount: amount as number, compareAt: was, ...(before && 'published' in before && !before.published ? { published: false } : {}) } } }
+    : { sku, prices: { [currency]: { amount: amount as number, compareAt: was } } };
+  const result = await saveProduct(db, document, { actor: c.get('operator'), now: Date.now(), source: 'prices set' });
   return c.json({ ...result, currency, markets, previous }, 'problems' in result ? 422 : 200);
 });
 

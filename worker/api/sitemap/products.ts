@@ -73,7 +73,7 @@ async function* productEntries(site: SitemapSite, range: { from: string; before?
     const rows = await productSitemapRowsQuery(site.db, { ...range, after }, limit);
     // Each product in the markets that sell it: the host's only if it is one of them.
     const entries = rows.flatMap((row) => {
-      const markets = marketsOfProduct(row.languages, row.currencies);
+      const markets = marketsOfProduct(row.languages, row.markets);
       if (!markets.includes(site.market)) return [];
       return [urlEntry(site, href('product', { sku: row.sku }), row.createdAt.toISOString().slice(0, 10), markets)];
     });

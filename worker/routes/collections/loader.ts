@@ -3,7 +3,7 @@ import { pageLinks } from '../../links';
 import type { Loader } from '../types';
 
 export const collectionsLoader: Loader<'collections'> = async ({ db, market, t, origin }) => {
-  const collections = await collectionCardsQuery(db, { language: market.language, currency: market.currency });
+  const collections = await collectionCardsQuery(db, { market: market.code, language: market.language, currency: market.currency });
   return {
     data: { collections },
     head: {

@@ -1,5 +1,6 @@
-import { featuredProductsQuery, toProductCard } from '../../../db/queries/product-cards';
+import { featuredProductsQuery } from '../../../db/queries/product-cards';
 import { pageLinks } from '../../links';
+import { productCard } from '../../product-card';
 import { didYouMean as correction, decodeSearchCursor, searchProducts } from '../../search/search';
 import { MAX_QUERY } from '../../search/terms';
 import type { Loader } from '../types';
@@ -12,7 +13,9 @@ export const searchLoader: Loader<'search'> = async ({ db, market, t, url, origi
   const didYouMean = found.results.length === 0 && query ? await correction(db, market, query) : null;
   const suggestions =
     found.results.length === 0
-      ? (await featuredProductsQuery(db, { language: market.language, currency: market.currency }, SUGGESTIONS)).map(toProductCard)
+      ? (await featuredProductsQuery(db, { market: market.code, language: market.language, currency: market.currency }, SUGGESTIONS)).map(
+          productCard,
+        )
       : [];
   const next = found.next ? `?${new URLSearchParams({ q: query, after: found.next })}` : null;
   return {
