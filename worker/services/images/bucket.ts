@@ -70,7 +70,9 @@ function imageKind(bytes: Uint8Array) {
     const problem = svgProblem(new TextDecoder().decode(bytes));
     if (problem) throw new ImageRefused('unsafeSvg', `an SVG may only draw; this one has ${problem}`);
   }
-  return { ...type, width: size.width, height: size.height };
+  // A photo its EXIF turns a quarter (orientations 5-8) shows, and is resized, with width and height swapped.
+  const turned = (size.orientation ?? 1) >= 5;
+  return { ...type, width: turned ? size.height : size.width, height: turned ? size.width : size.height };
 }
 
 async function hashOf(bytes: Uint8Array<ArrayBuffer>): Promise<string> {
