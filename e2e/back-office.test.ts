@@ -9,10 +9,9 @@ import enCore from '../locales/backoffice/en/core.json' with { type: 'json' };
 import enDashboard from '../locales/backoffice/en/dashboard.json' with { type: 'json' };
 import enReports from '../locales/backoffice/en/reports-page.json' with { type: 'json' };
 import { trackingLink } from '../locales/carriers.ts';
-import de from '../locales/de.json' with { type: 'json' };
 import us from '../locales/us.json' with { type: 'json' };
-import { ADDRESSES } from './addresses';
-import { axeViolations, hydrated, onPage, type PageOptions, shopForThisFile } from './browser.ts';
+import { axeViolations, onPage, type PageOptions, shopForThisFile } from './browser.ts';
+import { addOnePair, checkOut } from './shopper.ts';
 
 /**
  * The back office in Chromium, as its staff use it: each role signs in (the owner by an e-mailed
@@ -126,46 +125,6 @@ const placedOrder = (market: 'us' | 'de') => {
   assert.ok(order, `the ${market} order was placed`);
   return order;
 };
-
-/** A product page: the first colour and size in stock, one pair, into the cart. */
-async function addOnePair(page: Page, market: string, sku: string) {
-  await page.goto(`${shop.origin(market)}/products/${sku}`);
-  await hydrated(page);
-  for (const option of ['colour', 'size'])
-    await page
-      .locator('.option:not(.option-sold-out)', { has: page.locator(`input[name="${option}"]`) })
-      .first()
-      .click();
-  const one = page.locator('.package input[value="1"]');
-  if ((await one.count()) > 0) await one.check();
-  await page.locator('.add-button').click();
-  await page.locator('.mini-cart').waitFor();
-}
-
-/** Checkout with the test provider's approved card; answers the order's number, and the number as the shop writes it ("#10001", "Nr. 10002"). */
-async function checkOut(page: Page, market: 'us' | 'de', email: string): Promise<{ number: string; shown: string }> {
-  await page.goto(`${shop.origin(market)}/checkout`);
-  await hydrated(page);
-  await page.locator('#checkout').waitFor();
-  await page.locator('[name="contact"]').fill(email);
-  for (const [field, value] of Object.entries(ADDRESSES[market])) {
-    const locator = page.locator(`[name="shipping.${field}"]`);
-    if ((await locator.evaluate((el) => el.tagName)) === 'SELECT') await locator.selectOption(value);
-    else await locator.fill(value);
-  }
-  const card = page.frameLocator('iframe.card-frame');
-  await card.locator('#number').fill('4242 4242 4242 4242');
-  await card.locator('#expiry').fill('12/30');
-  await card.locator('#cvc').fill('123');
-  await page.locator('.pay-button').click();
-  await page.waitForURL(/\/success\/[a-z0-9]+$/);
-  await page.locator('.success-status').waitFor();
-  const confirmed = (market === 'us' ? us : de).success.confirmed.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('\\{\\{id\\}\\}', '(.+?)');
-  const shown = new RegExp(confirmed).exec((await page.locator('main').textContent()) ?? '')?.[1] ?? '';
-  const number = /\d{5,}/.exec(shown)?.[0];
-  assert.ok(number, `the confirmation names the order by its number: ${shown}`);
-  return { number, shown };
-}
 
 /** The order's row in D1, by its number. */
 async function orderRow(number: string) {
@@ -318,9 +277,9 @@ test.describe('back office', () => {
   test('two orders placed in the shop: us with two different pairs, de with one', async ({ browser }) => {
     test.setTimeout(180_000);
     await onPage(browser, `${shop.origin('us')}/`, async (page) => {
-      await addOnePair(page, 'us', 'CMF-101');
-      await addOnePair(page, 'us', 'CMF-102');
-      const { number, shown } = await checkOut(page, 'us', 'ada.walker@example.com');
+      await addOnePair(page, shop.origin('us'), 'CMF-101');
+      await addOnePair(page, shop.origin('us'), 'CMF-102');
+      const { number, shown } = await checkOut(page, shop.origin('us'), 'us', 'ada.walker@example.com');
       const row = await orderRow(number);
       placed.us = {
         id: row.id,
@@ -334,8 +293,8 @@ test.describe('back office', () => {
       };
     });
     await onPage(browser, `${shop.origin('de')}/`, async (page) => {
-      await addOnePair(page, 'de', 'CMF-103');
-      const { number, shown } = await checkOut(page, 'de', 'jonas.keller@example.com');
+      await addOnePair(page, shop.origin('de'), 'CMF-103');
+      const { number, shown } = await checkOut(page, shop.origin('de'), 'de', 'jonas.keller@example.com');
       const row = await orderRow(number);
       placed.de = {
         id: row.id,
