@@ -153,8 +153,8 @@ test.describe('npm run shop -- catalog', () => {
     assert.match((await page('jp', '/products/CMF-101')).html, /12,800/);
   });
 
-  test('prices set: a price in a market (its currency, shared by the markets using it), through the same checks', async () => {
-    const set = await shopRun('prices', 'set', 'CMF-102', 'es', '84.95', '--compare-at', '99.95');
+  test('prices set: a price in a currency (its markets follow) or in one market (its own), through the same checks', async () => {
+    const set = await shopRun('prices', 'set', 'CMF-102', 'EUR', '84.95', '--compare-at', '99.95');
     // The price it replaced is the seed's 99.95 (compare-at 119.95), not the compare-at just given.
     assert.deepEqual(set, {
       code: 0,
@@ -166,10 +166,17 @@ test.describe('npm run shop -- catalog', () => {
       (await shopRun('prices', 'set', 'CMF-102', 'EUR', '84.95', '--compare-at', '99.95')).out,
       'Unchanged: CMF-102 in EUR (de, es, fr, sk) is 84.95 (compare-at 99.95) already.',
     );
+    // One market alone: Spain's own price; France keeps the euro price.
+    assert.equal(
+      (await shopRun('prices', 'set', 'CMF-102', 'es', '79.95')).out,
+      'Price set: CMF-102 in EUR (es): 79.95; it was 84.95 (compare-at 99.95).',
+    );
+    assert.match((await page('es', '/products/CMF-102')).html, /79,95/);
+    assert.match((await page('fr', '/products/CMF-102')).html, /84,95/);
     // The shop refuses a compare-at price under the price: its problem by line, exit 1.
     const below = await shopRun('prices', 'set', 'CMF-102', 'jp', '9800', '--compare-at', '9000');
     assert.equal(below.code, 1);
-    assert.match(below.err, /prices set:1:\d+: prices\.JPY\.compareAt: compareAt must be above amount/);
+    assert.match(below.err, /prices set:1:\d+: markets\.jp\.compareAt: compareAt must be above amount/);
     // Mistakes in the command: exit 2, said in words.
     const decimals = await shopRun('prices', 'set', 'CMF-102', 'jp', '98.50');
     assert.equal(decimals.code, 2);

@@ -242,14 +242,14 @@ const AREAS = {
     },
   },
   prices: {
-    about: "A product's price and compare-at price in a market's currency.",
+    about: "A product's price and compare-at price in a currency or in one market.",
     commands: {
       set: {
         usage: 'prices set <PRODUCT> <market|currency> <price> [--compare-at <price>]',
         about: [
           'Sets the price (and the struck-through compare-at price, or none without --compare-at) in a',
-          'currency, given by a market (de) or its code (EUR); markets sharing a currency share it',
-          '(de, es, fr, sk). It goes through the catalog import: same checks, audit line, and pages follow.',
+          'currency (EUR), which the markets following it show (de, es, fr, sk), or in one market (de)',
+          'as its own price. It goes through the catalog import: same checks, audit line, and pages follow.',
         ].join('\n'),
         args: ['product', 'where', 'price'],
         options: { 'compare-at': 'string' },

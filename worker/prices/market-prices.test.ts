@@ -334,3 +334,56 @@ describe('scheduled sales', () => {
     expect(actions.results.map((a) => a.action)).toEqual(['sale.create', 'sale.cancel']);
   });
 });
+
+describe('the prices pages of the back office', () => {
+  const form = (fields: Record<string, string>) => ({
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields).toString(),
+  });
+  /** The product's prices form as the page fills it, with `changes` typed over it. */
+  const pricesForm = (changes: Record<string, string>, withdrawn: string[] = []) => {
+    const fields: Record<string, string> = {};
+    for (const market of Object.keys(MARKETS)) if (!withdrawn.includes(market)) fields[`published-${market}`] = '1';
+    return { ...fields, ...changes };
+  };
+
+  it("sets Germany's own price, withdraws the product from Spain and goes back, without JavaScript", async () => {
+    const page = await (await backOffice('/products/CMF-113/prices', { cookie })).text();
+    expect(page).toContain('Follows the EUR price');
+    expect(page).toContain('aria-current="page"');
+    const saved = await backOffice('/products/CMF-113/prices', { cookie, ...form(pricesForm({ 'own-de': '59,90' }, ['es'])) });
+    expect(saved.status, await saved.clone().text()).toBe(303);
+    expect(saved.headers.get('location')).toBe('/products/CMF-113/prices?done=prices.product.saved');
+    expect(await row('CMF-113', 'de')).toMatchObject({ amount: 5990, own: 1, published: 1 });
+    expect(await row('CMF-113', 'es')).toMatchObject({ own: 0, published: 0 });
+    expect(await row('CMF-113', 'fr')).toMatchObject({ own: 0, published: 1 });
+    const back = await backOffice('/products/CMF-113/prices', { cookie, ...form(pricesForm({})) });
+    expect(back.status).toBe(303);
+    expect(await row('CMF-113', 'de')).toMatchObject({ amount: (await euro('CMF-113'))?.amount, own: 0 });
+    expect(await row('CMF-113', 'es')).toMatchObject({ published: 1 });
+  });
+
+  it('shows a refused price again at its field, with what was typed', async () => {
+    const res = await backOffice('/products/CMF-113/prices', { cookie, ...form(pricesForm({ 'own-jp': '12.5', 'compareAt-fr': '99' })) });
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    expect(html).toContain('id="own-jp-error"');
+    expect(html).toContain('aria-describedby="own-jp-error"');
+    expect(html).toContain('value="12.5"');
+    expect(html).toContain('A compare-at price needs an own price in this market.');
+  });
+
+  it('previews a bulk change and applies what the confirmation carries', async () => {
+    const fields = { scope: 'skus', skus: 'CMF-114, CMF-115', 'market-gb': '1', change: 'percent', value: '5', compareAt: 'keep' };
+    const preview = await backOffice('/prices/bulk/preview', { cookie, ...form(fields) });
+    expect(preview.status).toBe(200);
+    const html = await preview.text();
+    const digest = /name="digest" value="([0-9a-f]+)"/.exec(html)?.[1] ?? '';
+    expect(digest).not.toBe('');
+    expect(html).toContain('CMF-115');
+    const applied = await backOffice('/prices/bulk/apply', { cookie, ...form({ ...fields, digest }) });
+    expect(applied.headers.get('location')).toBe('/prices?done=prices.bulk.applied');
+    expect(await row('CMF-114', 'gb')).toMatchObject({ own: 1 });
+  });
+});

@@ -178,7 +178,7 @@ describe('the operator API', () => {
       amount: number;
       compareAt: number | null;
     }>();
-    const res = await post('/catalog/prices', { product: 'cmf-102', where: 'de', price: '84.95', compareAt: '99.95' });
+    const res = await post('/catalog/prices', { product: 'cmf-102', where: 'EUR', price: '84.95', compareAt: '99.95' });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({
       currency: 'EUR',
@@ -188,6 +188,24 @@ describe('the operator API', () => {
         compareAt: before?.compareAt == null ? null : (before.compareAt / 100).toFixed(2),
       },
     });
+  });
+
+  it("a price set in a market is that market's own, and answers the market's price it replaced", async () => {
+    const res = await post('/catalog/prices', { product: 'cmf-103', where: 'es', price: '70.00' });
+    expect(res.status).toBe(200);
+    const euro = await env.DB.prepare("SELECT amount FROM prices WHERE product_sku = 'CMF-103' AND currency = 'EUR'").first<number>(
+      'amount',
+    );
+    expect(await res.json()).toMatchObject({ currency: 'EUR', markets: ['es'], previous: { price: ((euro ?? 0) / 100).toFixed(2) } });
+    const rows = await env.DB.prepare(
+      "SELECT market, amount, own FROM market_prices WHERE product_sku = 'CMF-103' AND currency = 'EUR' ORDER BY market",
+    ).all();
+    expect(rows.results).toEqual([
+      { market: 'de', amount: euro, own: 0 },
+      { market: 'es', amount: 7000, own: 1 },
+      { market: 'fr', amount: euro, own: 0 },
+      { market: 'sk', amount: euro, own: 0 },
+    ]);
   });
 
   it('says after how long a payment between states counts as stuck', async () => {
@@ -328,7 +346,7 @@ describe('the operator API', () => {
     expect(found.data.results.map((r) => r.sku)).toContain('TRAIL-200');
   });
 
-  it('an import that changes texts writes the dictionary of "did you mean" anew; one that changes prices only leaves it', async () => {
+  it('an import that changes texts recounts the dictionary of "did you mean"; one that changes prices only leaves it', async () => {
     const meant = async (q: string) =>
       ((await (await operator.fetch(`/search/_payload.json?q=${q}`)).json()) as { data: { didYouMean: string | null } }).data.didYouMean;
     const inDictionary = async (term: string) =>
@@ -340,13 +358,35 @@ describe('the operator API', () => {
     expect(await inDictionary('zzyzx')).toBe(1);
 
     expect(await meant('gondolir')).toBeNull();
+    const walking = await inDictionary('walking');
     await importProduct({
       sku: 'CMF-101',
       texts: { en: { title: 'Gondolier Loafer', summary: 'Soft leather.', description: 'Cushioned footbed.' } },
     });
-    expect(await inDictionary('zzyzx')).toBeUndefined();
+    // One product's texts: the words of its old and new texts are recounted (decision 034), the rest left.
+    expect(await inDictionary('zzyzx')).toBe(1);
     expect(await inDictionary('gondolier')).toBe(1);
+    expect(await inDictionary('walking')).toBe((walking ?? 0) - 1);
     expect(await meant('gondolir')).toBe('gondolier');
+
+    // Texts of more products than RECOUNT_UP_TO: written anew from the index.
+    const { id } = (await (await post('/catalog/imports', { language: 'en', currency: 'USD' })).json()) as { id: string };
+    const items = Array.from({ length: 51 }, (_, i) => ({
+      kind: 'product',
+      line: i + 1,
+      column: 1,
+      text: JSON.stringify({
+        sku: `DRAFT-${i}`,
+        published: false,
+        texts: { en: { title: `Quillfeather ${i}`, summary: '', description: '' } },
+      }),
+    }));
+    expect(await (await post(`/catalog/imports/${id}/chunks`, { format: 'json', file: 'drafts.json', items })).json()).toEqual({
+      problems: [],
+    });
+    expect((await post(`/catalog/imports/${id}/commit`, { dryRun: false })).status).toBe(200);
+    expect(await inDictionary('zzyzx')).toBeUndefined();
+    expect(await inDictionary('quillfeather')).toBe(51);
   });
 });
 
