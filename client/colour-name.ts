@@ -1,11 +1,15 @@
-import { isPaletteColour } from '../locales/colours';
 import type { Translate } from './i18n';
 
 /**
- * A variant's colour as a page or e-mail names it: a palette key in the reader's language
- * (`{prefix}.{key}`: the shop's bundles say `colour.black`, the back office's `fulfil.colour.black`),
- * any other name as the merchant wrote it. React escapes it like any text.
+ * A variant's colour as a page or e-mail names it: a palette key (locales/colours.ts: lower-case
+ * a-z, which the catalog import makes of "Black" or "GRAY") in the reader's language through
+ * `{prefix}.{key}` (the shop's bundles say `colour.black`, the back office's `fulfil.colour.black`);
+ * any other name as the merchant wrote it, escaped by React like any text. The bundle says which
+ * keys it names, so the browser carries no list of them; only a-z is looked up, so no name reaches
+ * the translator as a path of its own ("Dk. Green").
  */
 export function colourName(t: Translate, colour: string, prefix = 'colour'): string {
-  return isPaletteColour(colour) ? t(`${prefix}.${colour}`) : colour;
+  const key = `${prefix}.${colour}`;
+  const name = /^[a-z]+$/.test(colour) ? t(key) : key;
+  return name === key ? colour : name;
 }

@@ -70,7 +70,7 @@ export function productImagesQuery(db: Database, sku: string) {
 
 export function productVariantsQuery(db: Database, sku: string) {
   return db
-    .select({ sku: variants.sku, size: variants.size, colour: variants.colour, stock: variants.stock, image: variants.imageSrc })
+    .select({ sku: variants.sku, size: variants.size, colour: variants.colour, stock: variants.stock })
     .from(variants)
     .where(eq(variants.productSku, sku))
     .orderBy(asc(variants.position));

@@ -212,9 +212,9 @@ describe('free colours', () => {
     expect(before).toContain('Moss');
     expect(before).toContain('Schwarz/Weiß');
     expect(before).toContain('Schwarz</span>');
-    // Black has the palette's swatch; Moss none yet (the neutral one, dashed).
+    // Black has the palette's swatch; Moss none yet (the neutral one: no fill, a dashed outline).
     expect(before).toContain('fill="#1f1f1f"');
-    expect(before).toContain('stroke-dasharray="2 2"');
+    expect(before).toMatch(/<svg class="swatch"[^>]*><circle[^>]*fill="none"/);
 
     const refused = await send('PUT', '/colours', { swatches: [{ name: 'Moss', hex: 'green' }] });
     expect(refused.status).toBe(400);

@@ -6,8 +6,6 @@ export interface ProductVariant {
   size: string;
   colour: string;
   stock: number;
-  /** The product image (src) shown when this variant's colour is picked. */
-  image: string | null;
 }
 
 export type Badge = 'great_offer' | 'biggest_savings' | 'most_popular' | 'big_discount';

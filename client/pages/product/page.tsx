@@ -22,12 +22,6 @@ import { findVariant, missingAttribute, type Selection, VariantPicker } from './
 
 const LOW_STOCK = 5;
 
-/** The images with `src` first, the others in their order. */
-function imagesFirst(images: ProductData['images'], src: string): ProductData['images'] {
-  const lead = images.find((image) => image.src === src);
-  return lead ? [lead, ...images.filter((image) => image !== lead)] : images;
-}
-
 export default function ProductPage({ data }: { data: ProductData }) {
   const { market, t, money } = useMarket();
   const preselected = data.variants.find((v) => v.sku === data.selectedVariant);
@@ -46,8 +40,6 @@ export default function ProductPage({ data }: { data: ProductData }) {
   // Nothing to choose and nothing to add: the page says so instead of offering the form.
   const soldOut = data.variants.every((v) => v.stock === 0);
   const chosenPackage = data.packages.find((p) => p.quantity === quantity);
-  // The picked colour's own picture leads the gallery (a new gallery: it starts on it).
-  const colourImage = data.variants.find((v) => v.colour === selection.colour && v.image)?.image ?? null;
 
   function choose(next: Selection) {
     setSelection(next);
@@ -93,7 +85,7 @@ export default function ProductPage({ data }: { data: ProductData }) {
       </HydrateLater>
       <article className="product">
         <HydrateLater>
-          <Gallery key={colourImage ?? ''} images={colourImage ? imagesFirst(data.images, colourImage) : data.images} title={data.title} />
+          <Gallery images={data.images} title={data.title} />
         </HydrateLater>
         <div className="product-info">
           <HydrateLater>
