@@ -125,7 +125,16 @@ adminCatalog.post('/prices', allow('catalog.write'), async (c) => {
   const markets = market ? [market] : MARKET_CODES.filter((code) => MARKETS[code].currency === currency);
   const document = market
     ? // A market's entry is all of it: keep whether it is published there.
-      { sku, markets: { [market]: { amount: amount as number, compareAt: was, ...(before && 'published' in before && !before.published ? { published: false } : {}) } } }
+      {
+        sku,
+        markets: {
+          [market]: {
+            amount: amount as number,
+            compareAt: was,
+            ...(before && 'published' in before && !before.published ? { published: false } : {}),
+          },
+        },
+      }
     : { sku, prices: { [currency]: { amount: amount as number, compareAt: was } } };
   const result = await saveProduct(db, document, { actor: c.get('operator'), now: Date.now(), source: 'prices set' });
   return c.json({ ...result, currency, markets, previous }, 'problems' in result ? 422 : 200);

@@ -42,7 +42,17 @@ export interface PricesData {
 /** Rows of a preview shown on the page; the confirmation applies them all. */
 export const PREVIEW_ROWS = 1_000;
 
-function Selection({ ctx, id, values, collections }: { ctx: PageProps<PricesData>['ctx']; id: string; values: FormValues; collections: PricesData['collections'] }) {
+function Selection({
+  ctx,
+  id,
+  values,
+  collections,
+}: {
+  ctx: PageProps<PricesData>['ctx'];
+  id: string;
+  values: FormValues;
+  collections: PricesData['collections'];
+}) {
   const { t } = ctx;
   const scope = values.scope === 'skus' ? 'skus' : 'collection';
   return (
@@ -80,7 +90,13 @@ function Selection({ ctx, id, values, collections }: { ctx: PageProps<PricesData
         <legend>{t('prices.form.markets')}</legend>
         {MARKET_CODES.map((market) => (
           <label key={market} className="inline" htmlFor={`${id}-market-${market}`}>
-            <input type="checkbox" id={`${id}-market-${market}`} name={`market-${market}`} value="1" defaultChecked={values[`market-${market}`] === '1'} />{' '}
+            <input
+              type="checkbox"
+              id={`${id}-market-${market}`}
+              name={`market-${market}`}
+              value="1"
+              defaultChecked={values[`market-${market}`] === '1'}
+            />{' '}
             {t(`prices.markets.${market}`)} ({MARKETS[market].currency})
           </label>
         ))}
@@ -190,7 +206,16 @@ export default function PricesPage({ ctx, data }: PageProps<PricesData>) {
                 </div>
                 <div>
                   <label htmlFor="bulk-value">{t('prices.bulk.value')}</label>
-                  <input id="bulk-value" name="value" required inputMode="decimal" size={10} autoComplete="off" defaultValue={bulk.value} aria-describedby="bulk-value-note" />
+                  <input
+                    id="bulk-value"
+                    name="value"
+                    required
+                    inputMode="decimal"
+                    size={10}
+                    autoComplete="off"
+                    defaultValue={bulk.value}
+                    aria-describedby="bulk-value-note"
+                  />
                   <span className="muted" id="bulk-value-note">
                     {t('prices.bulk.valueNote')}
                   </span>
@@ -242,7 +267,9 @@ export default function PricesPage({ ctx, data }: PageProps<PricesData>) {
                   ))}
                 </tbody>
               </table>
-              {preview.rows.length > PREVIEW_ROWS ? <p className="muted">{t('prices.bulk.more', { count: preview.rows.length - PREVIEW_ROWS })}</p> : null}
+              {preview.rows.length > PREVIEW_ROWS ? (
+                <p className="muted">{t('prices.bulk.more', { count: preview.rows.length - PREVIEW_ROWS })}</p>
+              ) : null}
               <form method="post" action="/prices/bulk/apply">
                 <Carried values={bulk} />
                 <input type="hidden" name="digest" value={preview.digest} />

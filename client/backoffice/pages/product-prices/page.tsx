@@ -30,7 +30,11 @@ export interface ProductPricesData {
 }
 
 /** The form's field names for a market. */
-export const priceFields = (market: string) => ({ own: `own-${market}`, compareAt: `compareAt-${market}`, published: `published-${market}` });
+export const priceFields = (market: string) => ({
+  own: `own-${market}`,
+  compareAt: `compareAt-${market}`,
+  published: `published-${market}`,
+});
 
 /** The prices of one product in the 12 markets: what each shows, follows or owns, and whether it sells there. */
 export default function ProductPricesPage({ ctx, data }: PageProps<ProductPricesData>) {

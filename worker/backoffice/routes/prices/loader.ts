@@ -10,7 +10,10 @@ interface CollectionsAnswer {
 /** The collections to choose from and the sales, from the operator API. */
 export async function pricesLists(c: Context<ShopEnv>): Promise<Pick<PricesData, 'collections' | 'sales'>> {
   const api = c.get('api');
-  const [collections, sales] = await Promise.all([api<CollectionsAnswer>('GET', '/collections'), api<{ sales: SaleView[] }>('GET', '/sales')]);
+  const [collections, sales] = await Promise.all([
+    api<CollectionsAnswer>('GET', '/collections'),
+    api<{ sales: SaleView[] }>('GET', '/sales'),
+  ]);
   const language = c.get('language');
   return {
     collections: expectOk(collections).collections.map((col) => ({
