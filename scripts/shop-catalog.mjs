@@ -332,8 +332,12 @@ export const catalogArea = {
         }
         const result = await api.request('POST', `/catalog/imports/${id}/commit`, { dryRun: Boolean(o['dry-run']) }, { answers: [422] });
         if (result.problems) throw new ImportRefused(result.problems);
-        const skipped = ignored.size ? `\nColumns the shop does not keep, ignored: ${[...ignored].join(', ')}` : '';
-        return { data: { ...result.summary, ignored: [...ignored] }, text: summaryText(result.summary, Boolean(o['dry-run'])) + skipped };
+        return {
+          data: { ...result.summary, ignored: [...ignored] },
+          text: summaryText(result.summary, Boolean(o['dry-run'])),
+          // Columns of the file the shop does not keep, so the operator knows what stayed behind.
+          note: ignored.size ? `Columns the shop does not keep, ignored: ${[...ignored].join(', ')}` : undefined,
+        };
       },
     },
     export: {
