@@ -73,10 +73,68 @@ describe('migration 0030', () => {
       env.DB.prepare('CREATE TABLE images_before_0030 AS SELECT product_sku, position, src, width, height, alt FROM product_images'),
       env.DB.prepare((migration?.queries[0] ?? '').replace('`product_images`', '`images_before_0030`')),
     ]);
-    const rows = await env.DB.prepare('SELECT count(*) AS n, sum(alts = \'{}\') AS empty FROM images_before_0030').first();
+    const rows = await env.DB.prepare("SELECT count(*) AS n, sum(alts = '{}') AS empty FROM images_before_0030").first();
     expect(rows).toEqual({ n: 64, empty: 64 });
     await expect(env.DB.prepare("UPDATE images_before_0030 SET alts = '[]'").run()).rejects.toThrow(/CHECK constraint failed/);
     await env.DB.prepare('DROP TABLE images_before_0030').run();
+  });
+});
+
+describe('a product without pictures', () => {
+  const api = (cookie: string, method: string, path: string, body?: unknown) =>
+    backOffice(`/admin/api${path}`, {
+      method,
+      cookie,
+      headers: { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+
+  it('is imported from the shop JSON and from Shopify CSV, and listed with the placeholder', async () => {
+    const { cookie } = await staffSession('content');
+    const json = await api(cookie, 'PUT', '/products/BARE-1', {
+      texts: { en: { title: 'Bare walker', summary: 'No picture yet.', description: '' } },
+      prices: { USD: { amount: 5000, compareAt: null } },
+      variants: [{ sku: 'BARE-1-40', colour: '', size: '40', stock: 3 }],
+    });
+    expect(json.status).toBe(200);
+    expect(await json.json()).toMatchObject({ summary: { created: ['product:BARE-1'], applied: true } });
+
+    const { id } = await (await api(cookie, 'POST', '/catalog/imports', { language: 'en', currency: 'USD', replace: false })).json<{
+      id: string;
+    }>();
+    const header = [
+      'Handle',
+      'Title',
+      'Body (HTML)',
+      'Published',
+      'Option1 Name',
+      'Option1 Value',
+      'Variant SKU',
+      'Variant Price',
+      'Variant Inventory Qty',
+      'Image Src',
+    ];
+    const staged = await api(cookie, 'POST', `/catalog/imports/${id}/chunks`, {
+      format: 'shopify',
+      file: 'bare.csv',
+      header,
+      rows: [
+        { line: 2, cells: ['bare-2', 'Bare slipper', '<p>Soft.</p>', 'TRUE', 'Title', 'Default Title', 'BARE-2-ONE', '39.00', '4', ''] },
+      ],
+      images: {},
+    });
+    expect(await staged.json()).toMatchObject({ problems: [] });
+    const committed = await api(cookie, 'POST', `/catalog/imports/${id}/commit`, { dryRun: false });
+    expect(await committed.json()).toMatchObject({ summary: { created: ['product:BARE-2'], applied: true } });
+
+    const listing = await (await get('/collections/all?sort=newest')).text();
+    for (const sku of ['BARE-1', 'BARE-2']) {
+      expect(listing).toMatch(
+        new RegExp(`<a href="/products/${sku}"[^>]*><svg class="no-picture" viewBox="0 0 1 1" width="800" height="800" aria-hidden="true"`),
+      );
+    }
+    const page = await (await get('/products/BARE-2')).text();
+    expect(page).toContain('aria-label="No picture of this product yet"');
   });
 });
 
