@@ -22,3 +22,10 @@ SET `body` = replace(`body`, '- **運営統括責任者**：{{company.representa
   '- **代表者**：{{company.representative}}' || char(10) || '- **運営統括責任者**：{{company.operationsManager}}')
 WHERE `kind` = 'page' AND `slug` = 'commerce-disclosure' AND `language` = 'ja'
   AND instr(`body`, '- **運営統括責任者**：{{company.representative}}') > 0;
+--> statement-breakpoint
+-- Its 支払方法 listed the methods as text; {{paymentMethods}} names what jp offers now, as the
+-- back office sets it, so the disclosure never promises a method the shop stopped taking.
+UPDATE `content_documents`
+SET `body` = replace(`body`, 'クレジットカード（Visa、Mastercard、JCB、American Express）、Apple Pay、Google Pay、コンビニ決済をご利用いただけます。',
+  '{{paymentMethods}}をご利用いただけます。')
+WHERE `kind` = 'page' AND `slug` = 'commerce-disclosure' AND `language` = 'ja';

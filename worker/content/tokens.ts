@@ -1,24 +1,29 @@
 import type { ContentSummary } from '../../client/contract/payloads';
+import type { Translate } from '../../client/i18n';
 import { formatMoney } from '../../client/money';
 import type { ContentKind } from '../../db/queries/content';
 import type { Market } from '../../locales/markets';
+import { paymentMethodName } from '../../locales/payment-methods';
 import type { CompanyDetails } from '../company';
 import { type ContentTokens, fillPlain } from './markdown';
 
 /**
  * What content texts may name: the market's help address, free-shipping threshold and shipping
- * rate, and the seller's details from the configuration (legal pages).
+ * rate, the ways to pay it offers (a list in its language: 特定商取引法's 支払方法), and the
+ * seller's details (legal pages).
  */
-export function contentTokens(market: Market, company: CompanyDetails): ContentTokens {
+export function contentTokens(market: Market, company: CompanyDetails, t: Translate): ContentTokens {
   const money = (amount: number) => formatMoney(amount, market.currency, market.locale);
+  const methods = market.paymentMethods.map((method) => paymentMethodName(method, t));
   return {
     email: market.helpEmail,
     threshold: money(market.freeShippingThreshold),
     shipping: money(market.standardShipping),
+    paymentMethods: new Intl.ListFormat(market.locale, { type: 'conjunction' }).format(methods),
     ...Object.fromEntries(Object.entries(company).map(([key, value]) => [`company.${key}`, value])),
   };
 }
 
 /** Summaries of documents for lists, their tokens filled in. */
-export const contentSummaries = (rows: ContentSummary[], market: Market, company: CompanyDetails): ContentSummary[] =>
-  rows.map((row) => ({ ...row, kind: row.kind as ContentKind, summary: fillPlain(row.summary, contentTokens(market, company)) }));
+export const contentSummaries = (rows: ContentSummary[], market: Market, company: CompanyDetails, t: Translate): ContentSummary[] =>
+  rows.map((row) => ({ ...row, kind: row.kind as ContentKind, summary: fillPlain(row.summary, contentTokens(market, company, t)) }));

@@ -11,6 +11,7 @@ const TOKENS = new Set([
   'email',
   'threshold',
   'shipping',
+  'paymentMethods',
   ...['name', 'address', 'representative', 'register', 'vatId', 'phone', 'operationsManager'].map((k) => `company.${k}`),
 ]);
 const SAFE_HREF = /^(\/(?![/\\])|https:\/\/|mailto:)/i;

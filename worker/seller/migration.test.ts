@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { get } from '../../test/requests';
 
 const OLD_LINE = '- **運営統括責任者**：{{company.representative}}';
+const OLD_METHODS =
+  'クレジットカード（Visa、Mastercard、JCB、American Express）、Apple Pay、Google Pay、コンビニ決済をご利用いただけます。';
 const disclosure = () =>
   env.DB.prepare("SELECT body FROM content_documents WHERE kind = 'page' AND slug = 'commerce-disclosure' AND language = 'ja'").first<{
     body: string;
@@ -24,11 +26,11 @@ async function migrateFromBefore0032(body: string) {
 describe('migration 0032 on a shop migrated before', () => {
   it('splits the seed’s 代表者 and 運営統括責任者 lines, and changes nothing a shop keeps', async () => {
     const seeded = (await disclosure())?.body ?? '';
-    const before = seeded.replace(
-      '- **代表者**：{{company.representative}}\n- **運営統括責任者**：{{company.operationsManager}}',
-      OLD_LINE,
-    );
+    const before = seeded
+      .replace('- **代表者**：{{company.representative}}\n- **運営統括責任者**：{{company.operationsManager}}', OLD_LINE)
+      .replace('{{paymentMethods}}をご利用いただけます。', OLD_METHODS);
     expect(before).toContain(OLD_LINE);
+    expect(before).toContain(OLD_METHODS);
     await migrateFromBefore0032(before);
     expect((await disclosure())?.body).toBe(seeded);
     // No saved seller, no chosen methods: the settings and the defaults, as before.

@@ -180,6 +180,19 @@ describe('payment methods per market', () => {
     expect((await audit('market.payment-methods.reset')).results).toHaveLength(1);
   });
 
+  it('the 特定商取引法 page names the methods jp offers now, in Japanese', async () => {
+    expect(await markup(await get('/pages/commerce-disclosure', 'jp'))).toContain(
+      'Visa、Mastercard、JCB、American Express、Apple Pay、Google Pay、コンビニ決済をご利用いただけます。',
+    );
+    const owner = await staffSession('owner');
+    const chosen = ['visa', 'jcb', 'konbini'].map((m): [string, string] => ['methods', m]);
+    expect((await backOffice('/seller/payment-methods', { ...form([['market', 'jp'], ...chosen]), cookie: owner.cookie })).status).toBe(
+      303,
+    );
+    expect(await markup(await get('/pages/commerce-disclosure', 'jp'))).toContain('Visa、JCB、コンビニ決済をご利用いただけます。');
+    await backOffice('/seller/payment-methods/reset', { ...form([['market', 'jp']]), cookie: owner.cookie });
+  });
+
   it('refuses a method the checkout cannot take in the market’s currency, and none at all, keeping the ticks', async () => {
     const owner = await staffSession('owner');
     const res = await backOffice('/seller/payment-methods', {

@@ -22,10 +22,10 @@ export const blogLoader: Loader<'blog'> = async (ctx) => {
   if (page > pages) throw notFound();
   return {
     data: {
-      posts: contentSummaries(posts as ContentSummary[], market, ctx.company),
+      posts: contentSummaries(posts as ContentSummary[], market, ctx.company, t),
       page,
       pages,
-      guides: contentSummaries(guides as ContentSummary[], market, ctx.company),
+      guides: contentSummaries(guides as ContentSummary[], market, ctx.company, t),
     },
     head: {
       title: `${t('content.blog')}${page > 1 ? ` (${page})` : ''} – ${t('shop.name')}`,

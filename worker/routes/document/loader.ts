@@ -25,7 +25,7 @@ function documentLoader(kind: ContentKind) {
     // A legal page exists where the market's law asks for it (no withdrawal form in the US, no Impressum in the UK).
     if (!doc || !marketsOfPage(slug).includes(market.code)) throw notFound();
     const path = `${PATHS[kind]}/${slug}`;
-    const title = fillPlain(doc.title, contentTokens(ctx.market, ctx.company));
+    const title = fillPlain(doc.title, contentTokens(ctx.market, ctx.company, ctx.t));
     const breadcrumbs = [
       { name: t('header.home'), href: '/' },
       ...(kind === 'blog' ? [{ name: t('content.blog'), href: '/blog' }] : []),
@@ -37,12 +37,13 @@ function documentLoader(kind: ContentKind) {
       title,
       publishedAt: doc.publishedAt,
       updatedAt: doc.updatedAt,
-      blocks: parseMarkdown(fillTokens(doc.body, contentTokens(ctx.market, ctx.company))),
+      blocks: parseMarkdown(fillTokens(doc.body, contentTokens(ctx.market, ctx.company, ctx.t))),
       breadcrumbs,
       more: contentSummaries(
         (more as ContentSummary[]).filter((doc) => marketsOfPage(doc.slug).includes(market.code)).slice(0, READ_ON),
         ctx.market,
         ctx.company,
+        ctx.t,
       ),
     };
     const home = origin(market.code);
@@ -64,7 +65,7 @@ function documentLoader(kind: ContentKind) {
       data,
       head: {
         title: `${title} – ${t('shop.name')}`,
-        description: fillPlain(doc.summary, contentTokens(ctx.market, ctx.company)),
+        description: fillPlain(doc.summary, contentTokens(ctx.market, ctx.company, ctx.t)),
         ...pageLinks(origin, market.code, path, marketsOfPage(slug)),
         type: kind === 'page' ? ('website' as const) : ('article' as const),
         jsonLd: [...article, breadcrumbJsonLd(breadcrumbs, home)],

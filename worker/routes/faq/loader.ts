@@ -12,7 +12,7 @@ export const faqLoader: Loader<'faq'> = async (ctx) => {
   if (rows.length === 0) throw notFound();
   const entries = rows.map((row) => ({
     question: row.question,
-    answer: parseMarkdown(fillTokens(row.answer, contentTokens(market, ctx.company))),
+    answer: parseMarkdown(fillTokens(row.answer, contentTokens(market, ctx.company, t))),
   }));
   const breadcrumbs = [
     { name: t('header.home'), href: '/' },
@@ -33,7 +33,7 @@ export const faqLoader: Loader<'faq'> = async (ctx) => {
             name: row.question,
             acceptedAnswer: {
               '@type': 'Answer',
-              text: fillPlain(row.answer, contentTokens(market, ctx.company)).replace(/\[([^\]]+)\]\([^)]*\)/g, '$1'),
+              text: fillPlain(row.answer, contentTokens(market, ctx.company, t)).replace(/\[([^\]]+)\]\([^)]*\)/g, '$1'),
             },
           })),
         },
