@@ -2,6 +2,7 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { png } from '../../test/png';
 import { bootOf, get } from '../../test/requests';
+import { Shopper } from '../../test/shopper';
 import { backOffice, staffSession } from '../../test/staff';
 
 /**
@@ -135,6 +136,14 @@ describe('a product without pictures', () => {
     }
     const page = await (await get('/products/BARE-2')).text();
     expect(page).toContain('aria-label="No picture of this product yet"');
+
+    // In the cart too: the same box where the picture would be.
+    const shopper = new Shopper('us');
+    expect((await shopper.post('/cart/add', { sku: 'BARE-1', size: '40', colour: '', package: 1 })).status).toBe(303);
+    const cart = await (await shopper.fetch('/cart')).text();
+    expect(cart).toMatch(
+      /<th scope="row" class="line-product"><svg class="no-picture" viewBox="0 0 1 1" width="80" height="80" aria-hidden="true"/,
+    );
   });
 });
 
