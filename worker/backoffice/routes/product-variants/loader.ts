@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { ProductVariantsData, Refused, VariantView } from '../../../../client/backoffice/pages/product-variants/page';
-import { COLOURS, type Colour, PALETTE_SWATCHES, swatchOf } from '../../../../locales/colours';
+import { COLOURS, type Colour, swatchOf } from '../../../../locales/colours';
 import { CURRENCIES, type Currency } from '../../../../locales/markets';
 import { chartSizes } from '../../../../locales/sizes';
 import type { ProductDocument } from '../../../catalog/document';
@@ -45,7 +45,7 @@ export async function variantsData(c: Context<ShopEnv>, sku: string, refused?: R
     costCurrency: v.cost?.currency ?? 'USD',
     image: v.image ?? '',
   });
-  const palette = COLOURS.filter((key: Colour) => !names.includes(key) && PALETTE_SWATCHES[key]);
+  const palette = COLOURS.filter((key: Colour) => !names.includes(key));
   return {
     sku: product.sku,
     title,
