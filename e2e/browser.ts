@@ -2,7 +2,7 @@
 // file, pages that fail the test on any console error, and the waits the shop's pages signal.
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type Page, test } from '@playwright/test';
-import { startShop } from '../scripts/local-shop.mjs';
+import { crons, startShop } from '../scripts/local-shop.mjs';
 import { startMailCatcher } from '../test/mail-catcher.ts';
 
 export interface Shop {
@@ -11,6 +11,8 @@ export interface Shop {
   inbox: (to: string) => Promise<{ subject: string; text?: string; time: string }[]>;
   /** Rows of a statement on the shop's own D1 (what its pages should show). */
   query: <Row>(sql: string, ...params: unknown[]) => Promise<Row[]>;
+  /** Runs every cron of wrangler.toml's [triggers] once, now, as Cloudflare would at its minute. */
+  runCrons: () => Promise<void>;
 }
 
 /**
@@ -27,6 +29,9 @@ export function shopForThisFile({ mail = false } = {}): Shop {
       throw new Error('This file started no mail catcher');
     },
     query: () => {
+      throw new Error('The shop is not started');
+    },
+    runCrons: () => {
       throw new Error('The shop is not started');
     },
   };
@@ -57,6 +62,13 @@ export function shopForThisFile({ mail = false } = {}): Shop {
           .bind(...params)
           .all<Row>()
       ).results;
+    shop.runCrons = async () => {
+      const worker = await started.mf.getWorker();
+      for (const cron of crons()) {
+        const result = await worker.scheduled({ cron, scheduledTime: new Date() });
+        if (result.outcome !== 'ok') throw new Error(`The cron "${cron}" ended: ${result.outcome}`);
+      }
+    };
   });
   test.afterAll(async () => {
     for (const stop of stops.reverse()) await stop();
