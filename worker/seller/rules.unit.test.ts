@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MARKET_CODES } from '../../locales/markets';
 import {
   detailsFromSettings,
+  helpEmailProblems,
   isEuVatId,
   isInternationalPhone,
   mergeDetails,
@@ -124,6 +125,10 @@ describe('the seller rule', () => {
     expect(sellerProblems({ ...complete, register: 'Amtsgericht Berlin' }).map((p) => p.code)).toEqual(['format']);
     expect(sellerProblems({ ...complete, address: 'Lindenstraße 5\n10115 Berlin' }).map((p) => p.code)).toEqual(['lines']);
     expect(sellerProblems({ ...complete, legalForm: 'plc' }).map((p) => p.field)).toEqual(['legalForm']);
+  });
+
+  it('finds every market’s contact e-mail an address (the legal pages’ e-mail)', () => {
+    expect(helpEmailProblems()).toEqual([]);
   });
 
   it('reads the COMPANY_* settings and puts saved details over them', () => {
