@@ -25,8 +25,8 @@ export interface SellerData {
   /** What the details in force lack, translated (a shop set up before the rule). */
   problems: string[];
   markets: MarketMethods[];
-  /** A refused save of the details: what was typed, and each field's message. */
-  refused?: { values: Record<string, string>; errors: Record<string, string> };
+  /** A refused save of the details: what was typed, each field's message, or why the whole was refused. */
+  refused?: { values: Record<string, string>; errors: Record<string, string>; message?: string };
   /** A refused choice of one market's methods: what was ticked, and why. */
   refusedMethods?: { market: string; methods: string[]; error: string };
 }
@@ -63,7 +63,7 @@ export default function SellerPage({ ctx, data }: PageProps<SellerData>) {
             <legend>{t('seller.details')}</legend>
             {refused ? (
               <div className="bo-error" role="alert">
-                <p>{t('seller.refused')}</p>
+                <p>{refused.message ?? t('seller.refused')}</p>
               </div>
             ) : null}
             {data.fields.map((f) => {

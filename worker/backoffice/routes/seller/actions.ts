@@ -40,10 +40,12 @@ sellerActions.post('/seller', async (c) => {
   const t = c.get('t');
   const problems = (answer.data as { problems?: SellerProblem[] })?.problems;
   const errors: Record<string, string> = {};
-  if (answer.status === 400 && Array.isArray(problems))
+  if (answer.status === 400 && Array.isArray(problems)) {
     for (const problem of problems) errors[problem.field] ??= problemMessage(t, problem);
-  else errors.name = refusal(c, answer, 'seller');
-  return pageAgain(c, answer.status, { refused: { values, errors } });
+    return pageAgain(c, answer.status, { refused: { values, errors } });
+  }
+  // Not the details' fault (no right to change them, a body the API could not read): said above the form.
+  return pageAgain(c, answer.status, { refused: { values, errors, message: refusal(c, answer, 'seller') } });
 });
 
 const list = (value: unknown): string[] => (Array.isArray(value) ? value : value === undefined ? [] : [value]).map((v) => text(v, 40));
