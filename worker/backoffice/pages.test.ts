@@ -15,6 +15,7 @@ const SAMPLE: Record<string, string> = {
   '/products/:sku': '/products/CMF-101',
   '/products/:sku/images': '/products/CMF-101/images',
   '/products/:sku/variants': '/products/CMF-101/variants',
+  '/products/:sku/prices': '/products/CMF-101/prices',
 };
 
 const pages = Object.entries(backOfficeRoutes).filter(([, route]) => 'permission' in route);
@@ -35,7 +36,7 @@ describe('back office pages per role', () => {
             problems.push(`${role} ${path}: ${res.status}`);
           if (!allowed && res.status !== 403) problems.push(`${role} ${path}: ${res.status}, expected 403`);
           const untranslated = html.match(
-            />[^<]*\b(core|orders|customers|reports|dashboard|alerts|fulfil|invoices|content|discounts|reviews|images|seller|variants|products)\.[a-zA-Z]+\.[\w.-]*[^<]*</,
+            />[^<]*\b(core|orders|customers|reports|dashboard|alerts|fulfil|invoices|content|discounts|reviews|images|seller|variants|products|prices)\.[a-zA-Z]+\.[\w.-]*[^<]*</,
           );
           if (untranslated) problems.push(`${role} ${path}: shows ${untranslated[0]}`);
           if (!html.includes(`<html lang="${language}"`)) problems.push(`${role} ${path}: not in ${language}`);

@@ -42,7 +42,7 @@ export function bulkInput(b: BulkBody): { input: BulkInput } | { problems: strin
   const markets = [...new Set(b.markets)];
   const selection = b.collection !== undefined ? { collection: b.collection } : { skus: [...new Set(b.skus ?? [])] };
   if (b.percent !== undefined) {
-    if (b.percent === 0 || Math.round(b.percent * 100) !== b.percent * 100)
+    if (b.percent === 0 || Math.abs(Math.round(b.percent * 100) - b.percent * 100) > 1e-9)
       return { problems: ['percent: a change other than 0, in hundredths of a per cent at most'] };
     return { input: { selection, markets, change: { percent: b.percent }, compareAt: b.compareAt } };
   }
