@@ -85,7 +85,8 @@ export async function stageChunk(db: Database, importId: string, options: Import
   const collections = hasCollections ? new Map((await collectionDocuments(db)).map((c) => [c.id, c])) : new Map();
   const statements = read.items.map((item) => {
     if (item.kind === 'product') {
-      const document = normalized(withStock(item.document, current.get(item.document.sku)));
+      const known = current.get(item.document.sku);
+      const document = normalized(withStock(chunk.format === 'shopify' ? withAlts(item.document, known) : item.document, known));
       return stageItemStatement(db, {
         importId,
         item: `product:${document.sku}`,
@@ -137,6 +138,16 @@ function withStock(document: ProductDocument, current: ProductDocument | undefin
   if (!document.variants?.some((v) => v.stock === undefined)) return document;
   const stock = new Map((current?.variants ?? []).map((v) => [v.sku, v.stock]));
   return { ...document, variants: document.variants.map((v) => ({ ...v, stock: v.stock ?? stock.get(v.sku) ?? 0 })) };
+}
+
+/**
+ * Shopify's CSV has one Image Alt Text (`alt`): a picture the product already has keeps its alt
+ * texts in other languages, so a CSV export imported again changes nothing.
+ */
+function withAlts(document: ProductDocument, current: ProductDocument | undefined): ProductDocument {
+  const alts = new Map((current?.images ?? []).flatMap((i) => (i.alts ? [[i.src, i.alts] as const] : [])));
+  if (!document.images || alts.size === 0) return document;
+  return { ...document, images: document.images.map((i) => (alts.has(i.src) && !i.alts ? { ...i, alts: alts.get(i.src) } : i)) };
 }
 
 /** The product's texts as the stemmed search index keeps them (Japanese has its trigram index). */
