@@ -28,6 +28,21 @@ const money = (amount, currency) => {
   return `${(amount / 10 ** digits).toFixed(digits)} ${currency}`;
 };
 
+/** seller set's options and the detail each sets (worker/seller/rules.ts names them). */
+const SELLER_OPTIONS = {
+  name: 'name',
+  'legal-form': 'legalForm',
+  address: 'address',
+  phone: 'phone',
+  representative: 'representative',
+  register: 'register',
+  'vat-id': 'vatId',
+  'operations-manager': 'operationsManager',
+  'uk-vat-id': 'ukVatId',
+  'jp-registration': 'jpRegistration',
+  abn: 'abn',
+};
+
 const ORDER_COLUMNS = [
   ['order', (o) => o.id],
   ['placed', (o) => when(o.placedAt)],
@@ -410,6 +425,86 @@ const AREAS = {
         run: async (api, _o, [market]) => {
           const a = await api.request('DELETE', `/markets/${await marketCode(market)}`);
           return { data: a, text: `${a.market}: back to free shipping from ${a.freeShippingFrom}, otherwise ${a.shipping}.` };
+        },
+      },
+    },
+  },
+  seller: {
+    about: "The seller's details the legal pages and invoices name, and each market's payment methods.",
+    commands: {
+      show: {
+        usage: 'seller show',
+        about: "The seller's details in force, which markets' law requires each, what is missing; each market's methods.",
+        run: async (api) => {
+          const answer = await api.request('GET', '/seller');
+          const requiredBy = (field) =>
+            Object.entries(answer.required)
+              .filter(([, fields]) => fields.includes(field))
+              .map(([market]) => market);
+          const details = table(
+            Object.entries(answer.details).map(([field, value]) => ({ field, value, by: requiredBy(field) })),
+            [
+              ['detail', (d) => d.field],
+              ['value', (d) => d.value || '-'],
+              ['required by', (d) => (d.by.length === 12 ? 'every market' : d.by.join(', '))],
+            ],
+          );
+          const methods = table(answer.markets, [
+            ['market', (m) => m.market],
+            ['payment methods', (m) => m.methods.join(', ')],
+            ['', (m) => (m.own ? 'own' : 'default')],
+          ]);
+          const missing = answer.problems.length
+            ? `\n\nDeploy refuses until:\n  - ${answer.problems.map((p) => p.message).join('\n  - ')}`
+            : '';
+          return { data: answer, text: `${details}${missing}\n\n${methods}` };
+        },
+      },
+      set: {
+        usage:
+          'seller set [--name <text>] [--legal-form company|registered-trader|sole-trader] [--address <text>] [--phone <+49 ...>] [--representative <name>] [--register <court and number>] [--vat-id <id>] [--operations-manager <name>] [--uk-vat-id <id>] [--jp-registration <T...>] [--abn <digits>]',
+        about: [
+          "Saves the seller's details; one left out keeps what is in force, '' empties it. Refused whole when a",
+          "market's law lacks a detail or one is malformed. Legal pages show them at once; issued invoices keep theirs.",
+        ].join('\n'),
+        options: Object.fromEntries(Object.keys(SELLER_OPTIONS).map((option) => [option, 'string'])),
+        run: async (api, o) => {
+          const body = Object.fromEntries(
+            Object.entries(SELLER_OPTIONS)
+              .filter(([option]) => o[option] !== undefined)
+              .map(([option, field]) => [field, o[option]]),
+          );
+          if (Object.keys(body).length === 0) throw mistake(`seller set needs one of --${Object.keys(SELLER_OPTIONS).join(', --')}`);
+          // The shop names a detail by its setting (COMPANY_VAT_ID), as deploy does: here its option.
+          const fields = Object.fromEntries(
+            Object.keys(SELLER_OPTIONS).map((o) => [`COMPANY_${o.toUpperCase().replaceAll('-', '_')}`, `--${o}`]),
+          );
+          const a = await api.request('PUT', '/seller', body, { fields });
+          return { data: a, text: a.changed.length ? `Saved: ${a.changed.join(', ')}.` : 'Nothing changed.' };
+        },
+      },
+      methods: {
+        usage: 'seller methods <market> <method> [<method> ...]',
+        about: [
+          'The payment methods the market offers (ids: visa, mastercard, amex, discover, jcb, cartes_bancaires,',
+          'apple_pay, google_pay, paypal, klarna, sepa_debit, p24, blik, konbini, afterpay_clearpay); only those',
+          "the checkout takes in the market's currency. The product page names them at once.",
+        ].join('\n'),
+        args: ['market', 'method...'],
+        run: async (api, _o, [market, ...methods]) => {
+          const code = await marketCode(market);
+          if (methods.length === 0) throw mistake('seller methods needs the market and at least one method');
+          const a = await api.request('PUT', `/seller/payment-methods/${code}`, { methods });
+          return { data: a, text: `${a.market}: ${a.methods.join(', ')}.` };
+        },
+      },
+      'methods-reset': {
+        usage: 'seller methods-reset <market>',
+        about: "Back to the market's default payment methods.",
+        args: ['market'],
+        run: async (api, _o, [market]) => {
+          const a = await api.request('DELETE', `/seller/payment-methods/${await marketCode(market)}`);
+          return { data: a, text: `${a.market}: back to ${a.methods.join(', ')}.` };
         },
       },
     },

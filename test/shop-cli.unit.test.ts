@@ -167,7 +167,7 @@ describe('npm run shop: a mistake in the command is exit code 2, said in words',
     [['catalog', 'export', '--language', 'klingon'], /^--language klingon: the catalog's languages are de, en, /],
     [['catalog', 'export', '--format', 'xml'], /^--format xml: json \(the shop's own\) or shopify/],
     [['reviews', 'list', '--status', 'deleted'], /^--status deleted: pending, approved or hidden/],
-    [['bogus'], /^Unknown area: bogus \(the areas: catalog, orders, prices, stock, markets, reviews, mail\)/],
+    [['bogus'], /^Unknown area: bogus \(the areas: catalog, orders, prices, stock, markets, seller, reviews, mail\)/],
     [['orders', 'ship'], /^Unknown command: orders ship \(orders has list, show, export/],
     [['orders'], /^orders needs a command \(list, show, /],
     [['--bogus', 'orders', 'list'], /^Unknown option --bogus: before the area only --url, --token, --json and --help go/],
@@ -262,6 +262,36 @@ describe('npm run shop: stock, markets, prices, stuck', SLOW_START, () => {
       { variant: 'CMF-101-BLACK-42.5', add: -2 },
       { variant: 'CMF-101/navy/42.5', set: 1 },
     ]);
+  });
+
+  test('seller set sends only the details given; what a market lacks is named by its option', async () => {
+    answers['PUT /admin/api/seller'] = () => Response.json({ details: {}, changed: ['representative'] });
+    expect(await shop('seller', 'set', '--representative', 'Anna Beispiel')).toEqual({ code: 0, out: 'Saved: representative.', err: '' });
+    expect(sent).toEqual([
+      expect.objectContaining({ method: 'PUT', path: '/admin/api/seller', body: { representative: 'Anna Beispiel' } }),
+    ]);
+    answers['PUT /admin/api/seller'] = () =>
+      Response.json(
+        { error: 'Invalid seller details', problems: ['COMPANY_OPERATIONS_MANAGER: not set: the law of jp asks the seller for it'] },
+        { status: 400 },
+      );
+    expect(await shop('seller', 'set', '--operations-manager', '')).toMatchObject({
+      code: 2,
+      err: '--operations-manager: not set: the law of jp asks the seller for it',
+    });
+    expect(await shop('seller', 'set')).toMatchObject({
+      code: 2,
+      err: expect.stringMatching(/^seller set needs one of --name, --legal-form/),
+    });
+  });
+
+  test('seller methods sets a market’s payment methods; methods-reset brings the defaults back', async () => {
+    answers['PUT /admin/api/seller/payment-methods/de'] = (body) =>
+      Response.json({ market: 'de', methods: (body as { methods: string[] }).methods });
+    expect(await shop('seller', 'methods', 'DE', 'paypal', 'klarna')).toEqual({ code: 0, out: 'de: paypal, klarna.', err: '' });
+    expect(sent[0].body).toEqual({ methods: ['paypal', 'klarna'] });
+    answers['DELETE /admin/api/seller/payment-methods/de'] = () => Response.json({ market: 'de', methods: ['visa', 'mastercard'] });
+    expect(await shop('seller', 'methods-reset', 'de')).toMatchObject({ code: 0, out: 'de: back to visa, mastercard.' });
   });
 
   test('markets set changes one term alone', async () => {

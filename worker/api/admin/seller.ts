@@ -60,11 +60,9 @@ adminSeller.put('/', allow('settings.write'), async (c) => {
   const given = Object.fromEntries(Object.entries(parsed.data).map(([field, value]) => [field, (value ?? '').trim()]));
   const details = { ...current, ...given } as SellerDetails;
   const problems = sellerProblems(details);
+  // `problems` in English for the command line, as deploy writes them; `fields` for the back office to translate.
   if (problems.length)
-    return c.json(
-      { error: 'Invalid seller details', code: 'invalid', problems: problems.map((p) => ({ ...p, message: problemText(p) })) },
-      400,
-    );
+    return c.json({ error: 'Invalid seller details', code: 'invalid', problems: problems.map(problemText), fields: problems }, 400);
   const db = c.get('db');
   const now = Date.now();
   // Every detail is written, so the database, not the settings, says what is in force from now on.

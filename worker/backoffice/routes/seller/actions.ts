@@ -38,7 +38,7 @@ sellerActions.post('/seller', async (c) => {
   const answer = await c.get('api')('PUT', '/seller', values);
   if (answer.ok) return done(c, '/seller', 'seller.saved');
   const t = c.get('t');
-  const problems = (answer.data as { problems?: SellerProblem[] })?.problems;
+  const problems = (answer.data as { fields?: SellerProblem[] })?.fields;
   const errors: Record<string, string> = {};
   if (answer.status === 400 && Array.isArray(problems)) {
     for (const problem of problems) errors[problem.field] ??= problemMessage(t, problem);
