@@ -9,7 +9,7 @@ import { main } from '../scripts/shop.mjs';
  */
 
 let sent: { method: string; path: string; body: unknown }[];
-let original: Uint8Array;
+let original: Uint8Array<ArrayBuffer>;
 
 beforeEach(async () => {
   sent = [];
