@@ -13,6 +13,8 @@ describe('migration 0031 on an existing shop', () => {
         'DROP TRIGGER product_text_gaps_text_update',
         'DROP TRIGGER product_text_gaps_text_delete',
         'DROP TABLE product_text_gaps',
+        'DROP TABLE search_dictionary_change_words',
+        'DROP TABLE search_dictionary_changes',
         'ALTER TABLE products DROP COLUMN source_language',
         'ALTER TABLE products DROP COLUMN source_revision',
         'ALTER TABLE product_texts DROP COLUMN seo_description',

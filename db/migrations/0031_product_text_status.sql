@@ -68,3 +68,10 @@ BEGIN
   INSERT OR IGNORE INTO `product_text_gaps` (`language`, `status`, `product_sku`)
     SELECT OLD.`language`, 'missing', p.`sku` FROM `products` p WHERE p.`sku` = OLD.`product_sku`;
 END;
+--> statement-breakpoint
+-- A save from the back office changes one product's texts; writing the whole search dictionary
+-- anew for it read the whole index (decision 026). The import writes the old and new texts it
+-- changes here instead, tokenized as the index tokenizes, and recounts only their words
+-- (db/queries/search-dictionary.ts).
+CREATE VIRTUAL TABLE `search_dictionary_changes` USING fts5(`words`, tokenize = 'unicode61 remove_diacritics 2');--> statement-breakpoint
+CREATE VIRTUAL TABLE `search_dictionary_change_words` USING fts5vocab(`search_dictionary_changes`, 'row');

@@ -2,7 +2,7 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import { SQLiteSyncDialect } from 'drizzle-orm/sqlite-core';
 import type { Database } from '../client';
 import { catalogImportItems, catalogImports } from '../schema';
-import { REFRESH_SEARCH_DICTIONARY } from './search-dictionary';
+import { RECOUNT_CHANGED_WORDS, RECOUNT_UP_TO } from './search-dictionary';
 import { searchRowSql } from './search-rows';
 import { STAGED_SOURCE_LANGUAGE, STAGED_SOURCE_REVISION, TEXT_CHANGED } from './text-status';
 
@@ -74,6 +74,14 @@ const KEEPS_SALE = sql.raw(`market_prices.sale_id is not null and (excluded.own 
   where i.sale_id = market_prices.sale_id and i.product_sku = market_prices.product_sku and i.market = market_prices.market
     and i.regular_amount = excluded.amount and i.regular_compare_at is excluded.compare_at))`);
 
+/** Whether the import changes the texts of few enough products to recount only their words (search-dictionary.ts). */
+const fewTextChanges = (importId: string) => sql`(select count(*) from catalog_import_items f where f.import_id = ${importId}
+  and f.item like 'product:%' and (f.change = 'created' or ',' || f.change || ',' like '%,texts,%')) <= ${RECOUNT_UP_TO}`;
+
+/** Whether the import changes texts, of more products than fewTextChanges: the dictionary is written anew. */
+const manyTextChanges = (importId: string) => sql`exists (select 1 from catalog_import_items s where ${stagedProducts(importId)}
+  and (s.change = 'created' or ',' || s.change || ',' like '%,texts,%')) and not ${fewTextChanges(importId)}`;
+
 /** Problems only the whole import shows: each row names where the product starts and what is wrong. */
 export function crossCheckQuery(db: Database, importId: string) {
   return db.all<{ source: string; message: string }>(sql`
@@ -92,6 +100,7 @@ export function crossCheckQuery(db: Database, importId: string) {
     select source, 'the product ' || sku || ' has no ' || what || ' (save it unpublished until it has)' from (
       select source, sku, 'price in any currency' as what from staged
         where coalesce(json_extract(document, '$.prices'), '{}') = '{}' and not exists (select 1 from prices where product_sku = staged.sku)
+          and not exists (select 1 from market_prices where product_sku = staged.sku)
           and coalesce(json_extract(document, '$.published'), (select published from products where sku = staged.sku), 1)
       union all select source, sku, 'variants' from staged
         where json_type(document, '$.variants') is null and not exists (select 1 from variants where product_sku = staged.sku)
@@ -195,6 +204,18 @@ export function applyStatements(importId: string, options: { replace: boolean; n
       from catalog_import_items s, json_each(s.document, '$.texts') t
       where s.import_id = ${importId} and s.item like 'collection:%'
       on conflict (collection_id, language) do update set title = excluded.title, description = excluded.description`,
+    // The words of the texts about to change, as they were and as they will be: the dictionary's
+    // words to recount (search-dictionary.ts), when few products' texts change.
+    sql`
+      insert into search_dictionary_changes (words)
+      select pt.title || ' ' || pt.summary || ' ' || pt.description
+      from catalog_import_items s, json_each(s.document, '$.texts') t join product_texts pt on pt.product_sku = ${SKU} and pt.language = t.key
+      where ${stagedProducts(importId)} and ',' || s.change || ',' like '%,texts,%' and ${fewTextChanges(importId)}`,
+    sql`
+      insert into search_dictionary_changes (words)
+      select json_extract(t.value, '$.title') || ' ' || json_extract(t.value, '$.summary') || ' ' || json_extract(t.value, '$.description')
+      from catalog_import_items s, json_each(s.document, '$.texts') t
+      where ${stagedProducts(importId)} and (s.change = 'created' or ',' || s.change || ',' like '%,texts,%') and ${fewTextChanges(importId)}`,
     sql`
       insert into product_texts (product_sku, language, title, summary, description, seo_title, seo_description, updated_at,
         source_revision)
@@ -281,11 +302,14 @@ export function applyStatements(importId: string, options: { replace: boolean; n
       insert into product_search_stems (rowid, sku, language, title, body)
       select ${STEM_ROW}, ${SKU}, t.key, json_extract(t.value, '$.title'), json_extract(t.value, '$.body')
       from catalog_import_items s, json_each(s.stems) t join products p on p.sku = ${SKU} where ${stagedProducts(importId)}`,
-    // "Did you mean" reads the dictionary of the index's words: written anew when texts changed.
-    ...REFRESH_SEARCH_DICTIONARY.map(
-      (statement) => sql`${sql.raw(statement)} where exists (select 1 from catalog_import_items s where ${stagedProducts(importId)}
-        and (s.change = 'created' or ',' || s.change || ',' like '%,texts,%'))`,
-    ),
+    // "Did you mean" reads the dictionary of the index's words: written anew when texts changed,
+    // or, when few products' texts did, recounted for their words only (decision 034).
+    // The condition is a row of its own that the index's words are joined to (CROSS JOIN: it comes
+    // first): as a WHERE, an import of prices still walked every word of the index to test it.
+    sql`delete from search_dictionary where ${manyTextChanges(importId)}`,
+    sql`insert into search_dictionary (term, texts) select w.term, w.doc from (select 1 where ${manyTextChanges(importId)}) as go
+      cross join product_search_words w`,
+    ...RECOUNT_CHANGED_WORDS.map((statement) => sql.raw(statement)),
     sql`delete from product_images where product_sku in (select ${withLists('images')})`,
     sql`
       insert into product_images (product_sku, position, src, width, height, alt, alts)

@@ -59,6 +59,11 @@ describe('the seed', () => {
         stock: 262,
         stock_version: 21,
         search_key: 1,
+        vendor: '',
+        product_type: '',
+        // Written in English first; its texts were all written against that first version.
+        source_language: 'en',
+        source_revision: 1,
       },
     ]);
     expect(await all("SELECT title, summary, seo_title FROM product_texts WHERE product_sku = 'CMF-101' AND language = 'en'")).toEqual([
