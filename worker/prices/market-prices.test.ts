@@ -364,6 +364,28 @@ describe('the prices pages of the back office', () => {
     expect(await row('CMF-113', 'es')).toMatchObject({ published: 1 });
   });
 
+  it('prices a new product, which has no price in any currency, market by market', async () => {
+    const created = await api('PUT', '/products/NEW-PRICED', {
+      published: false,
+      sizeChart: 'unisex',
+      texts: { en: { title: 'Trail walker', summary: 'Light.', description: '' } },
+    });
+    expect(created.status, await created.clone().text()).toBe(200);
+    const page = await (await backOffice('/products/NEW-PRICED/prices', { cookie })).text();
+    expect(page).toContain('Not sold here: the product has no price in EUR.');
+    expect(page).toContain('id="own-de"');
+    const saved = await backOffice('/products/NEW-PRICED/prices', {
+      cookie,
+      ...form({ 'own-de': '79,95', 'published-de': '1', 'own-us': '89.00', 'published-us': '1', 'published-fr': '1' }),
+    });
+    expect(saved.status, await saved.clone().text()).toBe(303);
+    expect(await row('NEW-PRICED', 'de')).toMatchObject({ amount: 7995, own: 1, published: 1 });
+    expect(await row('NEW-PRICED', 'us')).toMatchObject({ amount: 8900, own: 1, published: 1 });
+    // A ticked market without a price typed stays without one.
+    expect(await row('NEW-PRICED', 'fr')).toBeNull();
+    expect(await euro('NEW-PRICED')).toBeNull();
+  });
+
   it('shows a refused price again at its field, with what was typed', async () => {
     const res = await backOffice('/products/CMF-113/prices', { cookie, ...form(pricesForm({ 'own-jp': '12.5', 'compareAt-fr': '99' })) });
     expect(res.status).toBe(400);

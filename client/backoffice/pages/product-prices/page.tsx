@@ -80,11 +80,12 @@ export default function ProductPricesPage({ ctx, data }: PageProps<ProductPrices
               const row = byMarket.get(code);
               const currency = MARKETS[code].currency;
               const marketName = t(`prices.markets.${code}`);
-              if (!row) {
+              // Without a price in the currency a market can still get its own: how a new product is priced.
+              if (!row && !writer) {
                 return (
                   <tr key={code}>
                     <th scope="row">{marketName}</th>
-                    <td colSpan={writer ? 7 : 5}>{t('prices.product.unpriced', { currency })}</td>
+                    <td colSpan={5}>{t('prices.product.unpriced', { currency })}</td>
                   </tr>
                 );
               }
@@ -96,22 +97,26 @@ export default function ProductPricesPage({ ctx, data }: PageProps<ProductPrices
                   <th scope="row" id={`market-${code}`}>
                     {marketName}
                   </th>
-                  <td className="num">{money(row.amount, row.currency)}</td>
-                  <td className="num">{money(row.compareAt, row.currency)}</td>
+                  <td className="num">{money(row?.amount ?? null, currency)}</td>
+                  <td className="num">{money(row?.compareAt ?? null, currency)}</td>
                   <td>
-                    {row.follows ? t('prices.product.follows', { currency: row.currency }) : t('prices.product.own')}
-                    {row.sale ? (
+                    {!row
+                      ? t('prices.product.unpriced', { currency })
+                      : row.follows
+                        ? t('prices.product.follows', { currency })
+                        : t('prices.product.own')}
+                    {row?.sale ? (
                       <>
                         <br />
                         {t('prices.product.inSale', { name: row.sale.name })}
                       </>
                     ) : null}
                   </td>
-                  <td className="num">{money(row.lowest30, row.currency)}</td>
+                  <td className="num">{money(row?.lowest30 ?? null, currency)}</td>
                   {writer ? (
                     <td>
                       <label className="visually-hidden" htmlFor={names.own}>
-                        {t('prices.product.ownPriceIn', { market: marketName, currency: row.currency })}
+                        {t('prices.product.ownPriceIn', { market: marketName, currency })}
                       </label>
                       <input
                         id={names.own}
@@ -119,7 +124,7 @@ export default function ProductPricesPage({ ctx, data }: PageProps<ProductPrices
                         inputMode="decimal"
                         size={9}
                         autoComplete="off"
-                        defaultValue={typed(names.own, row.follows ? null : row.ownAmount)}
+                        defaultValue={typed(names.own, !row || row.follows ? null : row.ownAmount)}
                         aria-invalid={ownError ? true : undefined}
                         aria-describedby={ownError ? `${names.own}-error` : undefined}
                       />
@@ -133,7 +138,7 @@ export default function ProductPricesPage({ ctx, data }: PageProps<ProductPrices
                   {writer ? (
                     <td>
                       <label className="visually-hidden" htmlFor={names.compareAt}>
-                        {t('prices.product.ownCompareAtIn', { market: marketName, currency: row.currency })}
+                        {t('prices.product.ownCompareAtIn', { market: marketName, currency })}
                       </label>
                       <input
                         id={names.compareAt}
@@ -141,7 +146,7 @@ export default function ProductPricesPage({ ctx, data }: PageProps<ProductPrices
                         inputMode="decimal"
                         size={9}
                         autoComplete="off"
-                        defaultValue={typed(names.compareAt, row.follows ? null : row.ownCompareAt)}
+                        defaultValue={typed(names.compareAt, !row || row.follows ? null : row.ownCompareAt)}
                         aria-invalid={compareError ? true : undefined}
                         aria-describedby={compareError ? `${names.compareAt}-error` : undefined}
                       />
@@ -160,11 +165,11 @@ export default function ProductPricesPage({ ctx, data }: PageProps<ProductPrices
                           id={names.published}
                           name={names.published}
                           value="1"
-                          defaultChecked={refused ? refused.typed[names.published] === '1' : row.published}
+                          defaultChecked={refused ? refused.typed[names.published] === '1' : (row?.published ?? true)}
                         />
                         <label htmlFor={names.published}>{t('prices.product.publishedIn', { market: marketName })}</label>
                       </>
-                    ) : row.published ? (
+                    ) : row?.published ? (
                       t('prices.product.yes')
                     ) : (
                       t('prices.product.no')

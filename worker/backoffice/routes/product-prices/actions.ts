@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import ProductPricesPage, { type ProductPricesData, priceFields } from '../../../../client/backoffice/pages/product-prices/page';
-import { MARKETS, type MarketCode } from '../../../../locales/markets';
+import { MARKET_CODES, MARKETS, type MarketCode } from '../../../../locales/markets';
 import type { ShopEnv } from '../../../env';
 import { readForm } from '../../../form-body';
 import { done, expectOk, refusal } from '../../answers';
@@ -46,7 +46,9 @@ productPricesActions.post('/products/:sku/prices', async (c) => {
   const current = await productPrices(c, sku);
   const fields: Record<string, string> = {};
   const markets: Record<string, { amount: number | null; compareAt: number | null; published: boolean }> = {};
-  for (const row of current.markets) {
+  const priced = new Set(current.markets.map((row) => row.market));
+  for (const code of MARKET_CODES) {
+    const row = { market: code, currency: MARKETS[code].currency };
     const names = priceFields(row.market);
     const own = typed[names.own]?.trim() ?? '';
     const was = typed[names.compareAt]?.trim() ?? '';
@@ -57,6 +59,8 @@ productPricesActions.post('/products/:sku/prices', async (c) => {
     if (was !== '' && compareAt === null) fields[names.compareAt] = t('prices.errors.amount', { currency: market.currency });
     else if (compareAt !== null && own === '') fields[names.compareAt] = t('prices.errors.compareAtNeedsOwn');
     else if (compareAt !== null && amount !== null && compareAt <= amount) fields[names.compareAt] = t('prices.errors.compareAtAbove');
+    // A market without a price stays without one until an own price is typed for it.
+    if (!priced.has(code) && amount === null) continue;
     markets[row.market] = { amount, compareAt: amount === null ? null : compareAt, published: typed[names.published] === '1' };
   }
   if (Object.keys(fields).length > 0) return again(c, sku, 400, { typed, fields, text: t('prices.errors.fields') });
