@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
-import { createHash, randomBytes } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import enContent from '../locales/backoffice/en/content.json' with { type: 'json' };
 import { axeViolations, onPage, shopForThisFile } from './browser.ts';
+import { staffCookie } from './staff.ts';
 
 /**
  * Content edited in Chromium by a member of the content role: the FAQ in Japanese by keyboard,
@@ -13,34 +13,7 @@ test.describe.configure({ mode: 'serial' });
 
 const t = (key: keyof typeof enContent) => enContent[key];
 
-/** A content member's session written straight into D1 (the sign-in itself is back-office.test.ts's). */
-async function contentCookie() {
-  const token = randomBytes(32).toString('base64url');
-  const now = Date.now();
-  await shop.query(
-    "INSERT INTO staff (id, email, name, role, language, alerts, created_at) VALUES ('e2e-content', 'content-e2e@comfortsteps.localhost', 'Pat Content', 'content', 'en', 0, ?)",
-    now,
-  );
-  await shop.query(
-    "INSERT INTO staff_sessions (token_hash, staff_id, method, created_at, last_seen_at, expires_at) VALUES (?, 'e2e-content', 'link', ?, ?, ?)",
-    createHash('sha256').update(token).digest('hex'),
-    now,
-    now,
-    now + 30 * 60_000,
-  );
-  // __Host- cookies must be Secure; Chromium keeps Secure cookies on localhost over http.
-  return {
-    name: '__Host-staff',
-    value: token,
-    domain: 'admin.localhost',
-    path: '/',
-    secure: true,
-    httpOnly: true,
-    sameSite: 'Lax' as const,
-  };
-}
-
-let cookie: Awaited<ReturnType<typeof contentCookie>>;
+let cookie: Awaited<ReturnType<typeof staffCookie>>;
 
 const asContent = (path: string, body: (page: Page) => Promise<void>) => (browser: Parameters<typeof onPage>[0]) =>
   onPage(browser, shop.origin('admin') + path, body, {
@@ -54,7 +27,7 @@ const asContent = (path: string, body: (page: Page) => Promise<void>) => (browse
 
 test('the FAQ in Japanese: previewed, refused with what was typed, saved, and on the shop at once', async ({ browser }) => {
   test.setTimeout(120_000);
-  cookie = await contentCookie();
+  cookie = await staffCookie(shop, 'content', 'e2e-content');
   await asContent('/content', async (page) => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('content.title'));
     assert.deepEqual(await axeViolations(page), [], '/content');

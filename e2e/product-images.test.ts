@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
-import { createHash, randomBytes } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import enImages from '../locales/backoffice/en/images.json' with { type: 'json' };
 import { axeViolations, onPage, shopForThisFile } from './browser.ts';
+import { staffCookie } from './staff.ts';
 
 /**
  * The images page in Chromium with JavaScript (decision 033): a picture dropped on the zone is
@@ -16,33 +16,7 @@ test.describe.configure({ mode: 'serial' });
 const t = (key: keyof typeof enImages, params: Record<string, string | number> = {}) =>
   String(enImages[key]).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
 
-/** A content member's session written straight into D1 (the sign-in itself is back-office.test.ts's). */
-async function contentCookie() {
-  const token = randomBytes(32).toString('base64url');
-  const now = Date.now();
-  await shop.query(
-    "INSERT INTO staff (id, email, name, role, language, alerts, created_at) VALUES ('e2e-images', 'images-e2e@comfortsteps.localhost', 'Pat Images', 'content', 'en', 0, ?)",
-    now,
-  );
-  await shop.query(
-    "INSERT INTO staff_sessions (token_hash, staff_id, method, created_at, last_seen_at, expires_at) VALUES (?, 'e2e-images', 'link', ?, ?, ?)",
-    createHash('sha256').update(token).digest('hex'),
-    now,
-    now,
-    now + 30 * 60_000,
-  );
-  return {
-    name: '__Host-staff',
-    value: token,
-    domain: 'admin.localhost',
-    path: '/',
-    secure: true,
-    httpOnly: true,
-    sameSite: 'Lax' as const,
-  };
-}
-
-let cookie: Awaited<ReturnType<typeof contentCookie>>;
+let cookie: Awaited<ReturnType<typeof staffCookie>>;
 const asContent = (path: string, body: (page: Page) => Promise<void>) => (browser: Parameters<typeof onPage>[0]) =>
   onPage(browser, shop.origin('admin') + path, body, {
     hydrates: false,
@@ -81,7 +55,7 @@ async function drop(page: Page, file: { name: string; kind: 'photo' | 'text' }) 
 
 test('a dropped picture is uploaded with its widths, and the phone takes a smaller one', async ({ browser }) => {
   test.setTimeout(120_000);
-  cookie = await contentCookie();
+  cookie = await staffCookie(shop, 'content', 'e2e-images');
   await asContent('/products/CMF-101/images', async (page) => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('CMF-101');
     await expect(page.locator('[data-drop-zone]')).toBeVisible();

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
-import { createHash, randomBytes } from 'node:crypto';
 import { type Page, test } from '@playwright/test';
 import enSeller from '../locales/backoffice/en/seller.json' with { type: 'json' };
 import { axeViolations, onPage, shopForThisFile } from './browser.ts';
+import { staffCookie } from './staff.ts';
 
 /**
  * The seller's details and the payment methods in Chromium, by keyboard: a refused save keeps
@@ -15,43 +15,10 @@ test.describe.configure({ mode: 'serial' });
 const t = (key: keyof typeof enSeller, values: Record<string, string> = {}) =>
   enSeller[key].replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
 
-/** A member's session written straight into D1 (the sign-in itself is back-office.test.ts's). */
-async function staffCookie(role: 'owner' | 'viewer') {
-  const token = randomBytes(32).toString('base64url');
-  const now = Date.now();
-  const id = `e2e-seller-${role}`;
-  await shop.query(
-    "INSERT INTO staff (id, email, name, role, language, alerts, created_at) VALUES (?, ?, ?, ?, 'en', 0, ?)",
-    id,
-    `${id}@comfortsteps.localhost`,
-    `Sam ${role}`,
-    role,
-    now,
-  );
-  await shop.query(
-    "INSERT INTO staff_sessions (token_hash, staff_id, method, created_at, last_seen_at, expires_at) VALUES (?, ?, 'link', ?, ?, ?)",
-    createHash('sha256').update(token).digest('hex'),
-    id,
-    now,
-    now,
-    now + 30 * 60_000,
-  );
-  // __Host- cookies must be Secure; Chromium keeps Secure cookies on localhost over http.
-  return {
-    name: '__Host-staff',
-    value: token,
-    domain: 'admin.localhost',
-    path: '/',
-    secure: true,
-    httpOnly: true,
-    sameSite: 'Lax' as const,
-  };
-}
-
 const admin = () => shop.origin('de').replace('de.localhost', 'admin.localhost');
 
 const as = (role: 'owner' | 'viewer', body: (page: Page) => Promise<void>) => async (browser: Parameters<typeof onPage>[0]) => {
-  const cookie = await staffCookie(role);
+  const cookie = await staffCookie(shop, role, `e2e-seller-${role}`);
   // The refused form answers 400, which Chromium logs.
   await onPage(browser, `${admin()}/seller`, body, {
     hydrates: false,
