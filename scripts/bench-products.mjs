@@ -152,7 +152,7 @@ async function deepAfter(base) {
   return after;
 }
 
-/** D1 time of the statements a text-changing import ends with, alone (search-dictionary.ts). */
+/** The whole dictionary written anew, alone (search-dictionary.ts): what a large text-changing import pays. */
 async function dictionaryRefresh(db) {
   const times = [];
   for (let i = 0; i < 3; i++) {
@@ -193,7 +193,7 @@ try {
     'median ms': fixed(percentile(r.times, 0.5)),
     'p90 ms': fixed(percentile(r.times, 0.9)),
     rows: r.rows,
-    [`goal`]: `${goal} ms`,
+    goal: `${goal} ms`,
     met: percentile(r.times, 0.5) <= goal ? 'yes' : 'NO',
   });
   for (const [name, query] of Object.entries(lists)) rows[name] = row(await measureList(shop.url, query), LIST_GOAL_MS);
@@ -212,7 +212,9 @@ try {
   console.log(`\nAt ${made.products} products, ${REQUESTS} sequential requests per list after ${WARMUP} to warm up, ${SAVES} saves each`);
   console.log(`Load average (1, 5, 15 min) at the end: ${load()} on ${(await import('node:os')).cpus().length} cores`);
   console.table(rows);
-  console.log(`Of a title's save: the search dictionary written anew (search-dictionary.ts) takes ${fixed(dictionary)} ms alone.`);
+  console.log(
+    `The whole search dictionary written anew (what every save did before decision 034; now only an import changing texts of more than 50 products) takes ${fixed(dictionary)} ms.`,
+  );
 } finally {
   await shop.stop();
 }
