@@ -89,3 +89,23 @@ export function collectionPositionStatement(db: Database, sku: string, collectio
     .set({ position })
     .where(and(eq(collectionProducts.productSku, sku), eq(collectionProducts.collectionId, collection)));
 }
+
+/**
+ * A translation checked against the source and found right as it is: written against the
+ * source's current revision without changing a word (the gaps' trigger takes it off the list).
+ * Nothing for a missing text or the source language's own.
+ */
+export function markCurrentStatement(db: Database, sku: string, language: string) {
+  return db
+    .update(productTexts)
+    .set({
+      sourceRevision: sql`(SELECT ${products.sourceRevision} FROM ${products} WHERE ${products.sku} = ${sku})`,
+    })
+    .where(
+      and(
+        eq(productTexts.productSku, sku),
+        eq(productTexts.language, language),
+        sql`${productTexts.sourceRevision} < (SELECT ${products.sourceRevision} FROM ${products} WHERE ${products.sku} = ${sku} AND ${products.sourceLanguage} <> ${language})`,
+      ),
+    );
+}

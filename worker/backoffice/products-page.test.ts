@@ -114,6 +114,21 @@ describe('the product pages of the back office', () => {
     const after = head(await (await get('/products/CMF-102', 'de')).text());
     expect(after.title).toBe('Neuer Titel – Comfort Steps');
     expect(after.description).toBe('Für die Suche geschrieben.');
+    // German is the translation here: the English source changed, German is outdated until checked.
+    await api('/products/CMF-102', { sourceLanguage: 'en' });
+    const en = await env.DB.prepare(
+      "SELECT title, summary, description FROM product_texts WHERE product_sku = 'CMF-102' AND language = 'en'",
+    ).first<{
+      title: string;
+      summary: string;
+      description: string;
+    }>();
+    await api('/products/CMF-102', { texts: { en: { ...en, title: `${en?.title} II` } } });
+    const outdated = await (await backOffice('/products/CMF-102?language=de', { cookie })).text();
+    expect(outdated).toContain('action="/products/CMF-102/texts/de/current"');
+    const marked = await backOffice('/products/CMF-102/texts/de/current', { cookie, ...form({}) });
+    expect(marked.headers.get('location')).toBe('/products/CMF-102?language=de&done=products.markedCurrent');
+    expect(await (await backOffice('/products/CMF-102?language=de', { cookie })).text()).not.toContain('/texts/de/current');
     // The preview shows what the shop does.
     const editor = await (await backOffice('/products/CMF-102?language=de', { cookie })).text();
     expect(editor).toContain('http://de.localhost:8787/products/CMF-102');

@@ -75,6 +75,16 @@ describe('translation status', () => {
     const last = await statuses('CMF-103');
     expect([last.en, last.fr, last.de]).toEqual(['current', 'current', 'outdated']);
 
+    // A translation checked and found right is marked current without a change; once only.
+    const checked = (await editor('CMF-103')).texts.de.updatedAt;
+    expect((await call('/products/CMF-103/texts/de/current', { method: 'POST', body: '{}' })).status).toBe(200);
+    expect((await editor('CMF-103')).texts.de).toEqual({ status: 'current', updatedAt: checked });
+    expect((await call('/products/CMF-103/texts/de/current', { method: 'POST', body: '{}' })).status).toBe(409);
+    expect((await call('/products/CMF-103/texts/en/current', { method: 'POST', body: '{}' })).status).toBe(409);
+    expect((await list('translation=outdated:de&q=CMF-103')).products).toEqual([]);
+    const audit = await env.DB.prepare("SELECT action, details FROM admin_audit WHERE target = 'CMF-103' ORDER BY id DESC").first();
+    expect(audit).toEqual({ action: 'product.text.current', details: '{"language":"de"}' });
+
     // Another source language: the texts are measured against it from then on.
     await save('CMF-103', { sourceLanguage: 'de' });
     expect((await call('/products/CMF-103').then((r) => r.json())) as { product: { sourceLanguage: string } }).toMatchObject({

@@ -8,7 +8,7 @@ import {
   productListBySkuQuery,
   productListByWordsQuery,
 } from '../../../db/queries/product-list';
-import { collectionPositionStatement, productEditorBatch } from '../../../db/queries/text-status';
+import { collectionPositionStatement, markCurrentStatement, productEditorBatch } from '../../../db/queries/text-status';
 import { isMarketCode, LANGUAGES, type MarketCode } from '../../../locales/markets';
 import { COLLECTION_ID } from '../../catalog/document';
 import { productDocuments } from '../../catalog/documents';
@@ -257,4 +257,26 @@ adminProducts.put('/:sku/positions', allow('catalog.write'), async (c) => {
   ]);
   clearCatalogCache();
   return c.json({ changed: changed.map(([id]) => id) });
+});
+
+/**
+ * POST /admin/api/products/:sku/texts/:language/current: an outdated translation checked and
+ * found right as it is, marked current without a change of text; audited. 409 when the text is
+ * not outdated (missing, current, or the source's own).
+ */
+adminProducts.post('/:sku/texts/:language/current', allow('catalog.write'), async (c) => {
+  const db = c.get('db');
+  const sku = c.req.param('sku').toUpperCase();
+  const language = c.req.param('language');
+  if (!LANGUAGES.includes(language as never))
+    return c.json({ error: 'No such language', problems: [`language: one of ${LANGUAGES.join(', ')}`] }, 404);
+  const [texts] = await productEditorBatch(db, sku);
+  if (!texts.some((t) => t.language === language && t.outdated))
+    return c.json({ error: `The ${language} text of ${sku} is not outdated`, code: 'notOutdated' }, 409);
+  // Not on the shop: no catalog version to move.
+  await db.batch([
+    markCurrentStatement(db, sku, language),
+    auditStatement(db, { actor: c.get('operator'), action: 'product.text.current', target: sku, details: { language }, at: Date.now() }),
+  ]);
+  return c.json({ marked: language });
 });

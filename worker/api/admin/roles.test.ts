@@ -24,6 +24,7 @@ const EXPECTED: Record<string, Permission> = {
   'GET /admin/api/products/:sku': 'catalog.read',
   'PUT /admin/api/products/:sku': 'catalog.write',
   'PUT /admin/api/products/:sku/positions': 'catalog.write',
+  'POST /admin/api/products/:sku/texts/:language/current': 'catalog.write',
   'GET /admin/api/collections': 'catalog.read',
   'GET /admin/api/colours': 'catalog.read',
   'PUT /admin/api/colours': 'catalog.write',

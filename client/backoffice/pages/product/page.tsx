@@ -219,6 +219,16 @@ export default function ProductPage({ ctx, data }: PageProps<ProductEditorData>)
               {t('products.editor.switchButton')}
             </button>
           </form>
+          {writer && data.status[language]?.status === 'outdated' ? (
+            <form method="post" action={`${base}/texts/${language}/current`} className="inline-form">
+              <p>
+                {t('products.editor.markCurrentHint')}{' '}
+                <button type="submit" className="secondary">
+                  {t('products.editor.markCurrent')}
+                </button>
+              </p>
+            </form>
+          ) : null}
           {writer ? (
             <form method="post" action={`${base}/texts/${language}`} data-serp-form>
               {refused?.form === 'text' ? <RefusedSummary refused={refused} id="text-error" /> : null}

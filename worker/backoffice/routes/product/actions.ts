@@ -64,6 +64,17 @@ productActions.post('/products/:sku/texts/:language', async (c) => {
   );
 });
 
+/** An outdated translation checked and found right: marked current as it is. */
+productActions.post('/products/:sku/texts/:language/current', async (c) => {
+  const { sku, language } = c.req.param();
+  const answer = await c.get('api')('POST', `${productApiPath(sku)}/texts/${encodeURIComponent(language)}/current`, {});
+  const editor = `/products/${encodeURIComponent(sku)}?language=${encodeURIComponent(language)}`;
+  // 409: not outdated (any more): the page shows what it is now.
+  if (answer.status === 409) return c.redirect(editor, 303);
+  expectOk(answer);
+  return done(c, editor, 'products.markedCurrent');
+});
+
 /** Membership (the document's `collections`), then the position in each collection the product is in. */
 productActions.post('/products/:sku/collections', async (c) => {
   const sku = c.req.param('sku');
