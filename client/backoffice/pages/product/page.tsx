@@ -160,11 +160,10 @@ export default function ProductPage({ ctx, data }: PageProps<ProductEditorData>)
                   {code === language ? (
                     t('products.editor.shown')
                   ) : (
-                    <a
-                      href={`${base}?language=${code}#text-form`}
-                      aria-label={t('products.editor.openIn', { language: languageName(ctx, code) })}
-                    >
+                    // The visible word first, then the language for a screen reader's list of links.
+                    <a href={`${base}?language=${code}#text-form`}>
                       {writer ? t(s.status === 'missing' ? 'products.editor.write' : 'products.editor.edit') : t('products.editor.show')}
+                      <span className="visually-hidden"> {languageName(ctx, code)}</span>
                     </a>
                   )}
                 </td>
