@@ -9,6 +9,7 @@ import { locales } from './api/locales';
 import { seo } from './api/seo';
 import { stripeWebhook } from './api/stripe-webhook';
 import { backOffice } from './backoffice/app';
+import { clearCatalogCache } from './catalog-cache';
 import { readConfig } from './config';
 import type { Bindings, MailMessage, ShopEnv } from './env';
 import { handleError } from './error-handler';
@@ -86,8 +87,11 @@ async function scheduled(_controller: ScheduledController, env: Bindings) {
   // shop that cannot take payments yet, and its failure holds up nothing below.
   try {
     const sales = await runSales(createDatabase(env.DB), Date.now());
-    if (sales.started.length + sales.ended.length > 0)
+    if (sales.started.length + sales.ended.length > 0) {
+      // This isolate's pages show the old prices at once; the others within their stamp's second.
+      clearCatalogCache();
       console.log(`sales: started ${sales.started.join(', ') || 'none'}; ended ${sales.ended.join(', ') || 'none'}`);
+    }
   } catch (error) {
     console.error('sales: the cron could not start or end sales', error);
   }
