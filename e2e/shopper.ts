@@ -7,7 +7,7 @@ import { hydrated } from './browser.ts';
 
 /** What a shopper does in the browser tests of the back office: fill a cart and pay for it. */
 
-const CONFIRMED = { us: us.success.confirmed, de: de.success.confirmed };
+const BUNDLES = { us, de };
 
 /** A product page: the first colour and size in stock, one pair, into the cart. */
 export async function addOnePair(page: Page, origin: string, sku: string) {
@@ -31,8 +31,9 @@ export async function addOnePair(page: Page, origin: string, sku: string) {
 export async function checkOut(
   page: Page,
   origin: string,
-  market: keyof typeof CONFIRMED,
+  market: keyof typeof BUNDLES,
   email: string,
+  { code }: { code?: string } = {},
 ): Promise<{ number: string; shown: string }> {
   await page.goto(`${origin}/checkout`);
   await hydrated(page);
@@ -43,6 +44,11 @@ export async function checkOut(
     if ((await locator.evaluate((el) => el.tagName)) === 'SELECT') await locator.selectOption(value);
     else await locator.fill(value);
   }
+  if (code) {
+    await page.locator('[name="discountCode"]').fill(code);
+    await page.locator('button[value="discount"]').click();
+    await page.getByText(BUNDLES[market].checkout.discountApplied).waitFor();
+  }
   const card = page.frameLocator('iframe.card-frame');
   await card.locator('#number').fill('4242 4242 4242 4242');
   await card.locator('#expiry').fill('12/30');
@@ -50,7 +56,7 @@ export async function checkOut(
   await page.locator('.pay-button').click();
   await page.waitForURL(/\/success\/[a-z0-9]+$/);
   await page.locator('.success-status').waitFor();
-  const confirmed = CONFIRMED[market].replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('\\{\\{id\\}\\}', '(.+?)');
+  const confirmed = BUNDLES[market].success.confirmed.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('\\{\\{id\\}\\}', '(.+?)');
   const shown = new RegExp(confirmed).exec((await page.locator('main').textContent()) ?? '')?.[1] ?? '';
   const number = /\d{5,}/.exec(shown)?.[0];
   assert.ok(number, `the confirmation names the order by its number: ${shown}`);
