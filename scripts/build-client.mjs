@@ -285,7 +285,8 @@ if (/<\/style/i.test(inlineCss) || /<\/script|<!--/i.test(inlineScript))
 
 // The back office's own files (client/backoffice/): its stylesheet and its one script (passkeys);
 // its pages are rendered by the worker and never hydrated (decision 028). Split: the images
-// page's uploads are a chunk the script imports only on that page.
+// page's uploads and the product editor's search-result preview are chunks the script imports
+// only on those pages.
 const backOffice = await build({
   ...options,
   entryPoints: { backoffice: 'client/backoffice/script.ts', 'backoffice-styles': 'client/backoffice/styles.css' },
@@ -341,8 +342,11 @@ const rows = Object.keys(preload)
     return { page, js: files.reduce((sum, f) => sum + gz(f), usBundle), files: files.length + 1, css: gz(css) };
   });
 console.log(`Client build ${manifest.buildId}: first-visit download per page type (gzip -9; us)`);
+const backOfficeChunks = Object.keys(backOffice.metafile.outputs)
+  .filter((file) => file.endsWith('.js') && !backOffice.metafile.outputs[file].entryPoint)
+  .map((file) => `${/([a-z-]+)-[A-Z0-9]+\.js$/.exec(file)?.[1] ?? file} +${kb(gz(file))}`);
 console.log(
-  `Back office: ${kb(gz(OUT + manifest.backOffice.script))} of JavaScript (its one script), ${kb(gz(OUT + manifest.backOffice.css))} of CSS`,
+  `Back office: ${kb(gz(OUT + manifest.backOffice.script))} of JavaScript (its one script; pages that need more load ${backOfficeChunks.join(', ')}), ${kb(gz(OUT + manifest.backOffice.css))} of CSS`,
 );
 console.table(Object.fromEntries(rows.map((r) => [r.page, { JavaScript: kb(r.js), 'JS files': r.files, 'CSS (inline)': kb(r.css) }])));
 const largest = bundles.at(-1);

@@ -30,7 +30,16 @@ const PRODUCTS = 5_000;
  * each; every other query far less. A full read of one catalog table here is 50,000 rows or more.
  */
 const MAX_ROWS_READ = 8 * (COUNT_CAP + 1);
-const LARGE_TABLES = ['products', 'product_texts', 'prices', 'market_prices', 'variants', 'product_images', 'collection_products', 'reviews'];
+const LARGE_TABLES = [
+  'products',
+  'product_texts',
+  'prices',
+  'market_prices',
+  'variants',
+  'product_images',
+  'collection_products',
+  'reviews',
+];
 const ALIASES: Record<string, string> = {
   p: 'products',
   pr: 'market_prices',
