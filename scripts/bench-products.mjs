@@ -10,6 +10,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { parse } from 'smol-toml';
+import { growCatalog } from './grow-catalog.mjs';
 import { startShop } from './local-shop.mjs';
 
 const argv = process.argv.slice(2);
@@ -29,75 +30,29 @@ const LIST_GOAL_MS = 100;
 const SAVE_GOAL_MS = 1000;
 // In 11 of the seed's 32 English titles: a search with many matches to page through.
 const COMMON_WORD = 'women';
-const BATCH = 2500;
 const TOKEN = parse(readFileSync('wrangler.toml', 'utf8')).vars?.ADMIN_TOKEN;
 
 // ---------------------------------------------------------------------------------------------
-// Growing the catalog (as scripts/bench-scale.mjs, with gaps in the translations)
+// Growing the catalog (scripts/grow-catalog.mjs) with gaps a catalog in ten languages has
 
-const clones = (from, to, seeds) => `WITH RECURSIVE n(i) AS (SELECT ${from} UNION ALL SELECT i + 1 FROM n WHERE i < ${to - 1}),
-seed(k, sku) AS (SELECT row_number() OVER (ORDER BY sku) - 1, sku FROM products WHERE sku NOT LIKE 'GEN-%'),
-gen(i, sku, src) AS (SELECT n.i, printf('GEN-%06d', n.i), seed.sku FROM n JOIN seed ON seed.k = n.i % ${seeds})`;
-
-const cloneStatements = (cte) =>
-  [
-    `INSERT INTO products (sku, size_chart, featured_rank, created_at, published)
-     SELECT g.sku, p.size_chart, p.featured_rank + 1000 + g.i, p.created_at - (g.i * 7919 % 400) * 86400, 1
-     FROM gen g JOIN products p ON p.sku = g.src`,
-    // Every tenth clone has no German text.
-    `INSERT INTO product_texts (product_sku, language, title, summary, description, seo_title, updated_at)
-     SELECT g.sku, t.language, t.title, t.summary, t.description, t.seo_title, t.updated_at
-     FROM gen g JOIN product_texts t ON t.product_sku = g.src WHERE NOT (t.language = 'de' AND g.i % 10 = 0)`,
-    `INSERT INTO product_search_stems (rowid, sku, language, title, body)
-     SELECT (unicode(s.language) * 256 + unicode(substr(s.language, 2))) * 4294967296 + c.search_key, g.sku, s.language, s.title, s.body
-     FROM gen g JOIN bench_seed_stems s ON s.sku = g.src JOIN products c ON c.sku = g.sku
-     WHERE NOT (s.language = 'de' AND g.i % 10 = 0)`,
-    `INSERT INTO product_images (product_sku, position, src, width, height, alt)
-     SELECT g.sku, m.position, m.src, m.width, m.height, m.alt FROM gen g JOIN product_images m ON m.product_sku = g.src`,
-    `INSERT INTO variants (sku, product_sku, size, colour, stock, position)
-     SELECT g.sku || substr(v.sku, length(g.src) + 1), g.sku, v.size, v.colour,
-            CASE WHEN v.stock = 0 THEN 0 ELSE (v.stock + g.i) % 20 + 1 END, v.position
-     FROM gen g JOIN variants v ON v.product_sku = g.src`,
-    // market_prices follow by the prices' trigger (migration 0028).
-    `INSERT INTO prices (product_sku, currency, amount, compare_at)
-     SELECT g.sku, x.currency, x.amount + ((g.i % 5) - 2) * 100, x.compare_at FROM gen g JOIN prices x ON x.product_sku = g.src`,
-    `INSERT INTO savings_packages (product_sku, quantity, percent_off, badge)
-     SELECT g.sku, s.quantity, s.percent_off, s.badge FROM gen g JOIN savings_packages s ON s.product_sku = g.src`,
-    `INSERT INTO collection_products (collection_id, product_sku, position)
-     SELECT c.collection_id, g.sku, 1000 + g.i FROM gen g JOIN collection_products c ON c.product_sku = g.src`,
+const GAPS = {
+  // Every tenth clone has no German text.
+  gaps: 'g.i % 10 = 0',
+  after: () => [
     // The source text of every seventh clone changed after its translations were written.
     `UPDATE products SET source_revision = 1 WHERE sku IN (SELECT sku FROM gen WHERE i % 7 = 0)`,
     `UPDATE market_prices SET published = 0 WHERE market = 'jp' AND product_sku IN (SELECT sku FROM gen WHERE i % 5 = 0)`,
-  ].map((sql) => `${cte}\n${sql}`);
+  ],
+};
 
-async function growCatalog(db, size) {
-  const count = async (sql) => (await db.prepare(sql).first()).n;
-  const seeds = await count(`SELECT count(*) AS n FROM products WHERE sku NOT LIKE 'GEN-%'`);
-  await db.batch([
-    db.prepare('CREATE TABLE bench_seed_stems (sku TEXT, language TEXT, title TEXT, body TEXT)'),
-    db.prepare('INSERT INTO bench_seed_stems SELECT sku, language, title, body FROM product_search_stems'),
-    db.prepare('CREATE INDEX bench_seed_stems_sku ON bench_seed_stems (sku)'),
-  ]);
-  for (let from = seeds; from < size; from += BATCH) {
-    const to = Math.min(size, from + BATCH);
-    await db.batch(cloneStatements(clones(from, to, seeds)).map((sql) => db.prepare(sql)));
-    if (process.stdout.isTTY) process.stdout.write(`\r  ${to} products`);
-  }
-  if (process.stdout.isTTY) process.stdout.write('\r');
-  await db.prepare('DROP TABLE bench_seed_stems').run();
-  // As a catalog import ends (db/queries/search-dictionary.ts).
-  await db.batch([
-    db.prepare('DELETE FROM search_dictionary'),
-    db.prepare('INSERT INTO search_dictionary (term, texts) SELECT term, doc FROM product_search_words'),
-  ]);
-  return db
+const textCounts = (db) =>
+  db
     .prepare(
       `SELECT (SELECT count(*) FROM products) AS products, (SELECT count(*) FROM product_texts) AS texts,
         (SELECT count(*) FROM product_text_gaps WHERE status = 'missing') AS missing,
         (SELECT count(*) FROM product_text_gaps WHERE status = 'outdated') AS outdated`,
     )
     .first();
-}
 
 // ---------------------------------------------------------------------------------------------
 // Measuring
@@ -171,7 +126,8 @@ if (!argv.includes('--no-build')) execFileSync('node', ['scripts/build-client.mj
 const shop = await startShop();
 try {
   const started = performance.now();
-  const made = await growCatalog(shop.db, PRODUCTS);
+  await growCatalog(shop.db, PRODUCTS, GAPS);
+  const made = await textCounts(shop.db);
   console.log(
     `\n${made.products} products, ${made.texts} texts (${made.missing} missing, ${made.outdated} outdated) generated in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
