@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MARKET_CODES } from '../../locales/markets';
+import { COMPLETE_SELLER } from '../../test/seller';
 import {
   detailsFromSettings,
   helpEmailProblems,
@@ -12,20 +13,7 @@ import {
   sellerProblems,
 } from './rules';
 
-/** A GmbH in Berlin with everything every market asks for. */
-const complete: SellerDetails = {
-  name: 'Comfort Steps GmbH',
-  legalForm: 'company',
-  address: 'Lindenstraße 5, 10115 Berlin, Deutschland',
-  phone: '+49 30 1234567',
-  representative: 'Anna Beispiel',
-  register: 'Amtsgericht Berlin-Charlottenburg, HRB 123456 B',
-  vatId: 'DE136695976',
-  operationsManager: '山田 太郎',
-  ukVatId: '',
-  jpRegistration: '',
-  abn: '',
-};
+const complete = COMPLETE_SELLER;
 
 const without = (...fields: (keyof SellerDetails)[]) => ({ ...complete, ...Object.fromEntries(fields.map((f) => [f, ''])) });
 

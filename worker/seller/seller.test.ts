@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { InvoiceDocument } from '../../client/backoffice/documents/invoice-document';
 import { createDatabase } from '../../db/client';
 import { get } from '../../test/requests';
+import { COMPLETE_SELLER } from '../../test/seller';
 import { addPair, checkoutForm, Shopper } from '../../test/shopper';
 import { backOffice, staffSession } from '../../test/staff';
 import { issueInvoice } from '../invoices/issue';
@@ -21,20 +22,7 @@ const form = (fields: [string, string][]) => ({
   body: new URLSearchParams(fields).toString(),
 });
 
-/** Every detail the markets' law asks of a GmbH. */
-const complete = {
-  name: 'Comfort Steps GmbH',
-  legalForm: 'company',
-  address: 'Lindenstraße 5, 10115 Berlin, Deutschland',
-  phone: '+49 30 1234567',
-  representative: 'Anna Beispiel',
-  register: 'Amtsgericht Berlin-Charlottenburg, HRB 123456 B',
-  vatId: 'DE136695976',
-  operationsManager: '山田 太郎',
-  ukVatId: '',
-  jpRegistration: '',
-  abn: '',
-};
+const complete = COMPLETE_SELLER;
 
 /** What the page shows: the app's markup, without the boot data after it. */
 const markup = async (res: Response) => ((await res.text()).split('<div id="root">')[1] ?? '').split('id="boot">')[0];
