@@ -3,11 +3,12 @@ import { numberFormat } from './intl';
 
 /**
  * Money as shoppers of each market read it, beyond what Intl does by itself: Romanian prices in
- * "lei" (not "RON"), Czech koruna without ",00" when the amount is whole (as Czech shops write
- * "1 890 Kč"), and Australian dollars as "A$" so they are not taken for US dollars.
+ * "lei" (not "RON"), Czech koruna and Polish złoty without ",00" when the amount is whole (as
+ * Czech and Polish shops write "1 890 Kč" and "280 zł", but "279,99 zł"), and Australian dollars
+ * as "A$" so they are not taken for US dollars.
  */
 const DISPLAY: Partial<Record<Currency, Intl.NumberFormatOptions>> = { RON: { currencyDisplay: 'narrowSymbol' } };
-const WHOLE_WITHOUT_DECIMALS = new Set<Currency>(['CZK']);
+const WHOLE_WITHOUT_DECIMALS = new Set<Currency>(['CZK', 'PLN']);
 const SYMBOL: Partial<Record<Currency, string>> = { AUD: 'A$' };
 
 function formatter(currency: Currency, locale: string, whole: boolean): Intl.NumberFormat {

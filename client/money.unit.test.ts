@@ -11,12 +11,17 @@ describe('money per market', () => {
     expect(money(8995, 'de')).toBe('89,95 €');
     expect(money(249050, 'cz')).toBe('2 490,50 Kč');
     expect(money(6900, 'gb')).toBe('£69.00');
-    expect(money(28000, 'pl')).toBe('280,00 zł');
+    expect(money(27999, 'pl')).toBe('279,99 zł');
   });
 
-  it('writes money as each market does: lei, whole koruna without ",00", A$ apart from US$', () => {
+  it('writes money as each market does: lei, whole koruna and złoty without ",00", A$ apart from US$', () => {
     expect(money(33000, 'ro')).toBe('330,00 lei');
     expect(money(249000, 'cz')).toBe('2 490 Kč');
+    expect(money(28000, 'pl')).toBe('280 zł');
+    expect(money(149000, 'pl')).toBe('1490 zł');
+    expect(money(149050, 'pl')).toBe('1490,50 zł');
+    expect(money(1249000, 'pl')).toBe('12 490 zł');
+    expect(currencySymbol('PLN', MARKETS.pl.locale)).toBe('zł');
     expect(money(8995, 'au')).toBe('A$89.95');
     expect(currencySymbol('AUD', MARKETS.au.locale)).toBe('A$');
     expect(currencySymbol('RON', MARKETS.ro.locale)).toBe('lei');
@@ -36,5 +41,6 @@ describe('money per market', () => {
     expect(money(MARKETS.ro.freeShippingThreshold, 'ro')).toBe('330,00 lei');
     expect(money(MARKETS.jp.freeShippingThreshold, 'jp')).toBe('￥10,000');
     expect(money(MARKETS.sk.freeShippingThreshold, 'sk')).toBe('69,00 €');
+    expect(money(MARKETS.pl.freeShippingThreshold, 'pl')).toBe('280 zł');
   });
 });
