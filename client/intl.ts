@@ -25,3 +25,11 @@ export const displayNames = (locale: string, options: Intl.DisplayNamesOptions) 
   keep(`names|${locale}|${JSON.stringify(options)}`, () => new Intl.DisplayNames(locale, options));
 
 export const pluralRules = (locale: string) => keep(`plural|${locale}`, () => new Intl.PluralRules(locale));
+
+/**
+ * A day with its month written out, formatted as one date: Polish, Czech, Slovak and others put
+ * the month in the genitive after a day ("9 maja 2026", "9. května 2026"), which a month name
+ * formatted alone ("maj") or an abbreviation would not.
+ */
+export const DAY_MONTH_YEAR: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' };
+export const WEEKDAY_DAY_MONTH: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', month: 'long', timeZone: 'UTC' };

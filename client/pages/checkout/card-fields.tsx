@@ -36,7 +36,8 @@ export function CardFields(props: { payment: PaymentFields; amount: number; curr
   const { t } = useMarket();
   const [shown, setShown] = useState(false);
   useEffect(() => setShown(true), []);
-  if (!shown) return <p className="hint">{t('checkout.cardOnNextPage')}</p>;
+  // The note names the button by its own message, so it always says what the button says.
+  if (!shown) return <p className="hint">{t('checkout.cardOnNextPage', { button: t('checkout.payNow') })}</p>;
   return props.payment.provider === 'test' ? (
     <TestProviderFrame frameUrl={props.payment.frameUrl} title={t('checkout.payment')} handle={props.ref} />
   ) : (

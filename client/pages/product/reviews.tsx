@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Rating } from '../../components/catalog/rating';
 import { ALL_REVIEWS_PARAM, type ProductReviews, REVIEWS_PER_PAGE, type ReviewPage } from '../../contract/pages/product';
-import { dateFormat, displayNames, numberFormat } from '../../intl';
+import { DAY_MONTH_YEAR, dateFormat, numberFormat } from '../../intl';
 import { replaceUrlQuietly } from '../../shown-url';
 import { useMarket } from '../../state';
 
@@ -17,9 +17,15 @@ export function Reviews({ sku, rating, count, first }: { sku: string; rating: nu
   const [page, setPage] = useState<ReviewPage>(first);
   const [all, setAll] = useState(first.all);
   const [loading, setLoading] = useState(false);
-  const date = dateFormat(market.locale, { dateStyle: 'medium', timeZone: 'UTC' });
-  const languageName = displayNames(market.locale, { type: 'language' });
-  const language = languageName.of(market.language) ?? market.language;
+  const date = dateFormat(market.locale, DAY_MONTH_YEAR);
+  // Each language as this market's review lines put it (Czech and Slovak in the locative with
+  // their preposition, Polish after "w języku"), from the bundle: Intl names only the nominative.
+  const languageName = (code: string) => {
+    const key = `product.languageNames.${code}`;
+    const name = t(key);
+    return name === key ? code : name;
+  };
+  const language = languageName(market.language);
   const others = count - first.own.count;
   const nextPages = Math.ceil(page.items.length / REVIEWS_PER_PAGE) + 1;
   const query = (pages: number, everyLanguage: boolean) => {
@@ -103,7 +109,7 @@ export function Reviews({ sku, rating, count, first }: { sku: string; rating: nu
             <article>
               {review.language !== market.language && (
                 <p className="review-language" lang={market.language}>
-                  {t('product.writtenIn', { language: languageName.of(review.language) ?? review.language })}
+                  {t('product.writtenIn', { language: languageName(review.language) })}
                 </p>
               )}
               <h3>{review.title}</h3>
