@@ -37,6 +37,13 @@ export function addressFieldOrder(country: string): AddressField[] {
   return order.filter((field) => field !== 'area' || areas);
 }
 
+/**
+ * A province named as its town is written once: Spain's post prints "28013 Madrid", not
+ * "28013 Madrid Madrid" (the province only where it differs: "28400 Collado Villalba Madrid").
+ */
+const sameName = (area: string | undefined, city: string) =>
+  !!area && area.localeCompare(city.trim(), undefined, { sensitivity: 'base' }) === 0;
+
 const CJK = /[\u3000-\u9fff\uff00-\uffef]/;
 
 /**
@@ -54,7 +61,7 @@ export function addressLines(address: PostalAddress, locale: string): string[] {
     name: personName(address),
     addressLines: [street],
     locality: hasLocalityLine ? address.city : '',
-    administrativeArea: address.state ?? '',
+    administrativeArea: sameName(address.state, address.city) ? '' : (address.state ?? ''),
     postalCode: address.postalCode,
   });
   const country = new Intl.DisplayNames([locale], { type: 'region' }).of(address.country) ?? address.country;

@@ -36,6 +36,22 @@ describe('addresses as each country writes them', () => {
     ).toEqual(['Jan Novák', 'Na Příkopě 12', '110 00 Praha', 'Tchéquie']);
   });
 
+  it('names a Spanish province only where it differs from the town', () => {
+    const spain = { firstName: 'Lucía', lastName: 'García', address: 'Calle Mayor 1', postalCode: '28013', country: 'ES' };
+    expect(addressLines({ ...spain, city: 'Madrid', state: 'Madrid' }, 'es-ES')).toEqual([
+      'Lucía García',
+      'Calle Mayor 1',
+      '28013 Madrid',
+      'España',
+    ]);
+    expect(addressLines({ ...spain, city: 'Collado Villalba', state: 'Madrid', postalCode: '28400' }, 'es-ES')).toEqual([
+      'Lucía García',
+      'Calle Mayor 1',
+      '28400 Collado Villalba Madrid',
+      'España',
+    ]);
+  });
+
   it('puts the family name first in Hungary and Japan, and Japan’s 〒, prefecture and municipality before the name', () => {
     expect(
       addressLines(
