@@ -25,13 +25,18 @@ export const addressSchema = z
     address: text('checkout.address', 200),
     city: text('checkout.city'),
     state: z.optional(z.string().check(z.trim(), z.maxLength(40))),
-    postalCode: z.string().check(z.trim(), z.maxLength(12, 'checkout.postalCode')),
+    postalCode: z.string().check(z.trim(), z.maxLength(12, 'checkout.postalCodeInvalid')),
     phone: z.string().check(z.trim(), z.refine(isPhone, 'checkout.phone')),
   })
   .check(
     z.refine((a) => isDeliveryCountry(a.country), { message: 'checkout.country', path: ['country'] }),
-    z.refine((a) => !isDeliveryCountry(a.country) || postalCodeValid(a.country, a.postalCode), {
+    // An empty code asks for one (the spec's text); a wrong one says it is not valid.
+    z.refine((a) => !isDeliveryCountry(a.country) || a.postalCode !== '' || postalCodeValid(a.country, a.postalCode), {
       message: 'checkout.postalCode',
+      path: ['postalCode'],
+    }),
+    z.refine((a) => !isDeliveryCountry(a.country) || a.postalCode === '' || postalCodeValid(a.country, a.postalCode), {
+      message: 'checkout.postalCodeInvalid',
       path: ['postalCode'],
     }),
     ...(['state', 'province', 'prefecture'] as const).map((area) =>

@@ -173,7 +173,7 @@ describe('checkout validation', () => {
       'shipping.lastName': 'checkout.lastName',
       'shipping.address': 'checkout.address',
       'shipping.city': 'checkout.city',
-      'shipping.postalCode': 'checkout.postalCode',
+      'shipping.postalCode': 'checkout.postalCodeInvalid',
       'shipping.phone': 'checkout.phone',
       'shipping.state': 'checkout.state',
     });
@@ -210,7 +210,7 @@ describe('checkout validation', () => {
       billingSame: '',
     });
     const { errors } = (await res.json()) as { errors: Record<string, string> };
-    expect(errors['shipping.postalCode']).toBe('checkout.postalCode');
+    expect(errors['shipping.postalCode']).toBe('checkout.postalCodeInvalid');
     expect(errors['shipping.state']).toBeUndefined();
     expect(errors['billing.firstName']).toBe('checkout.firstName');
   });
