@@ -157,9 +157,9 @@ describe('product page', () => {
     const own = await (await get('/products/CMF-110', 'cz')).text();
     expect(own).toMatch(new RegExp(`href="\\?all-reviews=1#reviews"[^>]*>Zobrazit ${others} recenz`));
     expect(html).toMatch(
-      /<li lang="(de|en|es|fr|hu|ja|ro|sk|pl)"><article><p class="review-language" lang="cs">Napsáno v jazyce [a-zěščřžýáíéúůňťď]+<\/p>/,
+      /<li lang="(de|en|es|fr|hu|ja|ro|sk|pl)"><article><p class="review-language" lang="cs">Napsáno ve? (němčině|angličtině|španělštině|francouzštině|maďarštině|japonštině|rumunštině|slovenštině|polštině)<\/p>/,
     );
-    expect(html).toContain('Zobrazit jen recenze v jazyce čeština');
+    expect(html).toContain('Zobrazit jen recenze v češtině');
   });
 
   it('has the size chart of its kind, related products from its collections and breadcrumbs', async () => {
