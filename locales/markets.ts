@@ -62,6 +62,15 @@ export interface Market {
   paymentMethods: readonly PaymentMethodId[];
   /** How sizes are written here: EU numbers, UK sizes, US sizes (by the product's chart), centimetres. */
   sizeSystem: SizeSystem;
+  /**
+   * What a buyer here may owe on import, beyond what the checkout charges (the shop ships from
+   * Germany): absent inside the EU, where nothing is owed; 'above-threshold' where the shop
+   * charges the country's VAT or GST at checkout and duty and import charges may apply above
+   * the low-value limit (UK £135, Australia A$1,000); 'on-delivery' where import duties and
+   * taxes may be collected on delivery (US, Japan). The product page, cart, checkout and terms
+   * then show the bundle's `imports.notice`, which says it in the market's words.
+   */
+  importCharges?: 'above-threshold' | 'on-delivery';
 }
 
 export type SizeSystem = 'eu' | 'uk' | 'us' | 'jp';
@@ -84,6 +93,7 @@ const market = (m: Market): Market => m;
 export const MARKETS: Record<MarketCode, Market> = {
   us: market({
     code: 'us',
+    importCharges: 'on-delivery',
     sizeSystem: 'us',
     legalPages: [],
     lowestPriorPrice: false,
@@ -169,6 +179,7 @@ export const MARKETS: Record<MarketCode, Market> = {
   }),
   gb: market({
     code: 'gb',
+    importCharges: 'above-threshold',
     sizeSystem: 'uk',
     legalPages: ['withdrawal'],
     lowestPriorPrice: false,
@@ -203,6 +214,7 @@ export const MARKETS: Record<MarketCode, Market> = {
   }),
   jp: market({
     code: 'jp',
+    importCharges: 'on-delivery',
     sizeSystem: 'jp',
     legalPages: ['commerce-disclosure'],
     lowestPriorPrice: false,
@@ -271,6 +283,7 @@ export const MARKETS: Record<MarketCode, Market> = {
   }),
   au: market({
     code: 'au',
+    importCharges: 'above-threshold',
     sizeSystem: 'uk',
     legalPages: [],
     lowestPriorPrice: false,

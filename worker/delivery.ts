@@ -1,3 +1,6 @@
+import type { Translate } from '../client/i18n';
+import type { Market } from '../locales/markets';
+
 /**
  * Estimated delivery: today in the market's time zone, plus processing and shipping days,
  * counting business days (Monday to Friday) only. Dates are ISO strings (YYYY-MM-DD) so the
@@ -30,3 +33,11 @@ export function deliveryWindow(timeZone: string, shippingDays: { min: number; ma
     to: addBusinessDays(today, PROCESSING_DAYS + shippingDays.max),
   };
 }
+
+/**
+ * What a buyer in this market may owe on import (locales/markets.ts `importCharges`), in its
+ * words, for the product page, cart, checkout and terms; null where nothing is owed (the EU).
+ * Text in the payload, not in the browser's bundle: the pages only show it.
+ */
+export const importNotice = (market: Pick<Market, 'importCharges'>, t: Translate): string | null =>
+  market.importCharges ? t('imports.notice') : null;

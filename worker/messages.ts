@@ -47,7 +47,8 @@ export function clearMessageCache() {
 
 /** Groups of a bundle that only the worker reads (the e-mails' texts): the browser never gets them. */
 // `invoice`: the back office renders invoices on the server; no shopper's browser needs the labels.
-export const WORKER_ONLY_GROUPS = ['mail', 'invoice'];
+// `imports`: the import-charges notice, which pages receive as text in their payload (importNotice).
+export const WORKER_ONLY_GROUPS = ['mail', 'invoice', 'imports'];
 const forBrowser = new WeakMap<Messages, Messages>();
 
 /** The bundle as the browser gets it (module and JSON): without the groups only the worker reads. */

@@ -27,4 +27,6 @@ export interface CheckoutData {
   payment: PaymentFields;
   /** Markets with sales tax (US): the server's tax and total per state the order may ship to. */
   byRegion: Record<string, { tax: number; total: number }>;
+  /** Import duties and taxes a buyer here may owe (markets outside the EU), as text; null elsewhere. */
+  importNotice: string | null;
 }

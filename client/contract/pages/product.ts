@@ -77,6 +77,8 @@ export interface ProductData {
   packages: SavingsPackage[];
   /** ISO dates of the estimated delivery window for an order placed today. */
   delivery: { from: string; to: string };
+  /** Import duties and taxes a buyer here may owe (markets outside the EU), as text; null elsewhere. */
+  importNotice: string | null;
   /** Pairs sold in paid orders during the last `hours`; null when none. */
   soldRecently: { count: number; hours: number } | null;
   /** How this market's shop takes payment (cards, wallets, local methods), as their names are written. */

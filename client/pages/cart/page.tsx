@@ -27,7 +27,7 @@ export default function CartPage({ data }: { data: CartData }) {
     try {
       const answer = await postCartForm(form, (event.nativeEvent as SubmitEvent).submitter);
       setCart({ lines: answer.lines, totals: answer.totals });
-      replaceData({ lines: answer.lines, totals: answer.totals, notice: null });
+      replaceData({ ...data, lines: answer.lines, totals: answer.totals, notice: null });
       setNotice(answer.notice);
       if (answer.notice) toaster.show('error', t(answer.notice));
     } catch (failure) {
@@ -80,6 +80,7 @@ export default function CartPage({ data }: { data: CartData }) {
       <p className="hint">
         {totals.shipping === 0 ? t('cart.freeShipping') : t('cart.freeShippingFrom', { amount: money(totals.freeShippingThreshold) })}
       </p>
+      {data.importNotice && <p className="hint">{data.importNotice}</p>}
       <div className="cart-actions">
         <Link href={href('collection', { id: 'all' })} className="button">
           {t('cart.continue')}

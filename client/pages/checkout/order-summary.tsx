@@ -18,11 +18,14 @@ export function OrderSummary({
   totals,
   discountCode,
   salesTax,
+  importNotice,
 }: {
   lines: CartLine[];
   totals: CartTotals;
   discountCode: string | null;
   salesTax: SalesTaxShown;
+  /** What a buyer outside the EU may owe on import (the page's data), or null. */
+  importNotice: string | null;
 }) {
   const { market, t, money } = useMarket();
   const [open, setOpen] = useState(true);
@@ -48,6 +51,7 @@ export function OrderSummary({
         ))}
       </ul>
       <TotalsList totals={totals} money={money} order code={discountCode ?? ''} salesTax={salesTax} />
+      {importNotice && <p className="hint">{importNotice}</p>}
     </details>
   );
 }

@@ -259,7 +259,13 @@ export default function CheckoutPage({ data }: { data: CheckoutData }) {
           ))}
         </ul>
       </form>
-      <OrderSummary lines={data.lines} totals={totals} discountCode={data.discountCode} salesTax={salesTax} />
+      <OrderSummary
+        lines={data.lines}
+        totals={totals}
+        discountCode={data.discountCode}
+        salesTax={salesTax}
+        importNotice={data.importNotice}
+      />
     </div>
   );
 }

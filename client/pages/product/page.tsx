@@ -150,6 +150,7 @@ export default function ProductPage({ data }: { data: ProductData }) {
 
           <HydrateLater>
             <Delivery from={data.delivery.from} to={data.delivery.to} />
+            {data.importNotice && <p className="hint">{data.importNotice}</p>}
             <PaymentOptions methods={data.paymentMethods} />
           </HydrateLater>
           <HydrateLater>

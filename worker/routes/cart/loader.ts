@@ -1,4 +1,5 @@
 import { quoteCart } from '../../cart/quote';
+import { importNotice } from '../../delivery';
 import type { Loader } from '../types';
 
 const NOTICES = new Map([['stock', 'cart.notEnoughStock']]);
@@ -9,7 +10,7 @@ const noticeOf = (key: string | null) => NOTICES.get(key ?? '') ?? null;
 export const cartLoader: Loader<'cart'> = async ({ db, market, t, cartId, url }) => {
   const { lines, totals } = await quoteCart(db, market, cartId);
   return {
-    data: { lines, totals, notice: noticeOf(url.searchParams.get('notice')) },
+    data: { lines, totals, notice: noticeOf(url.searchParams.get('notice')), importNotice: importNotice(market, t) },
     head: { title: `${t('cart.title')} – ${t('shop.name')}`, description: t('cart.title'), noindex: true },
   };
 };

@@ -5,6 +5,7 @@ import type { Database } from '../../../db/client';
 import { hostedAttemptQuery } from '../../../db/queries/checkout-attempts';
 import { addressFieldOrder } from '../../address-layout';
 import { quoteCart } from '../../cart/quote';
+import { importNotice } from '../../delivery';
 import { totalsByRegion } from '../../pricing';
 import type { Loader } from '../types';
 
@@ -44,6 +45,7 @@ export const checkoutLoader: Loader<'checkout'> = async ({ db, market, t, cartId
       addressOrder: Object.fromEntries(DELIVERY_COUNTRIES.map((country) => [country, addressFieldOrder(country)])),
       payment: paymentFields(),
       byRegion: totalsByRegion(quoted, market),
+      importNotice: importNotice(market, t),
     },
     head: { title: `${t('checkout.title')} – ${t('shop.name')}`, description: t('checkout.title'), noindex: true },
   };

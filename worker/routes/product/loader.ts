@@ -18,7 +18,7 @@ import { marketsOfProduct } from '../../../locales/markets';
 import { paymentMethodName } from '../../../locales/payment-methods';
 import { chartSizes } from '../../../locales/sizes';
 import { parseMarkdown } from '../../content/markdown';
-import { deliveryWindow } from '../../delivery';
+import { deliveryWindow, importNotice } from '../../delivery';
 import { notFound } from '../../errors';
 import { pageLinks } from '../../links';
 import { packagePrice } from '../../pricing';
@@ -91,6 +91,7 @@ export const productLoader: Loader<'product'> = async (ctx, { sku }) => {
       ...packagePrice(product.price, p.quantity, p.percentOff),
     })),
     delivery: deliveryWindow(market.timeZone, market.shippingDays, now),
+    importNotice: importNotice(market, t),
     soldRecently: sold && sold.quantity > 0 ? { count: sold.quantity, hours: ctx.soldWindowHours } : null,
     paymentMethods: market.paymentMethods.map((method) => paymentMethodName(method, ctx.t)),
     reviews: {
