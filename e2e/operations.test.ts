@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from '@playwright/test';
 import { main as reconcileCommand } from '../scripts/orders-reconcile.mjs';
-import { productionProblems, productionVars, storedSellerDetails } from '../scripts/production-config.mjs';
+import { productionProblems, productionVars, productionWarnings, storedSellerDetails } from '../scripts/production-config.mjs';
 import { main as shopCommand } from '../scripts/shop.mjs';
 import { runner, shopForCommands } from './commands';
 
@@ -100,6 +100,14 @@ test.describe('npm run deploy refuses a production configuration that cannot tak
     assert.deepEqual(await productionProblems({ ...configured, COMPANY_VAT_ID: 'DE136695977', COMPANY_PHONE: '030 1234567' }, secrets), [
       'COMPANY_PHONE: not the phone number: in international form, such as +49 30 1234567',
       'COMPANY_VAT_ID: not the EU VAT identification number (USt-IdNr.): an EU VAT number with its country prefix, such as DE136695976 (for Germany with a valid check digit)',
+    ]);
+  });
+});
+
+test.describe('npm run deploy warns about what deploys but should be meant', () => {
+  test("names Hungary's free shipping from 69 Ft, below its 1,990 Ft rate, as the spec's conscious choice", async () => {
+    assert.deepEqual(await productionWarnings(), [
+      'locales/markets.ts: hu ships free from 69 HUF, below its standard shipping of 1990 HUF, so the rate is almost never charged (a conscious choice? see docs/decisions/003-huf-threshold.md)',
     ]);
   });
 });

@@ -2,7 +2,7 @@
 // locale bundles, seed an empty catalog, deploy. See docs/deploy.md.
 // `npm run deploy -- --check` only checks the configuration.
 import { execFileSync } from 'node:child_process';
-import { productionProblems, productionVars, storedSellerDetails } from './production-config.mjs';
+import { productionProblems, productionVars, productionWarnings, storedSellerDetails } from './production-config.mjs';
 import { applyMigrations, productCount, putLocales, seed, wrangler } from './setup-steps.mjs';
 
 const production = ['--remote', '--env', 'production'];
@@ -19,6 +19,8 @@ const vars = productionVars();
 await refuseOn(await productionProblems(vars, null, null));
 const secrets = JSON.parse(wrangler(['secret', 'list', '--env', 'production', '--format', 'json'], { capture: true })).map((s) => s.name);
 await refuseOn(await productionProblems(vars, secrets, storedSellerDetails(production)));
+// What deploys but should be a choice, not an accident (a shipping rate that is never charged).
+for (const warning of await productionWarnings()) console.warn(`Warning: ${warning}`);
 if (process.argv.includes('--check')) {
   console.log('The production configuration is complete.');
   process.exit(0);

@@ -46,6 +46,26 @@ export async function productionProblems(vars, secretNames, stored = {}) {
 }
 
 /**
+ * What deploys but should be meant, one line each: a market whose free-shipping threshold in
+ * locales/markets.ts is below its standard shipping rate, so the rate is almost never charged
+ * (Hungary's 69 Ft is the spec's, decision 003). Terms set in the back office are its own
+ * /markets page's to show.
+ */
+export async function productionWarnings() {
+  const { MARKET_CODES, MARKETS } = await importTypeScript('locales/markets.ts');
+  const { thresholdBelowShipping } = await importTypeScript('worker/market-terms.ts');
+  const { majorAmount } = await importTypeScript('worker/money-amounts.ts');
+  return MARKET_CODES.filter((code) => thresholdBelowShipping(MARKETS[code])).map((code) => {
+    const { currency, freeShippingThreshold, standardShipping } = MARKETS[code];
+    const amount = (minor) => `${majorAmount(minor, currency)} ${currency}`;
+    return (
+      `locales/markets.ts: ${code} ships free from ${amount(freeShippingThreshold)}, below its standard shipping of ` +
+      `${amount(standardShipping)}, so the rate is almost never charged (a conscious choice? see docs/decisions/003-huf-threshold.md)`
+    );
+  });
+}
+
+/**
  * The seller's details saved through the back office in the production D1 (table
  * seller_details, migration 0032), by field; none before that migration has run there.
  */

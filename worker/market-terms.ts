@@ -32,3 +32,11 @@ export function withTerms(market: Market, terms: Map<string, Terms>): Market {
 export function forgetMarketTerms() {
   cached = null;
 }
+
+/**
+ * A market whose free-shipping threshold is below its standard shipping rate: an order pays
+ * shipping only while its goods cost less than the shipping itself, so the rate is almost never
+ * charged (Hungary's 69 Ft, the spec's "69 in the local currency", decision 003). Allowed, as a
+ * business may choose it, but the deploy check and the back office's /markets say so.
+ */
+export const thresholdBelowShipping = (terms: Terms): boolean => terms.freeShippingThreshold < terms.standardShipping;

@@ -5,7 +5,7 @@ import { auditStatement, bumpCatalogStatement } from '../../../db/queries/operat
 import { isMarketCode, MARKET_CODES, MARKETS } from '../../../locales/markets';
 import { clearCatalogCache } from '../../catalog-cache';
 import type { ShopEnv } from '../../env';
-import { forgetMarketTerms, marketTerms, withTerms } from '../../market-terms';
+import { forgetMarketTerms, marketTerms, thresholdBelowShipping, withTerms } from '../../market-terms';
 import { allow } from '../../middleware/operator-only';
 import { majorAmount, minorAmount } from '../../money-amounts';
 import { invalid } from './input';
@@ -26,6 +26,7 @@ adminMarkets.get('/', allow('catalog.read'), async (c) => {
         freeShippingFrom: majorAmount(market.freeShippingThreshold, market.currency),
         shipping: majorAmount(market.standardShipping, market.currency),
         own: terms.has(code),
+        thresholdBelowShipping: thresholdBelowShipping(market),
       };
     }),
   });

@@ -8,6 +8,8 @@ export interface MarketTerms {
   shipping: string;
   /** Set by the shop (else the defaults of locales/markets.ts). */
   own: boolean;
+  /** Free shipping starts below the standard rate, so the rate is almost never charged (decision 003). */
+  thresholdBelowShipping: boolean;
 }
 
 export interface MarketsData {
@@ -66,6 +68,7 @@ export default function MarketsPage({ ctx, data }: PageProps<MarketsData>) {
                       </div>
                       <button type="submit">{t('core.markets.save', { market: m.market.toUpperCase() })}</button>
                       <span className="muted">{t(m.own ? 'core.markets.own' : 'core.markets.default')}</span>
+                      {m.thresholdBelowShipping ? <BelowShipping t={t} terms={m} /> : null}
                       {refused ? (
                         <p className="field-error" role="alert">
                           {refused.error}
@@ -77,7 +80,10 @@ export default function MarketsPage({ ctx, data }: PageProps<MarketsData>) {
                   <>
                     <td>{m.freeShippingFrom}</td>
                     <td>{m.shipping}</td>
-                    <td>{t(m.own ? 'core.markets.own' : 'core.markets.default')}</td>
+                    <td>
+                      {t(m.own ? 'core.markets.own' : 'core.markets.default')}
+                      {m.thresholdBelowShipping ? <BelowShipping t={t} terms={m} /> : null}
+                    </td>
                   </>
                 )}
               </tr>
@@ -86,5 +92,17 @@ export default function MarketsPage({ ctx, data }: PageProps<MarketsData>) {
         </tbody>
       </table>
     </section>
+  );
+}
+
+/** Said beside a market whose free shipping starts below its shipping rate: allowed, but it should be meant. */
+function BelowShipping({ t, terms }: { t: PageProps<MarketsData>['ctx']['t']; terms: MarketTerms }) {
+  return (
+    <p className="bo-error">
+      {t('core.markets.belowShipping', {
+        free: `${terms.freeShippingFrom} ${terms.currency}`,
+        shipping: `${terms.shipping} ${terms.currency}`,
+      })}
+    </p>
   );
 }

@@ -38,6 +38,24 @@ describe('shipping terms in the back office', () => {
     expect(html).toContain('Enter amounts in the market');
   });
 
+  it('warns beside a market whose free shipping starts below its shipping rate (hu: 69 Ft, decision 003)', async () => {
+    const warning = (free: string, shipping: string) =>
+      `Free shipping from ${free} starts below the standard shipping of ${shipping}: almost every order ships free`;
+    const owner = await staffSession('owner');
+    const page = await (await backOffice('/markets', { cookie: owner.cookie })).text();
+    expect(page).toContain(warning('69 HUF', '1990 HUF'));
+    expect(page.match(/starts below the standard shipping/g)).toHaveLength(1);
+    const viewer = await staffSession('viewer');
+    expect(await (await backOffice('/markets', { cookie: viewer.cookie })).text()).toContain(warning('69 HUF', '1990 HUF'));
+    // A threshold set below the rate is saved, and warned about; one above it is not.
+    await backOffice('/markets', { ...form({ market: 'de', freeShippingFrom: '3.00', shipping: '4.95' }), cookie: owner.cookie });
+    await backOffice('/markets', { ...form({ market: 'hu', freeShippingFrom: '25000', shipping: '1990' }), cookie: owner.cookie });
+    const after = await (await backOffice('/markets', { cookie: owner.cookie })).text();
+    expect(after).toContain(warning('3.00 EUR', '4.95 EUR'));
+    expect(after).not.toContain(warning('25000 HUF', '1990 HUF'));
+    expect(after.match(/starts below the standard shipping/g)).toHaveLength(1);
+  });
+
   it('shows the terms to other roles without forms, and the API refuses their changes', async () => {
     const viewer = await staffSession('viewer');
     const page = await (await backOffice('/markets', { cookie: viewer.cookie })).text();
