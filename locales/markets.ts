@@ -63,14 +63,14 @@ export interface Market {
   /** How sizes are written here: EU numbers, UK sizes, US sizes (by the product's chart), centimetres. */
   sizeSystem: SizeSystem;
   /**
-   * What a buyer here may owe on import, beyond what the checkout charges (the shop ships from
-   * Germany): absent inside the EU, where nothing is owed; 'above-threshold' where the shop
-   * charges the country's VAT or GST at checkout and duty and import charges may apply above
-   * the low-value limit (UK £135, Australia A$1,000); 'on-delivery' where import duties and
-   * taxes may be collected on delivery (US, Japan). The product page, cart, checkout and terms
-   * then show the bundle's `imports.notice`, which says it in the market's words.
+   * Whether a buyer here may owe import charges beyond what the checkout charges (the shop ships
+   * from Germany): absent inside the EU, where nothing is owed on import. The product page, cart,
+   * checkout and terms then show the bundle's `imports.notice`, which says what in the market's
+   * words: the UK and Australia, whose VAT or GST the shop charges at checkout, duty and import
+   * charges above the low-value limit (£135, A$1,000); the US and Japan, import duties and taxes
+   * collected on delivery. `true` rather than a kind: every byte here reaches the browser.
    */
-  importCharges?: 'above-threshold' | 'on-delivery';
+  importCharges?: true;
 }
 
 export type SizeSystem = 'eu' | 'uk' | 'us' | 'jp';
@@ -93,7 +93,7 @@ const market = (m: Market): Market => m;
 export const MARKETS: Record<MarketCode, Market> = {
   us: market({
     code: 'us',
-    importCharges: 'on-delivery',
+    importCharges: true,
     sizeSystem: 'us',
     legalPages: [],
     lowestPriorPrice: false,
@@ -179,7 +179,7 @@ export const MARKETS: Record<MarketCode, Market> = {
   }),
   gb: market({
     code: 'gb',
-    importCharges: 'above-threshold',
+    importCharges: true,
     sizeSystem: 'uk',
     legalPages: ['withdrawal'],
     lowestPriorPrice: false,
@@ -214,7 +214,7 @@ export const MARKETS: Record<MarketCode, Market> = {
   }),
   jp: market({
     code: 'jp',
-    importCharges: 'on-delivery',
+    importCharges: true,
     sizeSystem: 'jp',
     legalPages: ['commerce-disclosure'],
     lowestPriorPrice: false,
@@ -283,7 +283,7 @@ export const MARKETS: Record<MarketCode, Market> = {
   }),
   au: market({
     code: 'au',
-    importCharges: 'above-threshold',
+    importCharges: true,
     sizeSystem: 'uk',
     legalPages: [],
     lowestPriorPrice: false,
