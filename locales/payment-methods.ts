@@ -8,7 +8,7 @@ type Currency = string;
  * back office's choice once set); a method outside its market's currency is refused there,
  * so no page names a way to pay the checkout could not take. Apple Pay and Google Pay are
  * wallets over the card brands. Brand names are the same in every language; the two methods
- * that are words (`label`) are translated in the shop's bundles (product.paymentMethodNames).
+ * that are words (`label`) are translated in the shop's bundles (paymentMethods, read by the worker only).
  */
 export const PAYMENT_METHODS = {
   visa: { name: 'Visa' },
@@ -47,5 +47,5 @@ export const methodsFor = (currency: Currency): PaymentMethodId[] => PAYMENT_MET
 /** What a page calls a method in the shopper's language: its brand, or the bundle's word for it. */
 export function paymentMethodName(method: PaymentMethodId, t: (key: string) => string): string {
   const entry: { name: string; label?: string } = PAYMENT_METHODS[method];
-  return entry.label ? t(`product.paymentMethodNames.${entry.label}`) : entry.name;
+  return entry.label ? t(`paymentMethods.${entry.label}`) : entry.name;
 }

@@ -22,7 +22,7 @@ describe('payment methods', () => {
   });
 
   it('names a brand as it is and a word in the shopper’s language', () => {
-    const t = (key: string) => ({ 'product.paymentMethodNames.konbini': 'コンビニ決済' })[key] ?? key;
+    const t = (key: string) => ({ 'paymentMethods.konbini': 'コンビニ決済' })[key] ?? key;
     expect(paymentMethodName('paypal', t)).toBe('PayPal');
     expect(paymentMethodName('konbini', t)).toBe('コンビニ決済');
   });

@@ -47,8 +47,9 @@ export function clearMessageCache() {
 
 /** Groups of a bundle that only the worker reads (the e-mails' texts): the browser never gets them. */
 // `invoice`: the back office renders invoices on the server; no shopper's browser needs the labels.
-// `imports`: the import-charges notice, which pages receive as text in their payload (importNotice).
-export const WORKER_ONLY_GROUPS = ['mail', 'invoice', 'imports'];
+// `imports` and `paymentMethods`: the import-charges notice and the names of ways to pay, which
+// pages receive as text in their payload (importNotice, paymentMethods).
+export const WORKER_ONLY_GROUPS = ['mail', 'invoice', 'imports', 'paymentMethods'];
 const forBrowser = new WeakMap<Messages, Messages>();
 
 /** The bundle as the browser gets it (module and JSON): without the groups only the worker reads. */
