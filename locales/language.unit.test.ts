@@ -44,7 +44,7 @@ describe('Romanian in one register, the polite one', () => {
 describe('review languages in the case the sentence needs', () => {
   const line = (code: MarketCode, count: number) => {
     const translate = t(code);
-    const language = translate(`product.languageNames.${MARKETS[code].language}`);
+    const language = translate(`languageNames.${MARKETS[code].language}`);
     return translate('product.reviewsInLanguage', { count, language });
   };
 
@@ -52,13 +52,13 @@ describe('review languages in the case the sentence needs', () => {
     expect([1, 3, 5].map((n) => line('cz', n))).toEqual(['1 recenze v češtině', '3 recenze v češtině', '5 recenzí v češtině']);
     expect([1, 3, 5].map((n) => line('sk', n))).toEqual(['1 recenzia v slovenčine', '3 recenzie v slovenčine', '5 recenzií v slovenčine']);
     expect(line('pl', 3)).toBe('3 opinie w języku polskim');
-    expect(t('cz')('product.writtenIn', { language: t('cz')('product.languageNames.fr') })).toBe('Napsáno ve francouzštině');
-    expect(t('sk')('product.writtenIn', { language: t('sk')('product.languageNames.fr') })).toBe('Napísané vo francúzštine');
+    expect(t('cz')('product.writtenIn', { language: t('cz')('languageNames.fr') })).toBe('Napsáno ve francouzštině');
+    expect(t('sk')('product.writtenIn', { language: t('sk')('languageNames.fr') })).toBe('Napísané vo francúzštine');
     expect(line('de', 2)).toBe('2 Bewertungen auf Deutsch');
   });
 
   it.each(MARKET_CODES)('%s names every review language', (code) => {
-    for (const language of LANGUAGES) expect(t(code)(`product.languageNames.${language}`), `${code} ${language}`).not.toContain('.');
+    for (const language of LANGUAGES) expect(t(code)(`languageNames.${language}`), `${code} ${language}`).not.toContain('.');
   });
 });
 

@@ -47,9 +47,10 @@ export function clearMessageCache() {
 
 /** Groups of a bundle that only the worker reads (the e-mails' texts): the browser never gets them. */
 // `invoice`: the back office renders invoices on the server; no shopper's browser needs the labels.
-// `imports` and `paymentMethods`: the import-charges notice and the names of ways to pay, which
-// pages receive as text in their payload (importNotice, paymentMethods).
-export const WORKER_ONLY_GROUPS = ['mail', 'invoice', 'imports', 'paymentMethods'];
+// `imports`, `paymentMethods` and `languageNames`: the import-charges notice, the names of ways
+// to pay and of review languages, which pages receive as text in their payload (importNotice,
+// paymentMethods, reviews.languageNames).
+export const WORKER_ONLY_GROUPS = ['mail', 'invoice', 'imports', 'paymentMethods', 'languageNames'];
 const forBrowser = new WeakMap<Messages, Messages>();
 
 /** The bundle as the browser gets it (module and JSON): without the groups only the worker reads. */

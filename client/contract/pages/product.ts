@@ -43,6 +43,11 @@ export interface ProductReviews extends ReviewPage {
   all: boolean;
   /** Reviews in the market's language, and their average. */
   own: { count: number; rating: number | null };
+  /**
+   * Each review language as this market's review lines put it (Czech and Slovak in the locative
+   * with their preposition, Polish after "w języku"): Intl names only the nominative.
+   */
+  languageNames: Record<string, string>;
 }
 
 /** The query parameter that shows reviews in every language. */

@@ -18,13 +18,7 @@ export function Reviews({ sku, rating, count, first }: { sku: string; rating: nu
   const [all, setAll] = useState(first.all);
   const [loading, setLoading] = useState(false);
   const date = dateFormat(market.locale, DAY_MONTH_YEAR);
-  // Each language as this market's review lines put it (Czech and Slovak in the locative with
-  // their preposition, Polish after "w języku"), from the bundle: Intl names only the nominative.
-  const languageName = (code: string) => {
-    const key = `product.languageNames.${code}`;
-    const name = t(key);
-    return name === key ? code : name;
-  };
+  const languageName = (code: string) => first.languageNames[code] ?? code;
   const language = languageName(market.language);
   const others = count - first.own.count;
   const nextPages = Math.ceil(page.items.length / REVIEWS_PER_PAGE) + 1;

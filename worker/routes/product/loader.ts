@@ -14,7 +14,7 @@ import {
   soldSinceQuery,
 } from '../../../db/queries/products';
 import { swatchOf } from '../../../locales/colours';
-import { marketsOfProduct } from '../../../locales/markets';
+import { LANGUAGES, marketsOfProduct } from '../../../locales/markets';
 import { paymentMethodName } from '../../../locales/payment-methods';
 import { chartSizes } from '../../../locales/sizes';
 import { parseMarkdown } from '../../content/markdown';
@@ -99,6 +99,7 @@ export const productLoader: Loader<'product'> = async (ctx, { sku }) => {
       hasMore: reviews.length > shown,
       all: allReviews,
       own: { count: own?.count ?? 0, rating: own?.rating ?? null },
+      languageNames: Object.fromEntries(LANGUAGES.map((code) => [code, t(`languageNames.${code}`)])),
     },
     sizeChart: chartSizes(product.sizeChartKind),
     related: related.map(productCard),
