@@ -312,7 +312,7 @@ test.describe('npm run shop', () => {
     assert.equal((await run()).code, 2);
     assert.match(
       (await run('--help')).out,
-      /Areas:\n {2}catalog .*\n {2}orders .*\n {2}prices .*\n {2}stock .*\n {2}markets .*\n {2}reviews .*\n {2}mail /,
+      /Areas:\n {2}catalog .*\n {2}orders .*\n {2}prices .*\n {2}stock .*\n {2}markets .*\n {2}seller .*\n {2}reviews .*\n {2}mail /,
     );
     assert.match((await run('orders', '--help')).out, /orders fulfil <order> --carrier <name> --tracking <number>/);
     assert.match((await run('stock', 'adjust', '--help')).out, /Adds \(or with a minus, takes away\) pairs/);
