@@ -31,7 +31,7 @@ describe('the seed', () => {
       product_search: 320,
       product_search_ja: 32,
       product_search_stems: 288,
-      search_dictionary: 6457,
+      search_dictionary: 6454,
       reviews: 960,
       content_documents: 161,
       faq_entries: 100,
