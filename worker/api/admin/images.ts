@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { auditStatement } from '../../../db/queries/operations';
 import type { ShopEnv } from '../../env';
 import { allow } from '../../middleware/operator-only';
@@ -13,13 +13,14 @@ export const adminImages = new Hono<ShopEnv>();
 
 const refused = (error: ImageRefused) => ({ error: error.message, code: error.code });
 
-adminImages.put('/', allow('catalog.write'), async (c) => {
+/** Stores the request's bytes with `store`, audited as `action`; a refused file answers why. */
+async function stored(c: Context<ShopEnv>, action: string, store: (bytes: Uint8Array<ArrayBuffer>) => Promise<{ src: string }>) {
   const bytes = new Uint8Array(await c.req.arrayBuffer());
   try {
-    const image = await storeImage(c.env.IMAGES, bytes);
+    const image = await store(bytes);
     await auditStatement(c.get('db'), {
       actor: c.get('operator'),
-      action: 'image.upload',
+      action,
       target: image.src,
       details: { bytes: bytes.byteLength },
       at: Date.now(),
@@ -29,28 +30,14 @@ adminImages.put('/', allow('catalog.write'), async (c) => {
     if (error instanceof ImageRefused) return c.json(refused(error), error.status);
     throw error;
   }
-});
+}
+
+adminImages.put('/', allow('catalog.write'), (c) => stored(c, 'image.upload', (bytes) => storeImage(c.env.IMAGES, bytes)));
 
 /** PUT /admin/api/images/sizes?src=/images/...&width=640: the body is that width of the image, made by the uploader. */
-adminImages.put('/sizes', allow('catalog.write'), async (c) => {
-  const src = c.req.query('src') ?? '';
-  const width = Number(c.req.query('width'));
-  const bytes = new Uint8Array(await c.req.arrayBuffer());
-  try {
-    const size = await storeSize(c.env.IMAGES, src, width, bytes);
-    await auditStatement(c.get('db'), {
-      actor: c.get('operator'),
-      action: 'image.size',
-      target: size.src,
-      details: { bytes: bytes.byteLength },
-      at: Date.now(),
-    });
-    return c.json(size, 201);
-  } catch (error) {
-    if (error instanceof ImageRefused) return c.json(refused(error), error.status);
-    throw error;
-  }
-});
+adminImages.put('/sizes', allow('catalog.write'), (c) =>
+  stored(c, 'image.size', (bytes) => storeSize(c.env.IMAGES, c.req.query('src') ?? '', Number(c.req.query('width')), bytes)),
+);
 
 /** The image's size and the smaller widths written so far (`sizes`). */
 adminImages.get('/', allow('catalog.read'), async (c) => {
