@@ -1,6 +1,8 @@
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
 import type { Database } from '../client';
 import { contentDocuments, faqEntries } from '../schema';
+import type { TextLanguages } from './text-languages';
 
 export type ContentKind = 'blog' | 'article' | 'page';
 
@@ -11,6 +13,32 @@ export function documentQuery(db: Database, kind: ContentKind, slug: string, lan
     .where(and(eq(contentDocuments.kind, kind), eq(contentDocuments.slug, slug), eq(contentDocuments.language, language)));
 }
 
+/** A document as a market reads it: in the market's variant of its language if written there, else in the language. */
+export function marketDocumentQuery(db: Database, kind: ContentKind, slug: string, text: TextLanguages) {
+  return db
+    .select()
+    .from(contentDocuments)
+    .where(
+      and(
+        eq(contentDocuments.kind, kind),
+        eq(contentDocuments.slug, slug),
+        inArray(contentDocuments.language, [text.variant ?? text.language, text.language]),
+      ),
+    )
+    .orderBy(sql`${contentDocuments.language} = ${text.language}`)
+    .limit(1);
+}
+
+/**
+ * The rows a market reads of a kind: its variant's, and the language's where the variant has no
+ * row of that slug. Each is a primary-key lookup; content is a few hundred rows.
+ */
+function readInMarket(text: TextLanguages): SQL | undefined {
+  if (!text.variant) return eq(contentDocuments.language, text.language);
+  return sql`(${contentDocuments.language} = ${text.variant} OR (${contentDocuments.language} = ${text.language} AND NOT EXISTS (
+    SELECT 1 FROM content_documents own WHERE own.kind = ${contentDocuments.kind} AND own.slug = ${contentDocuments.slug} AND own.language = ${text.variant})))`;
+}
+
 const summaryFields = {
   kind: contentDocuments.kind,
   slug: contentDocuments.slug,
@@ -19,37 +47,46 @@ const summaryFields = {
   publishedAt: contentDocuments.publishedAt,
 };
 
-/** Documents of a kind, newest first (the blog index and "read on" lists). */
+/** Documents of a kind as a market reads them, newest first (the blog index and "read on" lists). */
 export function documentListQuery(
   db: Database,
   kind: ContentKind,
-  language: string,
+  text: TextLanguages,
   options: { limit: number; offset?: number; except?: string },
 ) {
   return db
     .select(summaryFields)
     .from(contentDocuments)
-    .where(
-      and(
-        eq(contentDocuments.kind, kind),
-        eq(contentDocuments.language, language),
-        options.except ? ne(contentDocuments.slug, options.except) : undefined,
-      ),
-    )
+    .where(and(eq(contentDocuments.kind, kind), readInMarket(text), options.except ? ne(contentDocuments.slug, options.except) : undefined))
     .orderBy(desc(contentDocuments.publishedAt), contentDocuments.slug)
     .limit(options.limit)
     .offset(options.offset ?? 0);
 }
 
-export function documentCountQuery(db: Database, kind: ContentKind, language: string) {
+export function documentCountQuery(db: Database, kind: ContentKind, text: TextLanguages) {
   return db
     .select({ count: sql<number>`count(*)` })
     .from(contentDocuments)
-    .where(and(eq(contentDocuments.kind, kind), eq(contentDocuments.language, language)));
+    .where(and(eq(contentDocuments.kind, kind), readInMarket(text)));
 }
 
-export function faqQuery(db: Database, language: string) {
-  return db.select().from(faqEntries).where(eq(faqEntries.language, language)).orderBy(faqEntries.position);
+const own = alias(faqEntries, 'own');
+
+/**
+ * The FAQ as a market reads it: the language's questions in order, each in the market's variant
+ * where one is written at its position (a position is one question in every language).
+ */
+export function faqQuery(db: Database, text: TextLanguages) {
+  return db
+    .select({
+      position: faqEntries.position,
+      question: sql<string>`coalesce(${own.question}, ${faqEntries.question})`,
+      answer: sql<string>`coalesce(${own.answer}, ${faqEntries.answer})`,
+    })
+    .from(faqEntries)
+    .leftJoin(own, and(eq(own.language, text.variant ?? text.language), eq(own.position, faqEntries.position)))
+    .where(eq(faqEntries.language, text.language))
+    .orderBy(faqEntries.position);
 }
 
 /** Every document's languages and revisions: the back office's content list (a few hundred rows). */

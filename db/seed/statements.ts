@@ -1,17 +1,18 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { LANGUAGES } from '../../locales/markets';
+import { languageOfVariant, TEXT_VARIANTS } from '../../locales/text-variants';
 import { commitImport, type ImportOptions, stageChunk, startImport } from '../../worker/catalog/import';
 import { catalogItems } from '../../worker/catalog/shop-json';
 import { createDatabase } from '../client';
 import { CONTENT_DOCUMENTS, FAQ_ENTRIES } from './content/catalog';
-import type { LanguageContent } from './content/types';
+import type { LanguageContent, VariantContent } from './content/types';
 
 /**
  * The demo shop's data. The catalog (products, texts, prices, stock, collections, images) is
  * db/seed/catalog.json in the shop's own JSON format, and goes in through the catalog import an
  * operator's file takes (worker/catalog/import.ts: checks, staging, search rows, dictionary).
  * What the import has no place for, reviews (reviews.json), content pages and FAQ
- * (content/{language}.json), the welcome discount code and the catalog version, is written here.
+ * (content/{language}.json, and content/en-US.json etc. for a market's variant), the welcome discount code and the catalog version, is written here.
  *
  * seedStatements() runs the import against an empty scratch database and returns the SQL it
  * executed followed by the rest: plain statements that `npm start` and the worker tests apply to
@@ -39,6 +40,11 @@ export interface SeedReview {
 
 export const seedReviews = (): SeedReview[] => JSON.parse(readFileSync(SEED_REVIEWS, 'utf8'));
 export const seedContent = (language: string): LanguageContent => JSON.parse(readFileSync(`db/seed/content/${language}.json`, 'utf8'));
+/** A market's variant of its language's content (types.ts VariantContent); none without its file. */
+export const seedVariantContent = (variant: string): VariantContent => {
+  const file = `db/seed/content/${variant}.json`;
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+};
 
 /**
  * The seed as SQL statements. `scratch`: an empty D1 database (a Miniflare one) to run the import
@@ -58,7 +64,7 @@ export async function seedStatements(scratch: D1Database): Promise<string[]> {
   );
   const written: string[] = [];
   await importCatalog(recording(scratch, written));
-  const rest = otherStatements();
+  const rest = [...reductionHistory(), ...otherStatements()];
   await scratch.batch(rest.map((sql) => scratch.prepare(sql)));
   return [...written, ...rest];
 }
@@ -165,6 +171,28 @@ function insert(table: string, columns: string[], rows: (string | number | null)
   return statements;
 }
 
+/**
+ * The demo's reductions as they would have happened: each discounted product (a compare-at price
+ * in the catalog) sold at that regular price for six weeks, then reduced twelve days ago. The
+ * import writes today's price only, so without this history the EU markets would have no lowest
+ * price before the reduction and show none (db/queries/reference-price.ts). The price goes up and
+ * down again through market_prices, so its trigger works out the lowest prior price as it does for
+ * every change; only the times are moved back. Relative to the moment the statements run.
+ */
+function reductionHistory(): string[] {
+  const reduced = `own = 0 AND product_sku IN (SELECT product_sku FROM prices WHERE compare_at IS NOT NULL)`;
+  const day = 86_400_000;
+  return [
+    `UPDATE market_prices SET amount = compare_at WHERE ${reduced} AND compare_at > amount;`,
+    `DELETE FROM market_price_history WHERE product_sku IN (SELECT product_sku FROM prices WHERE compare_at IS NOT NULL);`,
+    `INSERT INTO market_price_history (product_sku, market, amount, changed_at)
+      SELECT product_sku, market, amount, CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER) - ${54 * day} FROM market_prices WHERE ${reduced};`,
+    `UPDATE market_prices SET amount = (SELECT p.amount FROM prices p WHERE p.product_sku = market_prices.product_sku AND p.currency = market_prices.currency) WHERE ${reduced};`,
+    `UPDATE market_price_history SET changed_at = changed_at - ${12 * day}
+      WHERE product_sku IN (SELECT product_sku FROM prices WHERE compare_at IS NOT NULL) AND changed_at > CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER) - ${day};`,
+  ];
+}
+
 /** What the catalog import has no place for. */
 function otherStatements(): string[] {
   const documents = LANGUAGES.flatMap((language) => {
@@ -179,18 +207,46 @@ function otherStatements(): string[] {
     );
   });
   const faq = LANGUAGES.flatMap((language) => seedContent(language).faq.map((entry, i) => [language, i + 1, entry.question, entry.answer]));
+  const variants = TEXT_VARIANTS.map((variant) => variantRows(variant));
   return [
     ...insert(
       'reviews',
       ['id', 'product_sku', 'language', 'rating', 'title', 'body', 'author', 'experienced_on'],
       seedReviews().map((r) => [r.id, r.productSku, r.language, r.rating, r.title, r.body, r.author, r.experiencedOn]),
     ),
-    ...insert('content_documents', ['kind', 'slug', 'language', 'title', 'summary', 'body', 'published_at', 'updated_at'], documents),
-    ...insert('faq_entries', ['language', 'position', 'question', 'answer'], faq),
+    ...insert(
+      'content_documents',
+      ['kind', 'slug', 'language', 'title', 'summary', 'body', 'published_at', 'updated_at'],
+      [...documents, ...variants.flatMap((v) => v.documents)],
+    ),
+    ...insert('faq_entries', ['language', 'position', 'question', 'answer'], [...faq, ...variants.flatMap((v) => v.faq)]),
     `INSERT OR IGNORE INTO catalog_version (id, version) VALUES (1, 'seed-1');`,
     // The shop's standing welcome offer: 10% off, every market, no end date.
     `INSERT OR IGNORE INTO discount_codes (code, kind, value) VALUES ('WELCOME10', 'percent', 10);`,
     // The back office's first owner: signs in by the e-mailed link, which lands in MailDev.
     `INSERT OR IGNORE INTO staff (id, email, name, role, language, alerts, created_at) VALUES ('${SEED_OWNER.id}', '${SEED_OWNER.email}', 'Shop owner', 'owner', 'en', 1, 0);`,
   ];
+}
+
+/**
+ * The rows of a market's variant file: each document one of CONTENT_DOCUMENTS (in a language the
+ * document is written in, or the variant's own), each FAQ entry at a position the FAQ has.
+ */
+function variantRows(variant: string) {
+  const content = seedVariantContent(variant);
+  const language = languageOfVariant(variant);
+  const documents = Object.entries(content.documents ?? {}).map(([slug, text]) => {
+    const doc = CONTENT_DOCUMENTS.find((d) => d.slug === slug);
+    const languages: readonly string[] | undefined = doc && 'languages' in doc ? doc.languages : undefined;
+    if (!doc || (languages && !languages.includes(variant) && !(language && languages.includes(language)))) {
+      throw new Error(`Content ${slug} of ${variant} is no document of ${language}`);
+    }
+    return [doc.kind, doc.slug, variant, text.title, text.summary, text.body, doc.publishedAt, doc.publishedAt];
+  });
+  const faq = Object.entries(content.faq ?? {}).map(([key, entry]) => {
+    const position = Number(key);
+    if (!Number.isInteger(position) || position < 1 || position > FAQ_ENTRIES) throw new Error(`FAQ of ${variant} has no position ${key}`);
+    return [variant, position, entry.question, entry.answer];
+  });
+  return { documents, faq };
 }

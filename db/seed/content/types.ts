@@ -22,3 +22,15 @@ export interface LanguageContent {
   documents: Record<string, DocumentText>;
   faq: FaqText[];
 }
+
+/**
+ * A market's variant of a language's content (en-US.json, en-GB.json, en-AU.json beside
+ * en.json): only the documents and FAQ entries worded differently in that market; the shop reads
+ * the rest from the language's file (decision 038). Documents are matched by slug. FAQ entries
+ * are matched by position: the key is the entry's place in the language's `faq` list, counted
+ * from 1 ("3" replaces the third question and its answer), as faq_entries.position counts them.
+ */
+export interface VariantContent {
+  documents?: Record<string, DocumentText>;
+  faq?: Record<string, FaqText>;
+}

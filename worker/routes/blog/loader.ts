@@ -1,5 +1,6 @@
 import type { ContentSummary } from '../../../client/contract/payloads';
 import { documentCountQuery, documentListQuery } from '../../../db/queries/content';
+import { textLanguages } from '../../../locales/text-variants';
 import { contentSummaries } from '../../content/tokens';
 import { notFound } from '../../errors';
 import { pageLinks } from '../../links';
@@ -13,10 +14,11 @@ export const blogLoader: Loader<'blog'> = async (ctx) => {
   const { db, market, t, url, origin } = ctx;
   const requested = Number.parseInt(url.searchParams.get('page') ?? '1', 10);
   const page = Number.isInteger(requested) && requested >= 1 && requested <= 1000 ? requested : 1;
+  const text = textLanguages(market);
   const [posts, [count], guides] = await db.batch([
-    documentListQuery(db, 'blog', market.language, { limit: POSTS_PER_PAGE, offset: (page - 1) * POSTS_PER_PAGE }),
-    documentCountQuery(db, 'blog', market.language),
-    documentListQuery(db, 'article', market.language, { limit: MAX_GUIDES, offset: 0 }),
+    documentListQuery(db, 'blog', text, { limit: POSTS_PER_PAGE, offset: (page - 1) * POSTS_PER_PAGE }),
+    documentCountQuery(db, 'blog', text),
+    documentListQuery(db, 'article', text, { limit: MAX_GUIDES, offset: 0 }),
   ]);
   const pages = Math.max(1, Math.ceil((count?.count ?? 0) / POSTS_PER_PAGE));
   if (page > pages) throw notFound();

@@ -1,7 +1,8 @@
 import type { DocumentData } from '../../../client/contract/pages/document';
 import type { ContentSummary } from '../../../client/contract/payloads';
-import { type ContentKind, documentListQuery, documentQuery } from '../../../db/queries/content';
+import { type ContentKind, documentListQuery, marketDocumentQuery } from '../../../db/queries/content';
 import { LEGAL_PAGES, marketsOfPage } from '../../../locales/markets';
+import { textLanguages } from '../../../locales/text-variants';
 import { fillPlain, fillTokens, parseMarkdown } from '../../content/markdown';
 import { contentSummaries, contentTokens } from '../../content/tokens';
 import { notFound } from '../../errors';
@@ -17,10 +18,11 @@ const PATHS: Record<ContentKind, string> = { blog: '/blog', article: '/article',
 function documentLoader(kind: ContentKind) {
   return async (ctx: CatalogContext, slug: string) => {
     const { db, market, t, origin } = ctx;
+    const text = textLanguages(market);
     const [[doc], more] = await db.batch([
-      documentQuery(db, kind, slug, market.language),
+      marketDocumentQuery(db, kind, slug, text),
       // Legal pages of other markets may share the language: asked for beyond the three, then left out.
-      documentListQuery(db, kind === 'article' ? 'blog' : kind, market.language, { limit: READ_ON + LEGAL_PAGES.length, except: slug }),
+      documentListQuery(db, kind === 'article' ? 'blog' : kind, text, { limit: READ_ON + LEGAL_PAGES.length, except: slug }),
     ]);
     // A legal page exists where the market's law asks for it (no withdrawal form in the US, no Impressum in the UK).
     if (!doc || !marketsOfPage(slug).includes(market.code)) throw notFound();

@@ -1,4 +1,5 @@
 import { faqQuery } from '../../../db/queries/content';
+import { textLanguages } from '../../../locales/text-variants';
 import { fillPlain, fillTokens, parseMarkdown } from '../../content/markdown';
 import { contentTokens } from '../../content/tokens';
 import { notFound } from '../../errors';
@@ -8,7 +9,7 @@ import type { Loader } from '../types';
 
 export const faqLoader: Loader<'faq'> = async (ctx) => {
   const { db, market, t, origin } = ctx;
-  const rows = await faqQuery(db, market.language);
+  const rows = await faqQuery(db, textLanguages(market));
   if (rows.length === 0) throw notFound();
   const entries = rows.map((row) => ({
     question: row.question,
