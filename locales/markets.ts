@@ -60,7 +60,10 @@ export interface Market {
    * switched on.
    */
   paymentMethods: readonly PaymentMethodId[];
-  /** How sizes are written here: EU numbers, UK sizes, US sizes (by the product's chart), centimetres. */
+  /**
+   * How sizes are written here: EU numbers, UK sizes, US sizes (by the product's chart),
+   * centimetres; 'au' is Australia's way, women's in US sizes and men's in UK sizes.
+   */
   sizeSystem: SizeSystem;
   /**
    * Whether a buyer here may owe import charges beyond what the checkout charges (the shop ships
@@ -73,7 +76,7 @@ export interface Market {
   importCharges?: true;
 }
 
-export type SizeSystem = 'eu' | 'uk' | 'us' | 'jp';
+export type SizeSystem = 'eu' | 'uk' | 'us' | 'jp' | 'au';
 
 /** Digits after the decimal point in stored amounts; JPY and HUF are kept in whole units. */
 export const CURRENCY_DIGITS: Record<Currency, number> = {
@@ -284,7 +287,7 @@ export const MARKETS: Record<MarketCode, Market> = {
   au: market({
     code: 'au',
     importCharges: true,
-    sizeSystem: 'uk',
+    sizeSystem: 'au',
     legalPages: [],
     lowestPriorPrice: false,
     priceNote: 'vat',
