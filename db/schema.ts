@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import type { Width } from '../locales/widths';
 
 /**
  * Catalog schema. Product text and prices are data per language / currency, never converted at
@@ -133,6 +134,8 @@ export const variants = sqliteTable(
      * a UI message (colour.{key}, locales/colours.ts); '' for none. Its swatch: colour_swatches.
      */
     colour: text('colour').notNull(),
+    /** The fitting on the one scale of locales/widths.ts: 'narrow' | 'standard' | 'wide' | 'extra-wide' (migration 0033). */
+    width: text('width').$type<Width>().notNull().default('standard'),
     stock: integer('stock').notNull().default(0),
     position: integer('position').notNull(),
     /** Stock at or under which staff who asked for alerts hear of it (null: the shop's default). */
@@ -152,6 +155,8 @@ export const variants = sqliteTable(
     index('variants_product_idx').on(t.productSku),
     // The size filter and the sizes a collection offers: only variants in stock.
     index('variants_size_in_stock_idx').on(t.size, t.productSku).where(sql`stock > 0`),
+    // The width filter and the widths a listing offers, likewise.
+    index('variants_width_in_stock_idx').on(t.width, t.productSku).where(sql`stock > 0`),
     // Low stock, the emptiest first (the dashboard and the alerts).
     index('variants_stock_idx').on(t.stock),
   ],
