@@ -18,9 +18,11 @@ export interface ProductCard {
   /** The first picture; null for a product without pictures (a placeholder shows). */
   image: Image | null;
   price: number;
+  /**
+   * The price struck through, as the server's rule chose it (db/queries/reference-price.ts): in
+   * the EU the lowest price of the 30 days before the reduction; null when there is no reduction.
+   */
   compareAt: number | null;
-  /** The lowest price of the 30 days before this one took effect (null: it never changed). */
-  lowestPrior: number | null;
   rating: number | null;
   reviewCount: number;
   soldOut: boolean;
@@ -52,6 +54,7 @@ export interface CartLine {
   /** Pairs in stock now: a line above it cannot be bought as it is. */
   stock: number;
   unitPrice: number;
+  /** The reference savings count from (the product page's struck-through price); null: none. */
   compareAt: number | null;
   /** The savings package discount this quantity earns. */
   percentOff: number;

@@ -13,6 +13,7 @@ import {
   variants,
 } from '../schema';
 import type { CatalogScope } from './product-cards';
+import { referencePrice } from './reference-price';
 
 /** The cart's lines with what pricing needs, in one market's language and currency. */
 export function cartLinesQuery(db: Database, scope: CatalogScope, cartId: string) {
@@ -33,7 +34,8 @@ export function cartLinesQuery(db: Database, scope: CatalogScope, cartId: string
         imageWidth: productImages.width,
         imageHeight: productImages.height,
         price: marketPrices.amount,
-        compareAt: marketPrices.compareAt,
+        // What savings count from: the same reference the product page strikes through.
+        compareAt: referencePrice(scope.market, marketPrices),
       })
       .from(cartLines)
       .innerJoin(variants, eq(variants.sku, cartLines.variantSku))

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../client';
+import { listingReferencePrice } from './reference-price';
 
 /** What a listing shows of a product, in one market's language and currency. */
 export interface CatalogScope {
@@ -20,7 +21,7 @@ function cards(scope: CatalogScope, keys: SQL, order: SQL) {
   return sql`WITH page AS (${keys})
     SELECT page.sort_key AS sortKey, p.sku AS sku, t.title AS title, t.summary AS summary,
       i.src AS imageSrc, i.width AS imageWidth, i.height AS imageHeight,
-      pr.amount AS price, pr.compare_at AS compareAt, pr.lowest_prior AS lowestPrior,
+      pr.amount AS price, ${listingReferencePrice(scope.market)} AS compareAt,
       p.rating AS rating, p.review_count AS reviewCount, p.stock AS stock
     FROM page
     CROSS JOIN products p CROSS JOIN product_texts t CROSS JOIN market_prices pr
@@ -52,7 +53,6 @@ const CARD_COLUMNS: (keyof ProductCardRow | 'sortKey')[] = [
   'imageHeight',
   'price',
   'compareAt',
-  'lowestPrior',
   'rating',
   'reviewCount',
   'stock',
@@ -82,8 +82,8 @@ export interface ProductCardRow {
   imageWidth: number | null;
   imageHeight: number | null;
   price: number;
+  /** The price struck through: db/queries/reference-price.ts. */
   compareAt: number | null;
-  lowestPrior: number | null;
   rating: number;
   reviewCount: number;
   stock: number;
@@ -97,7 +97,6 @@ export function toProductCard(row: ProductCardRow) {
     image: row.imageSrc ? { src: row.imageSrc, width: row.imageWidth ?? 0, height: row.imageHeight ?? 0 } : null,
     price: row.price,
     compareAt: row.compareAt,
-    lowestPrior: row.lowestPrior,
     rating: row.reviewCount > 0 ? row.rating : null,
     reviewCount: row.reviewCount,
     soldOut: row.stock <= 0,

@@ -15,6 +15,7 @@ import {
   variants,
 } from '../schema';
 import { type CatalogScope, listed, productCardsOf } from './product-cards';
+import { referencePrice } from './reference-price';
 
 /**
  * The languages a product is written in and the markets it is priced and published in,
@@ -37,8 +38,7 @@ export function productQuery(db: Database, scope: CatalogScope, sku: string) {
         seoDescription: productTexts.seoDescription,
         sizeChartKind: products.sizeChart,
         price: marketPrices.amount,
-        compareAt: marketPrices.compareAt,
-        lowestPrior: marketPrices.lowestPrior,
+        compareAt: referencePrice(scope.market, marketPrices),
         rating: sql<number | null>`nullif(${products.rating}, 0)`,
         reviewCount: products.reviewCount,
         ...productLanguagesAndMarkets,

@@ -20,28 +20,35 @@ export function PriceNote() {
 }
 
 /**
- * Price with the compare-at price struck through when the product is on sale; where the EU's
- * price-reduction rule applies, with the lowest price of the 30 days before (the price itself
- * when it has not changed).
+ * Price with the reference price struck through when the server found a reduction
+ * (db/queries/reference-price.ts). In the EU that reference is the lowest price of the 30 days
+ * before the reduction, and the page says so in words; screen readers hear the words only.
  */
-export function Price({ amount, compareAt, lowestPrior }: { amount: number; compareAt: number | null; lowestPrior: number | null }) {
+export function Price({ amount, compareAt }: { amount: number; compareAt: number | null }) {
   const { market, t, money } = useMarket();
-  const onSale = compareAt !== null && compareAt > amount;
+  if (compareAt === null) {
+    return (
+      <p className="price">
+        <span className="visually-hidden">{t('product.price')}</span>
+        <span className="price-now">{money(amount)}</span>
+      </p>
+    );
+  }
   return (
     <p className="price">
-      {onSale ? (
+      <span className="visually-hidden">{t('product.salePrice')}</span>
+      <span className="price-now price-sale">{money(amount)}</span>{' '}
+      {market.lowestPriorPrice ? (
         <>
-          <span className="visually-hidden">{t('product.salePrice')}</span>
-          <span className="price-now price-sale">{money(amount)}</span> <span className="visually-hidden">{t('product.regularPrice')}</span>
-          <s className="price-was">{money(compareAt)}</s>
-          {market.lowestPriorPrice && (
-            <span className="price-lowest">{t('product.lowestPrior', { price: money(lowestPrior ?? amount) })}</span>
-          )}
+          <s className="price-was" aria-hidden="true">
+            {money(compareAt)}
+          </s>
+          <span className="price-lowest">{t('product.lowestPrior', { price: money(compareAt) })}</span>
         </>
       ) : (
         <>
-          <span className="visually-hidden">{t('product.price')}</span>
-          <span className="price-now">{money(amount)}</span>
+          <span className="visually-hidden">{t('product.regularPrice')}</span>
+          <s className="price-was">{money(compareAt)}</s>
         </>
       )}
     </p>

@@ -18,7 +18,7 @@ export function ProductGrid({ products, eager = 0 }: { products: ProductCard[]; 
             <span className="product-card-title">{product.title}</span>
           </Link>
           <Rating rating={product.rating} count={product.reviewCount} />
-          <Price amount={product.price} compareAt={product.compareAt} lowestPrior={product.lowestPrior} />
+          <Price amount={product.price} compareAt={product.compareAt} />
           {product.soldOut && <p className="sold-out">{t('product.soldOut')}</p>}
         </li>
       ))}

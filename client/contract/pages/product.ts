@@ -64,9 +64,11 @@ export interface ProductData {
   description: ContentBlock[];
   images: (Image & { alt: string | null })[];
   price: number;
+  /**
+   * The price struck through, as the server's rule chose it (db/queries/reference-price.ts): in
+   * the EU the lowest price of the 30 days before the reduction; null when there is no reduction.
+   */
   compareAt: number | null;
-  /** The lowest price of the 30 days before this one took effect (null: it never changed). */
-  lowestPrior: number | null;
   rating: number | null;
   reviewCount: number;
   sizes: string[];

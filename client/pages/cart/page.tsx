@@ -114,7 +114,7 @@ function Line({ line, onSubmit }: { line: CartLine; onSubmit: (event: React.Form
       </th>
       <td>
         {money(line.unitPrice)}
-        {line.compareAt !== null && line.compareAt > line.unitPrice && <s className="price-was">{money(line.compareAt)}</s>}
+        {line.compareAt !== null && <s className="price-was">{money(line.compareAt)}</s>}
       </td>
       <td>
         <form method="post" action="/cart/update" className="quantity-form" onSubmit={onSubmit}>

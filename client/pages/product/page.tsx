@@ -91,7 +91,7 @@ export default function ProductPage({ data }: { data: ProductData }) {
           <HydrateLater>
             <h1>{data.title}</h1>
             <Rating rating={data.rating} count={data.reviewCount} />
-            <Price amount={data.price} compareAt={data.compareAt} lowestPrior={data.lowestPrior} />
+            <Price amount={data.price} compareAt={data.compareAt} />
             <PriceNote />
             {data.soldRecently && (
               <p className="sold-recently">

@@ -1,8 +1,11 @@
 import { env } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PayloadOf } from '../../../client/contract/page-payload';
+import type { CartData } from '../../../client/contract/pages/cart';
 import { MARKET_CODES, MARKETS, type MarketCode } from '../../../locales/markets';
 import { bootOf, get } from '../../../test/requests';
+import { addPair, Shopper } from '../../../test/shopper';
+import { clearCatalogCache } from '../../catalog-cache';
 import { deliveryWindow } from '../../delivery';
 import { packagePrice } from '../../pricing';
 
@@ -221,46 +224,87 @@ describe('product page', () => {
   });
 });
 
-describe('the lowest price of the 30 days before a reduction', () => {
+describe('the reduction a page may announce (EU: against the lowest price of the 30 days before it)', () => {
   const DAY = 86_400_000;
-  const history = (amount: number, daysAgo: number) =>
-    env.DB.prepare("INSERT INTO price_history (product_sku, currency, amount, changed_at) VALUES ('CMF-131', 'EUR', ?, ?)").bind(
-      amount,
-      Date.now() - daysAgo * DAY,
-    );
+  const EURO_MARKETS = ['de', 'es', 'fr', 'sk'];
+  /** CMF-131's euro price history, oldest first: [amount, days ago]; the shop's own writes follow. */
+  const pastPrices = (...changes: [number, number][]) => [
+    env.DB.prepare("DELETE FROM market_price_history WHERE product_sku = 'CMF-131'"),
+    ...changes.flatMap(([amount, daysAgo]) =>
+      EURO_MARKETS.map((market) =>
+        env.DB.prepare("INSERT INTO market_price_history (product_sku, market, amount, changed_at) VALUES ('CMF-131', ?, ?, ?)").bind(
+          market,
+          amount,
+          Date.now() - daysAgo * DAY,
+        ),
+      ),
+    ),
+    // The amount in force now is the last of them (written without the trigger, as history is).
+    env.DB.prepare("UPDATE market_prices SET amount = ? WHERE product_sku = 'CMF-131' AND currency = 'EUR'").bind(changes.at(-1)?.[0]),
+    env.DB.prepare("DELETE FROM market_price_history WHERE product_sku = 'CMF-131' AND changed_at > ?").bind(Date.now() - DAY),
+  ];
+  let versions = 0;
+  /** A new euro price, published as a catalog write publishes it (a new catalog version). */
   const setPrice = (amount: number) =>
-    env.DB.prepare("UPDATE prices SET amount = ?, compare_at = 9995 WHERE product_sku = 'CMF-131' AND currency = 'EUR'").bind(amount);
+    env.DB.prepare("UPDATE prices SET amount = ?, compare_at = 12995 WHERE product_sku = 'CMF-131' AND currency = 'EUR'").bind(amount);
+  const publish = () => {
+    // This isolate checks the version at most once a second: forget what it knows, as another isolate would.
+    clearCatalogCache();
+    return env.DB.prepare('UPDATE catalog_version SET version = ? WHERE id = 1').bind(`reference-${++versions}`);
+  };
+  const shown = (html: string) => html.split('<div id="root">')[1];
+  /** The product's own price, not the related products' below it. */
+  const ownPrice = (html: string) => html.slice(html.indexOf('<h1>'), html.indexOf('class="lead"'));
 
-  it('is kept when a price changes and named beside the struck-through price in EU markets', async () => {
+  it('strikes through the lowest price of the 30 days before, never the compare-at price', async () => {
     // 50.00 until 40 days ago (outside the window), 84.95 in force 30 days ago, 99.95 twenty days ago.
-    await env.DB.batch([
-      env.DB.prepare("DELETE FROM price_history WHERE product_sku = 'CMF-131' AND currency = 'EUR'"),
-      history(5000, 60),
-      history(8495, 40),
-      history(9995, 20),
-      setPrice(7995),
-    ]);
+    await env.DB.batch([...pastPrices([5000, 60], [8495, 40], [9995, 20]), setPrice(7995), publish()]);
     const { data, html } = await product('/products/CMF-131', 'de');
-    expect(data).toMatchObject({ price: 7995, compareAt: 9995, lowestPrior: 8495 });
-    expect(html).toContain('Niedrigster Preis der letzten 30 Tage: 84,95\u00a0€');
-    const { data: fr } = await product('/products/CMF-131', 'fr');
-    expect(fr.lowestPrior).toBe(8495);
+    expect(data).toMatchObject({ price: 7995, compareAt: 8495 });
+    expect(shown(html)).toContain('Niedrigster Preis der 30 Tage vor der Preissenkung: 84,95\u00a0€');
+    expect(shown(html)).not.toContain('129,95');
+    expect((await product('/products/CMF-131', 'fr')).data.compareAt).toBe(8495);
+    // Outside the EU the merchant's compare-at price is the reference.
+    expect((await product('/products/CMF-131', 'us')).data.compareAt).not.toBe(8495);
+
     // The next reduction looks back from its own day: 84.95 is still in force 30 days ago, 79.95 since today.
-    await setPrice(6995).run();
-    expect(await env.DB.prepare("SELECT lowest_prior AS n FROM prices WHERE product_sku = 'CMF-131' AND currency = 'EUR'").first('n')).toBe(
-      7995,
-    );
-    // An amount set again unchanged writes no history.
-    const before = await env.DB.prepare("SELECT count(*) AS n FROM price_history WHERE product_sku = 'CMF-131'").first('n');
-    await setPrice(6995).run();
-    expect(await env.DB.prepare("SELECT count(*) AS n FROM price_history WHERE product_sku = 'CMF-131'").first('n')).toBe(before);
+    await env.DB.batch([setPrice(6995), publish()]);
+    expect((await product('/products/CMF-131', 'de')).data.compareAt).toBe(7995);
+    // A rise is no reduction: nothing struck through, although the compare-at price is above it.
+    await env.DB.batch([setPrice(8995), publish()]);
+    const risen = await product('/products/CMF-131', 'de');
+    expect(risen.data.compareAt).toBeNull();
+    expect(ownPrice(risen.html)).not.toContain('class="price-was"');
   });
 
-  it('is not shown where the rule does not apply (US prices)', async () => {
-    const { html } = await product('/products/CMF-101', 'us');
-    expect(html).toContain('class="price-was"');
-    // The page itself, not the boot data (which holds every message of the bundle).
-    expect(html.split('<div id="root">')[1]).not.toContain('Lowest price in the last 30 days');
+  it('announces no reduction when the price was as low within the 30 days before', async () => {
+    // 99.95 for months, a week at 69.95 three weeks ago, back to 99.95, now "reduced" to 79.95.
+    await env.DB.batch([...pastPrices([9995, 90], [6995, 21], [9995, 14]), setPrice(7995), publish()]);
+    const { data, html } = await product('/products/CMF-131', 'es');
+    expect(data).toMatchObject({ price: 7995, compareAt: null });
+    expect(ownPrice(html)).not.toContain('class="price-was"');
+  });
+
+  it("counts the cart's savings from the same reference", async () => {
+    await env.DB.batch([...pastPrices([9995, 45]), setPrice(7995), publish()]);
+    const shopper = new Shopper('de');
+    await addPair(shopper, 'CMF-131');
+    const cart = await shopper.payload<CartData>('/cart');
+    expect(cart.lines[0]).toMatchObject({ unitPrice: 7995, compareAt: 9995 });
+    expect(cart.totals).toMatchObject({ original: 9995, savings: 2000 });
+  });
+
+  it('uses the compare-at price where the rule does not apply (US prices)', async () => {
+    const { data, html } = await product('/products/CMF-101', 'us');
+    expect(data.compareAt).toBeGreaterThan(data.price);
+    expect(shown(html)).toContain('class="price-was"');
+    expect(shown(html)).not.toContain('30 days before the reduction');
+  });
+
+  it('shows the seeded reductions in the EU against the regular price they replaced', async () => {
+    const { data, html } = await product('/products/CMF-101', 'de');
+    expect(data.compareAt).toBe(10995);
+    expect(shown(html)).toContain('Niedrigster Preis der 30 Tage vor der Preissenkung: 109,95\u00a0€');
   });
 });
 
