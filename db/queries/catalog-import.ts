@@ -281,15 +281,15 @@ export function applyStatements(importId: string, options: { replace: boolean; n
         and sku not in (select json_extract(j.value, '$.sku') from catalog_import_items s, json_each(s.document, '$.variants') j
           where s.import_id = ${importId} and s.item = 'product:' || variants.product_sku)`,
     sql`
-      insert into variants (sku, product_sku, size, colour, stock, position, barcode, weight_grams, weight_unit, cost_amount,
-        cost_currency, image_src)
+      insert into variants (sku, product_sku, size, colour, width, stock, position, barcode, weight_grams, weight_unit,
+        cost_amount, cost_currency, image_src)
       select json_extract(v.value, '$.sku'), ${SKU}, json_extract(v.value, '$.size'), json_extract(v.value, '$.colour'),
-        json_extract(v.value, '$.stock'), v.key + 1, json_extract(v.value, '$.barcode'), json_extract(v.value, '$.weight'),
+        coalesce(json_extract(v.value, '$.width'), 'standard'), json_extract(v.value, '$.stock'), v.key + 1, json_extract(v.value, '$.barcode'), json_extract(v.value, '$.weight'),
         json_extract(v.value, '$.weightUnit'), json_extract(v.value, '$.cost.amount'), json_extract(v.value, '$.cost.currency'),
         json_extract(v.value, '$.image')
       from catalog_import_items s, json_each(s.document, '$.variants') v where ${stagedProducts(importId)}
       on conflict (sku) do update set product_sku = excluded.product_sku, size = excluded.size, colour = excluded.colour,
-        stock = excluded.stock, position = excluded.position, barcode = excluded.barcode, weight_grams = excluded.weight_grams,
+        width = excluded.width, stock = excluded.stock, position = excluded.position, barcode = excluded.barcode, weight_grams = excluded.weight_grams,
         weight_unit = excluded.weight_unit, cost_amount = excluded.cost_amount, cost_currency = excluded.cost_currency,
         image_src = excluded.image_src`,
     // The stemmed search index follows the texts (worker/search: no trigger can stem).

@@ -21,7 +21,7 @@ describe('the seed', () => {
       product_texts: 320,
       prices: 288,
       price_history: 288,
-      variants: 749,
+      variants: 1357,
       product_images: 64,
       savings_packages: 109,
       collections: 8,
@@ -56,8 +56,8 @@ describe('the seed', () => {
         published: 1,
         rating: 4.4,
         review_count: 30,
-        stock: 262,
-        stock_version: 21,
+        stock: 352,
+        stock_version: 30,
         search_key: 1,
         vendor: '',
         product_type: '',
@@ -77,15 +77,28 @@ describe('the seed', () => {
     expect(prices.map((p) => `${p.currency}:${p.amount}:${p.compare_at}`).join(' ')).toBe(
       'AUD:14995:17995 CZK:229000:279000 EUR:9195:10995 GBP:7995:9495 HUF:35990:42990 JPY:14900:17900 PLN:39995:47995 RON:45995:54995 USD:9995:11995',
     );
-    const variants = await all("SELECT sku, size, colour, stock FROM variants WHERE product_sku = 'CMF-101' ORDER BY position");
+    const variants = await all("SELECT sku, size, colour, width, stock FROM variants WHERE product_sku = 'CMF-101' ORDER BY position");
+    // The women's run in full: EU 34.5-42 with 38.5 (22.0-26.5 cm), in the standard width.
     expect(variants.map((v) => `${v.sku}=${v.stock}`).join(' ')).toBe(
       [
-        'CMF-101-WHITE-36=3 CMF-101-WHITE-37=4 CMF-101-WHITE-38=5 CMF-101-WHITE-39=6 CMF-101-WHITE-40=5 CMF-101-WHITE-41=6 CMF-101-WHITE-42=7',
-        'CMF-101-GREY-36=13 CMF-101-GREY-37=14 CMF-101-GREY-38=15 CMF-101-GREY-39=16 CMF-101-GREY-40=15 CMF-101-GREY-41=16 CMF-101-GREY-42=17',
-        'CMF-101-NAVY-36=15 CMF-101-NAVY-37=16 CMF-101-NAVY-38=17 CMF-101-NAVY-39=18 CMF-101-NAVY-40=17 CMF-101-NAVY-41=18 CMF-101-NAVY-42=19',
+        'CMF-101-WHITE-34.5=1 CMF-101-WHITE-35=2 CMF-101-WHITE-36=3 CMF-101-WHITE-37=4 CMF-101-WHITE-38=5 CMF-101-WHITE-38.5=5',
+        'CMF-101-WHITE-39=6 CMF-101-WHITE-40=5 CMF-101-WHITE-41=6 CMF-101-WHITE-42=7',
+        'CMF-101-GREY-34.5=11 CMF-101-GREY-35=12 CMF-101-GREY-36=13 CMF-101-GREY-37=14 CMF-101-GREY-38=15 CMF-101-GREY-38.5=15',
+        'CMF-101-GREY-39=16 CMF-101-GREY-40=15 CMF-101-GREY-41=16 CMF-101-GREY-42=17',
+        'CMF-101-NAVY-34.5=13 CMF-101-NAVY-35=14 CMF-101-NAVY-36=15 CMF-101-NAVY-37=16 CMF-101-NAVY-38=17 CMF-101-NAVY-38.5=17',
+        'CMF-101-NAVY-39=18 CMF-101-NAVY-40=17 CMF-101-NAVY-41=18 CMF-101-NAVY-42=19',
       ].join(' '),
     );
-    expect(variants[0]).toEqual({ sku: 'CMF-101-WHITE-36', size: '36', colour: 'white', stock: 3 });
+    expect(variants[2]).toEqual({ sku: 'CMF-101-WHITE-36', size: '36', colour: 'white', width: 'standard', stock: 3 });
+    // A wide-fit product comes in wide in every colour and extra wide in its first.
+    const widths = await all(
+      "SELECT width, count(*) AS n, sum(stock > 0) AS inStock FROM variants WHERE product_sku = 'CMF-105' GROUP BY width ORDER BY width",
+    );
+    expect(widths).toEqual([
+      { width: 'extra-wide', n: 10, inStock: 10 },
+      { width: 'standard', n: 30, inStock: 23 },
+      { width: 'wide', n: 30, inStock: 23 },
+    ]);
     expect(
       await all("SELECT position, src, width, height, alt FROM product_images WHERE product_sku = 'CMF-101' ORDER BY position"),
     ).toEqual([

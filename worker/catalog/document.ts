@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { SKU, VARIANT_SKU } from '../../client/contract/sku';
 import { COLOUR_NAME_MAX, canonicalColour } from '../../locales/colours';
 import { CURRENCIES, LANGUAGES, MARKET_CODES } from '../../locales/markets';
+import { STANDARD_WIDTH, WIDTHS, type Width } from '../../locales/widths';
 
 /**
  * The shop's own catalog format (`catalog.json`): what Shopify's CSV cannot say (texts in every
@@ -65,11 +66,12 @@ export const barcode = z
   });
 
 /**
- * The SKU a variant gets when none is given: the product's, the colour and the EU size
- * (CMF-101-BLACK-42, CMF-101-SCHWARZ-WEISS-42). A colour without Latin letters or digits is
- * written as a short code of its name, so two such colours still differ.
+ * The SKU a variant gets when none is given: the product's, the colour, the EU size and a width
+ * other than the standard as US letters (CMF-101-BLACK-42, CMF-101-SCHWARZ-WEISS-42,
+ * CMF-105-BLACK-38-XW). A colour without Latin letters or digits is written as a short code of
+ * its name, so two such colours still differ.
  */
-export function generatedVariantSku(productSku: string, colour: string, size: string): string {
+export function generatedVariantSku(productSku: string, colour: string, size: string, width: Width = STANDARD_WIDTH): string {
   let part = colour
     .replace(/ß/g, 'ss')
     .normalize('NFKD')
@@ -83,8 +85,10 @@ export function generatedVariantSku(productSku: string, colour: string, size: st
     for (const ch of colour) hash = Math.imul(hash ^ (ch.codePointAt(0) ?? 0), 16777619) >>> 0;
     part = `C${hash.toString(36).toUpperCase()}`;
   }
-  return [productSku, part, size].filter(Boolean).join('-');
+  return [productSku, part, size, WIDTH_SKU[width]].filter(Boolean).join('-');
 }
+
+const WIDTH_SKU: Record<Width, string> = { narrow: 'N', standard: '', wide: 'W', 'extra-wide': 'XW' };
 
 export const WEIGHT_UNITS = ['g', 'kg', 'lb', 'oz'] as const;
 
@@ -93,6 +97,8 @@ export const variantDocument = z.strictObject({
   colour: colourName,
   /** EU size as printed ('38', '42.5'), or ONE_SIZE. */
   size: z.string().regex(/^(\d{2}(\.5)?)?$/, 'an EU size such as 38 or 42.5'),
+  /** The fitting (locales/widths.ts); left out for the standard width, so older files read back the same. */
+  width: z.enum(WIDTHS, { error: `a width: ${WIDTHS.join(', ')}` }).optional(),
   /** Left out by a Shopify file without stock: the variant keeps its stock (a new one has none). */
   stock: z.number().int().min(0).max(1_000_000).optional(),
   // Left out (or null) when the variant has none; a list of variants given replaces them all.

@@ -79,6 +79,7 @@ function variantDocumentOf(v: {
   sku: string;
   colour: string;
   size: string;
+  width: string;
   stock: number;
   barcode: string | null;
   weightGrams: number | null;
@@ -91,6 +92,7 @@ function variantDocumentOf(v: {
     sku: v.sku,
     colour: v.colour,
     size: v.size,
+    ...(v.width === 'standard' ? {} : { width: v.width as VariantDocument['width'] }),
     stock: v.stock,
     ...(v.barcode === null ? {} : { barcode: v.barcode }),
     ...(v.weightGrams === null ? {} : { weight: v.weightGrams }),
@@ -100,9 +102,14 @@ function variantDocumentOf(v: {
   };
 }
 
-/** A staged variant as the export writes it: nulls left out, so a file from before these fields reads back the same. */
+/**
+ * A staged variant as the export writes it: nulls and the standard width left out, so a file from
+ * before these fields reads back the same.
+ */
 export function normalizedVariant(v: VariantDocument): VariantDocument {
-  return Object.fromEntries(Object.entries(v).filter(([, value]) => value !== null && value !== undefined)) as VariantDocument;
+  return Object.fromEntries(
+    Object.entries(v).filter(([key, value]) => value !== null && value !== undefined && !(key === 'width' && value === 'standard')),
+  ) as VariantDocument;
 }
 
 export async function collectionDocuments(db: Database): Promise<CollectionDocument[]> {

@@ -2,6 +2,7 @@ import { SKU_CHARS } from '../../client/contract/sku';
 import { COLOUR_NAME_MAX, canonicalColour, isPaletteColour } from '../../locales/colours';
 import type { ContentLanguage, Currency } from '../../locales/markets';
 import { folded } from '../../locales/stemming';
+import { parseWidth, STANDARD_WIDTH, type Width } from '../../locales/widths';
 import { restoredCell } from '../csv';
 import { majorAmount, minorAmount } from '../money-amounts';
 import { htmlFromMarkdown, markdownFromHtml } from './body-html';
@@ -262,17 +263,18 @@ export function readShopifyRows(input: CsvRows, context: ShopifyContext): { item
     if (status !== '' && status !== 'active' && status !== 'draft' && status !== 'archived')
       problem(first.line, 'Status', `"${get('Status')}" is not active, draft or archived`);
 
-    // Option names: which option is the colour and which the size.
+    // Option names: which option is the colour, the size and the width.
     const optionNames = [1, 2, 3].map((n) => get(`Option${n} Name`).toLowerCase());
-    const roles: ('colour' | 'size' | 'none' | null)[] = optionNames.map((name, i) => {
+    const roles: ('colour' | 'size' | 'width' | 'none' | null)[] = optionNames.map((name, i) => {
       if (name === '') return null;
       if (name === 'color' || name === 'colour') return 'colour';
       if (name === 'size' || name === 'shoe size') return 'size';
+      if (WIDTH_OPTIONS.has(name)) return 'width';
       if (name === 'title' && i === 0) return 'none';
       problem(
         first.line,
         `Option${i + 1} Name`,
-        `unknown option "${get(`Option${i + 1} Name`)}": this shop's variants have Color and Size`,
+        `unknown option "${get(`Option${i + 1} Name`)}": this shop's variants have Color, Size and Width`,
       );
       return null;
     });
@@ -287,6 +289,7 @@ export function readShopifyRows(input: CsvRows, context: ShopifyContext): { item
       if (isVariant) {
         let colour: string = ONE_SIZE;
         let size: string = ONE_SIZE;
+        let width: Width = STANDARD_WIDTH;
         roles.forEach((role, i) => {
           const raw = value(`Option${i + 1} Value`);
           if (role === 'colour') {
@@ -297,18 +300,22 @@ export function readShopifyRows(input: CsvRows, context: ShopifyContext): { item
             const eu = raw.replace(/^EU\s*/i, '').replace(',', '.');
             if (context.sizes[sizeChart]?.has(eu)) size = eu;
             else problem(row.line, `Option${i + 1} Value`, `unknown size "${raw}" for the ${sizeChart} size chart`);
+          } else if (role === 'width') {
+            const read = parseWidth(raw);
+            if (read) width = read;
+            else problem(row.line, `Option${i + 1} Value`, `unknown width "${raw}": Narrow, Medium, Wide or Extra Wide`);
           } else if (role === 'none' && raw !== 'Default Title') {
             problem(row.line, `Option${i + 1} Value`, `a product without options has the value "Default Title", not "${raw}"`);
           } else if (role === null && raw !== '') {
             problem(row.line, `Option${i + 1} Value`, `a value "${raw}" without an option name on the product's first row`);
           }
         });
-        const combination = `${colour}/${size}`;
+        const combination = `${colour}/${size}/${width}`;
         const seen = combinations.get(combination);
         if (seen !== undefined) problem(row.line, 'Option1 Value', `the same options as line ${seen}`);
         combinations.set(combination, row.line);
 
-        const variantSku = value('Variant SKU') || generatedVariantSku(sku, colour, size);
+        const variantSku = value('Variant SKU') || generatedVariantSku(sku, colour, size, width);
         const earlier = variantLines.get(variantSku);
         if (earlier !== undefined) problem(row.line, 'Variant SKU', `duplicate SKU "${variantSku}" (also on line ${earlier})`);
         else if (!/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/.test(variantSku))
@@ -342,7 +349,14 @@ export function readShopifyRows(input: CsvRows, context: ShopifyContext): { item
             `a product's variants share one price in this shop (line ${price.line} has ${majorAmount(price.amount, context.currency)})`,
           );
         }
-        variants.push({ sku: variantSku, colour, size, stock: stock ?? undefined, ...fields });
+        variants.push({
+          sku: variantSku,
+          colour,
+          size,
+          ...(width === STANDARD_WIDTH ? {} : { width }),
+          stock: stock ?? undefined,
+          ...fields,
+        });
       }
       const src = value('Image Src');
       if (src !== '') {
@@ -444,6 +458,13 @@ export const SHOPIFY_HEADER = [
   'Status',
 ];
 
+/**
+ * The option names a width goes by in merchants' files (Shopify's own apps write Width; German,
+ * British and Japanese shops their own word), and the values an export writes, as US shops do.
+ */
+const WIDTH_OPTIONS = new Set(['width', 'shoe width', 'fit', 'fitting', 'weite', 'schuhweite', 'ワイズ']);
+const WIDTH_VALUES: Record<Width, string> = { narrow: 'Narrow', standard: 'Medium', wide: 'Wide', 'extra-wide': 'Extra Wide' };
+
 /** A colour as Shopify's Color option writes it: a palette key in English ("Black"), any other name as written. */
 const colourValue = (colour: string) => (isPaletteColour(colour) ? colour.charAt(0).toUpperCase() + colour.slice(1) : colour);
 
@@ -473,9 +494,11 @@ export function shopifyRows(
     const images = p.images ?? [];
     const hasColour = variants.some((v) => v.colour !== ONE_SIZE);
     const hasSize = variants.some((v) => v.size !== ONE_SIZE);
+    const hasWidth = variants.some((v) => (v.width ?? STANDARD_WIDTH) !== STANDARD_WIDTH);
     const options: [string, (v: VariantDocument) => string][] = [];
     if (hasColour) options.push(['Color', (v) => colourValue(v.colour)]);
     if (hasSize) options.push(['Size', (v) => v.size]);
+    if (hasWidth) options.push(['Width', (v) => WIDTH_VALUES[v.width ?? STANDARD_WIDTH]]);
     if (options.length === 0) options.push(['Title', () => 'Default Title']);
     const count = Math.max(variants.length, images.length);
     for (let i = 0; i < count; i++) {

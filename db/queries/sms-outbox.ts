@@ -1,0 +1,128 @@
+import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import type { Database } from '../client';
+import { smsOutbox } from '../schema';
+
+/** The SMS outbox (sms_outbox): order confirmations texted to a mobile number (worker/sms/outbox.ts). */
+
+export type SmsKind = 'order-confirmation';
+
+/** One SMS per order and kind: a second request for the same order writes nothing. */
+export function queueSmsStatement(
+  db: Database,
+  sms: { id: string; orderId: string; kind: SmsKind; recipient: string; market: string; now: number },
+) {
+  return db
+    .insert(smsOutbox)
+    .values({
+      id: sms.id,
+      orderId: sms.orderId,
+      kind: sms.kind,
+      recipient: sms.recipient,
+      market: sms.market,
+      status: 'pending',
+      nextTryAt: sms.now,
+      createdAt: sms.now,
+      updatedAt: sms.now,
+    })
+    .onConflictDoNothing();
+}
+
+/**
+ * Claims a due SMS for one sender: pending and due, or 'sending' for so long that its sender
+ * must have died (`staleBefore`). In one statement, so of two senders at once one gets the row.
+ */
+export function claimSmsStatement(db: Database, id: string, now: number, staleBefore: number) {
+  return db
+    .update(smsOutbox)
+    .set({ status: 'sending', updatedAt: now })
+    .where(
+      and(
+        eq(smsOutbox.id, id),
+        or(
+          and(eq(smsOutbox.status, 'pending'), lte(smsOutbox.nextTryAt, now)),
+          and(eq(smsOutbox.status, 'sending'), lt(smsOutbox.updatedAt, staleBefore)),
+        ),
+      ),
+    )
+    .returning();
+}
+
+export function smsSentStatement(db: Database, id: string, providerRef: string, now: number) {
+  return db
+    .update(smsOutbox)
+    .set({ status: 'sent', providerRef, sentAt: now, updatedAt: now, attempts: sql`${smsOutbox.attempts} + 1` })
+    .where(and(eq(smsOutbox.id, id), eq(smsOutbox.status, 'sending')));
+}
+
+/** A failed try: pending again from `nextTryAt`, or 'dead' after the last. */
+export function smsFailedStatement(db: Database, id: string, failure: { error: string; dead: boolean; nextTryAt: number; now: number }) {
+  return db
+    .update(smsOutbox)
+    .set({
+      status: failure.dead ? 'dead' : 'pending',
+      lastError: failure.error.slice(0, 500),
+      nextTryAt: failure.nextTryAt,
+      updatedAt: failure.now,
+      attempts: sql`${smsOutbox.attempts} + 1`,
+    })
+    .where(and(eq(smsOutbox.id, id), eq(smsOutbox.status, 'sending')));
+}
+
+/** SMS the sweep sends now: due pending ones, and tries whose sender died. */
+export function dueSmsQuery(db: Database, now: number, staleBefore: number) {
+  return db
+    .select({ id: smsOutbox.id })
+    .from(smsOutbox)
+    .where(
+      or(
+        and(eq(smsOutbox.status, 'pending'), lte(smsOutbox.nextTryAt, now)),
+        and(eq(smsOutbox.status, 'sending'), lt(smsOutbox.updatedAt, staleBefore)),
+      ),
+    )
+    .orderBy(asc(smsOutbox.nextTryAt))
+    .limit(100);
+}
+
+export function smsQuery(db: Database, id: string) {
+  return db.select().from(smsOutbox).where(eq(smsOutbox.id, id));
+}
+
+/** An order's SMS for its timeline. */
+export function smsOfOrderQuery(db: Database, orderId: string) {
+  return db
+    .select({
+      id: smsOutbox.id,
+      kind: smsOutbox.kind,
+      recipient: smsOutbox.recipient,
+      status: smsOutbox.status,
+      attempts: smsOutbox.attempts,
+      sentAt: smsOutbox.sentAt,
+      lastError: smsOutbox.lastError,
+      at: smsOutbox.createdAt,
+    })
+    .from(smsOutbox)
+    .where(eq(smsOutbox.orderId, orderId))
+    .orderBy(asc(smsOutbox.createdAt), asc(smsOutbox.id));
+}
+
+/**
+ * "Send again": a copy of `source` as a new pending SMS (occasion: its own id), written only when
+ * the source is sent or dead and no SMS of the order is waiting, in one statement, so a double
+ * click or two staff at once write one.
+ */
+export function resendSmsStatement(db: Database, sms: { id: string; orderId: string; source: string; now: number }) {
+  return db.run(sql`insert into sms_outbox (id, order_id, kind, occasion, recipient, market, status, attempts, next_try_at, created_at, updated_at)
+    select ${sms.id}, s.order_id, s.kind, ${sms.id}, s.recipient, s.market, 'pending', 0, ${sms.now}, ${sms.now}, ${sms.now}
+    from sms_outbox as s
+    where s.id = ${sms.source} and s.order_id = ${sms.orderId} and s.status in ('sent', 'dead')
+      and not exists (select 1 from sms_outbox as w where w.order_id = s.order_id and w.status in ('pending', 'sending'))`);
+}
+
+/** SMS that failed every try: the dashboard counts them with the dead e-mails. */
+export function deadSmsCountQuery(db: Database) {
+  return db.select({ count: sql<number>`count(*)` }).from(smsOutbox).where(eq(smsOutbox.status, 'dead'));
+}
+
+export function smsByIdsQuery(db: Database, ids: string[]) {
+  return db.select({ id: smsOutbox.id, status: smsOutbox.status }).from(smsOutbox).where(inArray(smsOutbox.id, ids));
+}
