@@ -709,6 +709,39 @@ export const mailOutbox = sqliteTable(
   ],
 );
 
+/**
+ * Order confirmations by SMS (worker/sms/outbox.ts, decision 037): a row written with the order
+ * when its only contact is a mobile number, as mail_outbox's confirmation is.
+ */
+export const smsOutbox = sqliteTable(
+  'sms_outbox',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** 'order-confirmation' */
+    kind: text('kind').notNull(),
+    /** '' for the order's own; the id of the SMS sent again for each "Send again". */
+    occasion: text('occasion').notNull().default(''),
+    /** E.164: '+' and the country's code. */
+    recipient: text('recipient').notNull(),
+    market: text('market').notNull(),
+    /** 'pending' | 'sending' (a try claimed by one sender) | 'sent' | 'dead' */
+    status: text('status').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    /** The provider's id of the message (Twilio's SM… sid). */
+    providerRef: text('provider_ref'),
+    /** Not tried again before this time (ms). */
+    nextTryAt: integer('next_try_at').notNull(),
+    createdAt: integer('created_at').notNull(),
+    updatedAt: integer('updated_at').notNull(),
+    sentAt: integer('sent_at'),
+  },
+  (t) => [uniqueIndex('sms_outbox_order_kind').on(t.orderId, t.kind, t.occasion), index('sms_outbox_status_idx').on(t.status, t.nextTryAt)],
+);
+
 /** Every write of the operator API: who (which credential), what, to what, when. */
 export const adminAudit = sqliteTable(
   'admin_audit',

@@ -13,6 +13,8 @@ export function startShop(options?: {
   port?: number;
   countD1?: boolean;
   smtpPort?: number;
+  /** The SMS catcher's address (scripts/sms-catcher.mjs); without it SMS is off and checkout asks for an e-mail. */
+  smsApi?: string;
   persistTo?: string;
   onStep?: (line: string) => void;
 }): Promise<LocalShop>;

@@ -74,11 +74,20 @@ export function crons() {
  * preparing it did (`prepared`: migrations applied and in all, products seeded or there, bundles,
  * images).
  * `smtpPort`: where its e-mails go (a MailDev the caller started); without it they stay queued.
+ * `smsApi`: where its SMS go (the SMS catcher the caller started, scripts/sms-catcher.mjs);
+ * without it SMS is off.
  * `persistTo`: a folder to keep the data in (as wrangler's --persist-to: the data goes to its
  * v3/ folder); without it, memory.
  * `onStep`: called with a line for each step as it is done.
  */
-export async function startShop({ port = 0, countD1 = false, smtpPort = undefined, persistTo = undefined, onStep = () => {} } = {}) {
+export async function startShop({
+  port = 0,
+  countD1 = false,
+  smtpPort = undefined,
+  smsApi = undefined,
+  persistTo = undefined,
+  onStep = () => {},
+} = {}) {
   const { workerOptions } = unstable_getMiniflareWorkerOptions('wrangler.toml', '');
   const options = convertV4MiniflareOptions({
     ...workerOptions,
@@ -90,6 +99,8 @@ export async function startShop({ port = 0, countD1 = false, smtpPort = undefine
       ...workerOptions.bindings,
       COUNT_D1: countD1 ? '1' : '0',
       ...(smtpPort ? { SMTP_PORT: String(smtpPort) } : { MAIL_FROM: '' }),
+      // Without a catcher no SMS can go out, so checkout asks every market for an e-mail (decision 037).
+      ...(smsApi ? { SMS_API_BASE: smsApi } : { SMS_PROVIDER: 'off' }),
     },
     host: '127.0.0.1',
     port,

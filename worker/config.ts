@@ -10,6 +10,9 @@ import * as z from 'zod';
 
 export const PAYMENT_GATEWAYS = ['test', 'stripe'] as const;
 
+/** Who texts order confirmations (decision 037). */
+export const SMS_PROVIDERS = ['twilio', 'local', 'off'] as const;
+
 /** What wrangler.toml's development vars hold; production must set its own. */
 export const DEVELOPMENT_ORDER_SECRET = 'development-only-order-secret';
 
@@ -50,6 +53,32 @@ export const configSchema = z
     SMTP_SECURITY: z.enum(['tls', 'starttls', 'none'], { error: 'SMTP_SECURITY must be tls, starttls or none' }).optional(),
     SMTP_USER: z.string().optional(),
     SMTP_PASS: z.string().optional(),
+    /**
+     * Order confirmations by SMS (decision 037): 'twilio' (production), 'local' (Twilio's API
+     * shape at SMS_API_BASE: the catcher `npm start` runs), 'off' (no SMS: every checkout then
+     * asks for an e-mail; unset is off).
+     */
+    SMS_PROVIDER: z.enum(SMS_PROVIDERS, { error: `SMS_PROVIDER must be one of: ${SMS_PROVIDERS.join(', ')}` }).optional(),
+    TWILIO_ACCOUNT_SID: z
+      .string()
+      .regex(/^AC[0-9a-f]{32}$/, 'TWILIO_ACCOUNT_SID must be AC and 32 hex digits')
+      .optional(),
+    TWILIO_AUTH_TOKEN: z.string().min(16, 'TWILIO_AUTH_TOKEN is too short').optional(),
+    /** A Twilio Messaging Service (MG…), which picks the sender per country; else SMS_FROM. */
+    TWILIO_MESSAGING_SERVICE_SID: z
+      .string()
+      .regex(/^MG[0-9a-f]{32}$/, 'TWILIO_MESSAGING_SERVICE_SID must be MG and 32 hex digits')
+      .optional(),
+    /** The sender: a number in E.164, or an alphanumeric sender ID (at most 11 letters and digits). */
+    SMS_FROM: z
+      .string()
+      .regex(
+        /^(\+[1-9]\d{7,14}|[A-Za-z0-9 ]{1,11})$/,
+        'SMS_FROM must be a number in E.164 (+15551234567) or a sender ID of at most 11 letters',
+      )
+      .optional(),
+    /** Another address for Twilio's API (the local catcher); Twilio's own when unset. */
+    SMS_API_BASE: z.url({ error: 'SMS_API_BASE is not a URL' }).optional(),
   })
   .superRefine((config, ctx) => {
     if (Boolean(config.ACCESS_TEAM_DOMAIN) !== Boolean(config.ACCESS_AUD)) {
@@ -60,6 +89,22 @@ export const configSchema = z
         message: `${missing} is not set (Cloudflare Access needs the team domain and the AUD tag)`,
       });
     }
+    if (config.SMS_PROVIDER === 'twilio') {
+      for (const key of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN'] as const)
+        if (!config[key]) ctx.addIssue({ code: 'custom', path: [key], message: `${key} is not set (SMS_PROVIDER is twilio)` });
+      if (!config.SMS_FROM && !config.TWILIO_MESSAGING_SERVICE_SID)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['SMS_FROM'],
+          message: 'SMS_FROM is not set (nor TWILIO_MESSAGING_SERVICE_SID): Twilio needs a sender',
+        });
+    }
+    if (config.SMS_PROVIDER === 'local' && !config.SMS_API_BASE)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMS_API_BASE'],
+        message: "SMS_API_BASE is not set (SMS_PROVIDER is local: the catcher's address)",
+      });
     if (config.PAYMENT_GATEWAY !== 'stripe') return;
     for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const)
       if (!config[key]) ctx.addIssue({ code: 'custom', path: [key], message: `${key} is not set (PAYMENT_GATEWAY is stripe)` });
@@ -85,12 +130,22 @@ function productionProblems(env: Record<string, unknown>): string[] {
     problems.push('PAYMENT_GATEWAY: the test gateway takes no money: production needs a real payment provider');
   if (env.ORDER_SECRET === DEVELOPMENT_ORDER_SECRET)
     problems.push('ORDER_SECRET: ORDER_SECRET is the development one: set a secret of your own');
+  if (env.SMS_PROVIDER === 'local')
+    problems.push('SMS_PROVIDER: local texts the catcher on this machine, never a phone: production needs twilio (or off)');
   for (const key of ['MAIL_FROM', 'SMTP_HOST', 'SMTP_PORT'])
     if (!env[key]) problems.push(`${key}: not set: production sends order e-mails (see docs/deploy.md)`);
   return problems;
 }
 
 export type ShopConfig = z.infer<typeof configSchema>;
+
+/**
+ * The name of the SMS provider shoppers' numbers are given to, as the privacy policy names it;
+ * null when the shop sends no SMS.
+ */
+export function smsProviderName(config: Pick<ShopConfig, 'SMS_PROVIDER'>): string | null {
+  return { twilio: 'Twilio', local: 'Local SMS catcher (development)', off: null }[config.SMS_PROVIDER ?? 'off'];
+}
 
 export type ConfigResult = { ok: true; config: ShopConfig } | { ok: false; problems: string[] };
 

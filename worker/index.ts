@@ -37,6 +37,8 @@ import { paymentGateway } from './services/payments';
 import { testProvider } from './services/payments/test-provider/app';
 import { TEST_PROVIDER_PATH } from './services/payments/test-provider/paths';
 import { readSettings } from './settings';
+import { ORDER_LINK_PATH, orderLink } from './sms/order-link';
+import { smsDeps, sweepSms } from './sms/outbox';
 import { checkAlerts } from './staff/alerts';
 import { isBackOfficeRequest } from './staff/identity';
 
@@ -67,6 +69,7 @@ app.route('/builds', builds);
 app.route('/api/products', reviews);
 app.route('/cart', cart);
 app.route('/api/cart', cartApi);
+app.route(ORDER_LINK_PATH, orderLink);
 app.route('/checkout', checkout);
 app.route(TEST_PROVIDER_PATH, testProvider);
 app.route('/newsletter', newsletter);
@@ -80,7 +83,7 @@ app.route('/', pages);
 /**
  * The cron trigger (wrangler.toml): starts and ends scheduled sales (prices/sales.ts), repairs
  * payments caught between states (orders/reconcile.ts),
- * raises staff alerts (staff/alerts.ts) and re-queues overdue e-mails.
+ * raises staff alerts (staff/alerts.ts), re-queues overdue e-mails and sends due SMS (sms/outbox.ts).
  */
 async function scheduled(_controller: ScheduledController, env: Bindings) {
   // Sales first and whatever the payment settings: a sale starts and ends on time even in a
@@ -109,6 +112,12 @@ async function scheduled(_controller: ScheduledController, env: Bindings) {
   );
   const requeued = await requeueOverdueMail(db, env.MAIL_QUEUE, Date.now());
   if (requeued > 0) console.log(`mail: ${requeued} overdue e-mails queued again`);
+  // Order confirmations by SMS (decision 037): what is due, retried as the e-mails are.
+  const sms = smsDeps(env, db);
+  if (sms) {
+    const swept = await sweepSms(sms);
+    if (swept.sent + swept.retry + swept.dead > 0) console.log(`sms: ${swept.sent} sent, ${swept.retry} to try again, ${swept.dead} dead`);
+  }
   const documents = await issueOwedDocuments(db, readSettings(env), Date.now());
   if (documents > 0) console.log(`invoices: ${documents} invoices and credit notes issued`);
   await queueMail(env.MAIL_QUEUE, await inviteReviewers(db, readSettings(env), Date.now()));

@@ -14,6 +14,7 @@ import {
 import { queueMailStatement } from '../../db/queries/mail-outbox';
 import { placeOrderStatements } from '../../db/queries/orders';
 import { claimForOrderStatement } from '../../db/queries/payment-claims';
+import { queueSmsStatement } from '../../db/queries/sms-outbox';
 import type { Market } from '../../locales/markets';
 import { quoteCart } from '../cart/quote';
 import { type CaptureOutcome, captureOrder } from '../orders/capture';
@@ -22,10 +23,14 @@ import { releaseUnowned } from '../orders/release';
 import { normalizeContact, sameCharge } from '../pricing';
 import type { AddressVerifier } from '../services/address/verifier';
 import type { Authorization, PaymentGateway } from '../services/payments/gateway';
+import { toE164 } from '../sms/markets';
 
 export type PlaceResult =
-  /** `mail`: the confirmation e-mail this call queued in the outbox (null: none, or placed before). */
-  | { ok: true; orderId: string; addressVerified: boolean; status: CaptureOutcome; mail: string | null }
+  /**
+   * `mail`: the confirmation e-mail this call queued in the outbox; `sms`: the confirmation SMS
+   * it wrote instead, for a mobile number alone (null: none, or placed before).
+   */
+  | { ok: true; orderId: string; addressVerified: boolean; status: CaptureOutcome; mail: string | null; sms?: string | null }
   | { ok: false; status: 402 | 409 | 422; errors?: FieldErrors; formError?: string; action?: string };
 
 export interface PlaceOrderInput {
@@ -108,6 +113,13 @@ export async function placeOrder(deps: Deps, input: PlaceOrderInput): Promise<Pl
   const mailStatements = mail
     ? [queueMailStatement(db, { id: mail, orderId, kind: 'order-confirmation', recipient: form.contact.trim(), market: market.code, now })]
     : [];
+  // A mobile number alone is confirmed by SMS (decision 037), written with the order as the e-mail is.
+  const smsRecipient = mail ? null : toE164(form.contact, market.code);
+  const sms = smsRecipient ? createId() : null;
+  const smsStatements =
+    sms && smsRecipient
+      ? [queueSmsStatement(db, { id: sms, orderId, kind: 'order-confirmation', recipient: smsRecipient, market: market.code, now })]
+      : [];
   const orderStatements = placeOrderStatements(db, {
     order: {
       id: orderId,
@@ -151,7 +163,7 @@ export async function placeOrder(deps: Deps, input: PlaceOrderInput): Promise<Pl
   const claim = claimForOrderStatement(db, { ...payment, orderId, attempt, now });
 
   try {
-    await db.batch([...orderStatements, claim, ...mailStatements]);
+    await db.batch([...orderStatements, claim, ...mailStatements, ...smsStatements]);
   } catch (error) {
     const message = String((error as Error)?.message ?? error) + String((error as { cause?: Error })?.cause?.message ?? '');
     const claimed = await release(message);
@@ -177,7 +189,7 @@ export async function placeOrder(deps: Deps, input: PlaceOrderInput): Promise<Pl
       console.warn(`Order ${orderId}: capture not finished, left to the reconciliation: ${String((error as Error)?.message ?? error)}`);
     }
   }
-  return { ok: true, orderId, addressVerified, status, mail };
+  return { ok: true, orderId, addressVerified, status, mail, sms };
 }
 
 /** What the shopper is told when the order batch was refused and its authorisation given back. */

@@ -17,6 +17,8 @@ import { pageFor } from '../../pages';
 import { codeRefusal, normalizeCode } from '../../pricing';
 import { addressVerifier } from '../../services/address/verifier';
 import { paymentGateway } from '../../services/payments';
+import { phoneOnlyRefusal } from '../../sms/checkout';
+import { sendSmsNow, smsDeps } from '../../sms/outbox';
 import { wantsJson } from '../../wants-json';
 import type { CheckoutSubmission } from '../types';
 
@@ -115,6 +117,8 @@ function orderDeps(c: Context<ShopEnv>) {
 async function placed(c: Context<ShopEnv>, result: Extract<PlaceResult, { ok: true }>) {
   // The confirmation e-mail is in the outbox with the order; the queue takes it from here.
   c.executionCtx.waitUntil(queueMail(c.env.MAIL_QUEUE, [result.mail]));
+  // Or its SMS, tried once now; the cron's sweep retries it.
+  if (result.sms) c.executionCtx.waitUntil(sendSmsNow(smsDeps(c.env, c.get('db'), new URL(c.req.url)), [result.sms]));
   await grantOrderAccess(c, result.orderId);
   const location = `/success/${result.orderId}`;
   if (wantsJson(c)) return c.json({ ok: true, location, addressVerified: result.addressVerified, status: result.status });
@@ -139,6 +143,8 @@ checkout.post('/pay', async (c) => {
   if (!(await withinLimits(c, 'pay', cartId))) return refuse(c, 429, { values: typed, errors: {}, formError: 'checkout.tooManyAttempts' });
   const form = validateCheckout(formToCheckout(values));
   if (!form.ok) return refuse(c, 422, { values: typed, errors: form.errors, formError: null });
+  const contactRefused = phoneOnlyRefusal(form.value.contact, c.get('market').code, c.get('config'));
+  if (contactRefused) return refuse(c, 422, { values: typed, errors: { contact: contactRefused }, formError: null });
 
   const token = values.paymentToken ?? '';
   const input = { cartId, attempt, form: form.value, seen: seenCharge(values, TOKEN.test(token)) };
