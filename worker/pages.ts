@@ -19,6 +19,7 @@ import { getMessages, readBundle } from './messages';
 import { build } from './render/assets';
 import { renderCachedPage, renderCatalogPage, renderPage } from './render/page';
 import { countCheckoutStarted, countProductView } from './reports/funnel';
+import { type CatalogRoute, catalogQuery } from './routes/catalog-query';
 import { loaders } from './routes/loaders';
 import { takeSignupResult } from './routes/newsletter/actions';
 import type { CatalogContext, CheckoutSubmission, Loader, LoaderContext } from './routes/types';
@@ -53,6 +54,8 @@ async function page(c: Context<ShopEnv>, name: RouteName, next: () => Promise<vo
   if (!parsed.success || url.pathname.includes('//')) return next();
   const params = parsed.data as RouteParams<RouteName>;
   if (routes[name].catalog) {
+    // The loader and the caches see only the parameters the page reads (decision 042).
+    url.search = catalogQuery(name as CatalogRoute, url.searchParams).toString();
     const response = await catalogPage(c, name, params, url);
     if (name === 'product') countProductView(c, response);
     return response;
