@@ -15,7 +15,7 @@ export interface TextLanguages {
   variant?: string;
 }
 
-export function textLanguages(market: Market): TextLanguages {
+export function textLanguages(market: Pick<Market, 'language' | 'locale'>): TextLanguages {
   return shared(market.language) ? { language: market.language, variant: market.locale } : { language: market.language };
 }
 

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
 import type { Database } from '../client';
 import {
   cartLines,
@@ -14,8 +15,12 @@ import {
 } from '../schema';
 import type { CatalogScope } from './product-cards';
 import { referencePrice } from './reference-price';
+import { ownLanguage } from './text-languages';
 
-/** The cart's lines with what pricing needs, in one market's language and currency. */
+/** The market's variant of a product's text (decision 038). */
+const ownText = alias(productTexts, 'own_text');
+
+/** The cart's lines with what pricing needs, in one market's language (its variant's where written) and currency. */
 export function cartLinesQuery(db: Database, scope: CatalogScope, cartId: string) {
   return (
     db
@@ -29,7 +34,7 @@ export function cartLinesQuery(db: Database, scope: CatalogScope, cartId: string
         stock: variants.stock,
         // Not products.sku: D1's batch returns rows as objects, so two columns named "sku" would collide.
         sku: variants.productSku,
-        title: productTexts.title,
+        title: sql<string>`coalesce(${ownText.title}, ${productTexts.title})`,
         imageSrc: productImages.src,
         imageWidth: productImages.width,
         imageHeight: productImages.height,
@@ -42,6 +47,7 @@ export function cartLinesQuery(db: Database, scope: CatalogScope, cartId: string
       // A line of a withdrawn product is no longer sold: it drops out of the cart and its price.
       .innerJoin(products, and(eq(products.sku, variants.productSku), eq(products.published, true)))
       .innerJoin(productTexts, and(eq(productTexts.productSku, products.sku), eq(productTexts.language, scope.language)))
+      .leftJoin(ownText, and(eq(ownText.productSku, products.sku), eq(ownText.language, ownLanguage(scope))))
       // Withdrawn from this market: dropped like a withdrawn product.
       .innerJoin(
         marketPrices,

@@ -1,26 +1,35 @@
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
 import type { Database } from '../client';
 import { collections, collectionTexts } from '../schema';
 import { type CatalogScope, listed, productCardsOf, selectFrom } from './product-cards';
+import { ownLanguage, ownOr } from './text-languages';
+
+/** The market's variant of a collection's text (decision 038): read first, the language's where none. */
+const own = alias(collectionTexts, 'own');
+
+const collectionText = {
+  title: ownOr<string>(own.title, own.title, collectionTexts.title),
+  description: ownOr<string>(own.title, own.description, collectionTexts.description),
+};
+
+const ownJoin = (scope: CatalogScope) => and(eq(own.collectionId, collections.id), eq(own.language, ownLanguage(scope)));
 
 export function collectionCardsQuery(db: Database, scope: CatalogScope) {
   return db
-    .select({
-      id: collections.id,
-      title: collectionTexts.title,
-      description: collectionTexts.description,
-      productCount: collections.productCount,
-    })
+    .select({ id: collections.id, ...collectionText, productCount: collections.productCount })
     .from(collections)
     .innerJoin(collectionTexts, and(eq(collectionTexts.collectionId, collections.id), eq(collectionTexts.language, scope.language)))
+    .leftJoin(own, ownJoin(scope))
     .orderBy(asc(collections.position));
 }
 
 export function collectionQuery(db: Database, scope: CatalogScope, id: string) {
   return db
-    .select({ id: collections.id, title: collectionTexts.title, description: collectionTexts.description })
+    .select({ id: collections.id, ...collectionText })
     .from(collections)
     .innerJoin(collectionTexts, and(eq(collectionTexts.collectionId, collections.id), eq(collectionTexts.language, scope.language)))
+    .leftJoin(own, ownJoin(scope))
     .where(eq(collections.id, id));
 }
 

@@ -1,4 +1,5 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
 import type { Database } from '../client';
 import {
   cartLines,
@@ -13,25 +14,30 @@ import {
   productTexts,
   variants,
 } from '../schema';
+import { ownLanguage, type TextLanguages } from './text-languages';
 
 export function orderQuery(db: Database, id: string) {
   return db.select().from(orders).where(eq(orders.id, id));
 }
 
-/** The order's lines, named in `language` (the market the confirmation is viewed in). */
-export function orderLinesQuery(db: Database, id: string, language: string) {
+const ownText = alias(productTexts, 'own_text');
+
+/** The order's lines, named in the language of the market the confirmation is viewed in (its variant's where written). */
+export function orderLinesQuery(db: Database, id: string, text: TextLanguages) {
   return db
     .select({
-      title: productTexts.title,
+      title: sql<string>`coalesce(${ownText.title}, ${productTexts.title})`,
       size: variants.size,
       sizeChart: sql<string>`(select ${products.sizeChart} from ${products} where ${products.sku} = ${orderLines.productSku})`,
       colour: variants.colour,
+      width: variants.width,
       quantity: orderLines.quantity,
       lineTotal: orderLines.lineTotal,
     })
     .from(orderLines)
     .innerJoin(variants, eq(variants.sku, orderLines.variantSku))
-    .innerJoin(productTexts, and(eq(productTexts.productSku, orderLines.productSku), eq(productTexts.language, language)))
+    .innerJoin(productTexts, and(eq(productTexts.productSku, orderLines.productSku), eq(productTexts.language, text.language)))
+    .leftJoin(ownText, and(eq(ownText.productSku, orderLines.productSku), eq(ownText.language, ownLanguage(text))))
     .where(eq(orderLines.orderId, id))
     .orderBy(orderLines.id);
 }

@@ -7,7 +7,22 @@ export interface CatalogScope {
   /** The market whose prices and publishing apply (market_prices, decision 031). */
   market: string;
   language: string;
+  /** The market's variant of the language (en-US, en-GB, en-AU), read first where written: locales/text-variants.ts. */
+  variant?: string;
   currency: string;
+}
+
+/**
+ * A card's title and summary: the market's variant (`v`) where it has one, else the language's
+ * (`t`). The variant is one more lookup by primary key per card, and only in markets with one.
+ */
+function cardTexts(scope: CatalogScope) {
+  return scope.variant
+    ? {
+        columns: sql`coalesce(v.title, t.title) AS title, coalesce(v.summary, t.summary) AS summary`,
+        join: sql`LEFT JOIN product_texts v ON v.product_sku = page.sku AND v.language = ${scope.variant}`,
+      }
+    : { columns: sql`t.title AS title, t.summary AS summary`, join: sql`` };
 }
 
 /**
@@ -18,13 +33,15 @@ export interface CatalogScope {
  * `order` sorts its few rows.
  */
 function cards(scope: CatalogScope, keys: SQL, order: SQL) {
+  const texts = cardTexts(scope);
   return sql`WITH page AS (${keys})
-    SELECT page.sort_key AS sortKey, p.sku AS sku, t.title AS title, t.summary AS summary,
+    SELECT page.sort_key AS sortKey, p.sku AS sku, ${texts.columns},
       i.src AS imageSrc, i.width AS imageWidth, i.height AS imageHeight,
       pr.amount AS price, ${listingReferencePrice(scope.market)} AS compareAt,
       p.rating AS rating, p.review_count AS reviewCount, p.stock AS stock
     FROM page
     CROSS JOIN products p CROSS JOIN product_texts t CROSS JOIN market_prices pr
+    ${texts.join}
     LEFT JOIN product_images i ON i.product_sku = page.sku AND i.position = 1
     WHERE p.sku = page.sku AND p.published = 1
       AND t.product_sku = page.sku AND t.language = ${scope.language}

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, ne, sql } from 'drizzle-orm';
+import { type AnySQLiteColumn, alias } from 'drizzle-orm/sqlite-core';
 import type { Database } from '../client';
 import {
   collectionProducts,
@@ -16,6 +17,7 @@ import {
 } from '../schema';
 import { type CatalogScope, listed, productCardsOf } from './product-cards';
 import { referencePrice } from './reference-price';
+import { ownLanguage, ownOr } from './text-languages';
 
 /**
  * The languages a product is written in and the markets it is priced and published in,
@@ -26,16 +28,21 @@ export const productLanguagesAndMarkets = {
   markets: sql<string | null>`(SELECT group_concat(market) FROM market_prices WHERE product_sku = ${products.sku} AND published = 1)`,
 };
 
+/** The market's variant of a product's or collection's text (decision 038). */
+const ownText = alias(productTexts, 'own_text');
+const ownCollectionText = alias(collectionTexts, 'own_collection_text');
+
 export function productQuery(db: Database, scope: CatalogScope, sku: string) {
+  const texts = (own: AnySQLiteColumn, base: AnySQLiteColumn) => ownOr<string>(ownText.title, own, base);
   return (
     db
       .select({
         sku: products.sku,
-        title: productTexts.title,
-        summary: productTexts.summary,
-        description: productTexts.description,
-        seoTitle: productTexts.seoTitle,
-        seoDescription: productTexts.seoDescription,
+        title: texts(ownText.title, productTexts.title),
+        summary: texts(ownText.summary, productTexts.summary),
+        description: texts(ownText.description, productTexts.description),
+        seoTitle: ownOr<string | null>(ownText.title, ownText.seoTitle, productTexts.seoTitle),
+        seoDescription: ownOr<string | null>(ownText.title, ownText.seoDescription, productTexts.seoDescription),
         sizeChartKind: products.sizeChart,
         price: marketPrices.amount,
         compareAt: referencePrice(scope.market, marketPrices),
@@ -45,6 +52,7 @@ export function productQuery(db: Database, scope: CatalogScope, sku: string) {
       })
       .from(products)
       .innerJoin(productTexts, and(eq(productTexts.productSku, products.sku), eq(productTexts.language, scope.language)))
+      .leftJoin(ownText, and(eq(ownText.productSku, products.sku), eq(ownText.language, ownLanguage(scope))))
       // Withdrawn from this market only: not found here (a 404), sold elsewhere.
       .innerJoin(
         marketPrices,
@@ -154,10 +162,14 @@ export function relatedProductsQuery(db: Database, scope: CatalogScope, sku: str
 /** The first collection (by position, not 'all') the product is in: its breadcrumb. */
 export function productCollectionQuery(db: Database, scope: CatalogScope, sku: string) {
   return db
-    .select({ id: collections.id, title: collectionTexts.title })
+    .select({ id: collections.id, title: sql<string>`coalesce(${ownCollectionText.title}, ${collectionTexts.title})` })
     .from(collectionProducts)
     .innerJoin(collections, eq(collections.id, collectionProducts.collectionId))
     .innerJoin(collectionTexts, and(eq(collectionTexts.collectionId, collections.id), eq(collectionTexts.language, scope.language)))
+    .leftJoin(
+      ownCollectionText,
+      and(eq(ownCollectionText.collectionId, collections.id), eq(ownCollectionText.language, ownLanguage(scope))),
+    )
     .where(and(eq(collectionProducts.productSku, sku), ne(collections.id, 'all')))
     .orderBy(asc(collections.position))
     .limit(1);

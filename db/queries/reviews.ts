@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, gt, like, lte, notExists, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
 import type { Database } from '../client';
 import { orderLines, orders, productTexts, reviewInvites, reviews } from '../schema';
+import { ownLanguage, type TextLanguages } from './text-languages';
 
 /**
  * Buyers' reviews (issue 28): the invitation an order gets some days after it is fulfilled, the
@@ -50,16 +52,19 @@ export function inviteByHashQuery(db: Database, tokenHash: string) {
     .where(eq(reviewInvites.tokenHash, tokenHash));
 }
 
-/** The products of an order, named in `language`, and whether each has been reviewed through the link. */
-export function orderProductsForReviewQuery(db: Database, orderId: string, language: string) {
+const ownText = alias(productTexts, 'own_text');
+
+/** The products of an order, named in the market's language (its variant's where written), and whether each has been reviewed through the link. */
+export function orderProductsForReviewQuery(db: Database, orderId: string, text: TextLanguages) {
   return db
     .selectDistinct({
       sku: orderLines.productSku,
-      title: sql<string>`coalesce(${productTexts.title}, ${orderLines.productSku})`,
+      title: sql<string>`coalesce(${ownText.title}, ${productTexts.title}, ${orderLines.productSku})`,
       reviewed: sql<number>`exists (select 1 from ${reviews} where ${reviews.orderId} = ${orderId} and ${reviews.productSku} = ${orderLines.productSku})`,
     })
     .from(orderLines)
-    .leftJoin(productTexts, and(eq(productTexts.productSku, orderLines.productSku), eq(productTexts.language, language)))
+    .leftJoin(productTexts, and(eq(productTexts.productSku, orderLines.productSku), eq(productTexts.language, text.language)))
+    .leftJoin(ownText, and(eq(ownText.productSku, orderLines.productSku), eq(ownText.language, ownLanguage(text))))
     .where(eq(orderLines.orderId, orderId))
     .orderBy(asc(orderLines.productSku));
 }

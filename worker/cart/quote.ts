@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client';
 import { cartCodeQuery, cartCodeUsedByQuery, cartLinesQuery, cartPackagesQuery, cartQuery } from '../../db/queries/cart';
 import type { Market } from '../../locales/markets';
+import { textLanguages } from '../../locales/text-variants';
 import { normalizeContact, type Quote, quote } from '../pricing';
 
 /**
@@ -17,7 +18,7 @@ export async function quoteCart(
 ): Promise<Quote> {
   const base = { market, tiers: [], now, code: undefined, shipTo };
   if (!cartId) return quote({ ...base, rows: [], version: 0, appliedCode: null });
-  const scope = { market: market.code, language: market.language, currency: market.currency };
+  const scope = { market: market.code, ...textLanguages(market), currency: market.currency };
   const [[cart], rows, tiers, [applied], [used]] = await db.batch([
     cartQuery(db, cartId),
     cartLinesQuery(db, scope, cartId),

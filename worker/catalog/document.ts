@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { SKU, VARIANT_SKU } from '../../client/contract/sku';
 import { COLOUR_NAME_MAX, canonicalColour } from '../../locales/colours';
 import { CURRENCIES, LANGUAGES, MARKET_CODES } from '../../locales/markets';
+import { TEXT_VARIANTS } from '../../locales/text-variants';
 import { STANDARD_WIDTH, WIDTHS, type Width } from '../../locales/widths';
 
 /**
@@ -18,6 +19,8 @@ export const BADGES = ['great_offer', 'biggest_savings', 'most_popular', 'big_di
 export const ONE_SIZE = '';
 
 const language = z.enum(LANGUAGES);
+/** A text's language, or an English market's own variant of it (en-US, en-GB, en-AU: decision 038). */
+const textLanguage = z.enum([...LANGUAGES, ...TEXT_VARIANTS] as [string, ...string[]]);
 const currency = z.enum(CURRENCIES);
 const amount = z.number().int().min(1).max(100_000_000);
 
@@ -154,7 +157,8 @@ export const productDocument = z.strictObject({
   /** Who makes it and what it is (Shopify's Vendor and Type): free text, '' for none, apart from collections. */
   vendor: z.string().trim().max(200).optional(),
   productType: z.string().trim().max(200).optional(),
-  texts: z.partialRecord(language, productText).optional(),
+  /** By language; a market's variant ("en-US") only where that market words the text differently. */
+  texts: z.partialRecord(textLanguage, productText).optional(),
   prices: z
     .partialRecord(
       currency,
@@ -180,7 +184,7 @@ export const collectionDocument = z.strictObject({
   id: z.string().regex(COLLECTION_ID, 'lower-case letters, digits and dashes'),
   position: z.number().int().min(0).max(1_000_000).optional(),
   texts: z
-    .partialRecord(language, z.strictObject({ title: z.string().trim().min(1).max(200), description: z.string().max(2_000) }))
+    .partialRecord(textLanguage, z.strictObject({ title: z.string().trim().min(1).max(200), description: z.string().max(2_000) }))
     .optional(),
 });
 

@@ -150,13 +150,15 @@ function withAlts(document: ProductDocument, current: ProductDocument | undefine
   return { ...document, images: document.images.map((i) => (alts.has(i.src) && !i.alts ? { ...i, alts: alts.get(i.src) } : i)) };
 }
 
-/** The product's texts as the stemmed search index keeps them (Japanese has its trigram index). */
+/**
+ * The product's texts as the stemmed search index keeps them (Japanese has its trigram index; a
+ * market's variant is in no index: migration 0035).
+ */
 function searchStems(document: ProductDocument): string | null {
-  const texts = Object.entries(document.texts ?? {}).filter(([language]) => language !== 'ja');
-  if (texts.length === 0) return null;
-  return JSON.stringify(
-    Object.fromEntries(texts.map(([language, text]) => [language, stemmedProductText(language as ContentLanguage, text)])),
+  const texts = Object.entries(document.texts ?? {}).flatMap(([language, text]) =>
+    text && language !== 'ja' && !language.includes('-') ? [[language, stemmedProductText(language as ContentLanguage, text)]] : [],
   );
+  return texts.length === 0 ? null : JSON.stringify(Object.fromEntries(texts));
 }
 
 /**
@@ -172,10 +174,11 @@ function normalized(document: ProductDocument): ProductDocument {
   }
   if (!document.texts) return document;
   const texts = Object.fromEntries(
-    Object.entries(document.texts).map(([language, { seoDescription, ...t }]) => [
-      language,
-      { ...t, seoTitle: t.seoTitle ?? null, ...(seoDescription ? { seoDescription } : {}) },
-    ]),
+    Object.entries(document.texts).flatMap(([language, text]) => {
+      if (!text) return [];
+      const { seoDescription, ...t } = text;
+      return [[language, { ...t, seoTitle: t.seoTitle ?? null, ...(seoDescription ? { seoDescription } : {}) }]];
+    }),
   );
   return { ...document, texts };
 }

@@ -12,6 +12,7 @@ import {
 import type { Market } from '../../locales/markets';
 import { SEARCH_WORDS } from '../../locales/search-words';
 import { folded, prefixesOf, stemsOf } from '../../locales/stemming';
+import { textLanguages } from '../../locales/text-variants';
 import { decodeCursor, encodeCursor } from '../cursor';
 import { productCard } from '../product-card';
 import { groupsExpression, searchTerms, trigramExpression } from './terms';
@@ -125,7 +126,7 @@ export async function searchProducts(
   const rows = await searchQuery(db, matcher, after, limit, counted);
   const page = rows.slice(0, limit);
   if (page.length === 0) return none;
-  const scope = { market: market.code, language: market.language, currency: market.currency };
+  const scope = { market: market.code, ...textLanguages(market), currency: market.currency };
   const cards = await productCardsQuery(
     db,
     scope,

@@ -134,7 +134,7 @@ adminOrders.get('/:id', allow('orders.read'), async (c) => {
   if (!id) return c.json({ error: 'No such order' }, 404);
   const [[order], named, refundable, events, paid, audit, refundRows] = await db.batch([
     orderQuery(db, id),
-    orderLinesQuery(db, id, 'en'),
+    orderLinesQuery(db, id, { language: 'en' }),
     refundableLinesQuery(db, id),
     orderEventsQuery(db, id),
     orderPaymentQuery(db, id),

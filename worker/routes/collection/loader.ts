@@ -12,6 +12,7 @@ import {
 } from '../../../db/queries/collections';
 import { CURRENCY_DIGITS } from '../../../locales/markets';
 import { SIZES } from '../../../locales/sizes';
+import { textLanguages } from '../../../locales/text-variants';
 import { decodeCursor, encodeCursor } from '../../cursor';
 import { notFound } from '../../errors';
 import { pageLinks } from '../../links';
@@ -39,7 +40,7 @@ function parseCursor(value: string | null): Cursor | null {
 }
 
 export const collectionLoader: Loader<'collection'> = async ({ db, market, t, url, origin }, { id }) => {
-  const scope = { market: market.code, language: market.language, currency: market.currency };
+  const scope = { market: market.code, ...textLanguages(market), currency: market.currency };
   const query = url.searchParams;
   const sort: Sort = sortParam.parse(query.get('sort') ?? undefined);
   const size = sizeParam.parse(query.get('size'));

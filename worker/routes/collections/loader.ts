@@ -1,9 +1,10 @@
 import { collectionCardsQuery } from '../../../db/queries/collections';
+import { textLanguages } from '../../../locales/text-variants';
 import { pageLinks } from '../../links';
 import type { Loader } from '../types';
 
 export const collectionsLoader: Loader<'collections'> = async ({ db, market, t, origin }) => {
-  const collections = await collectionCardsQuery(db, { market: market.code, language: market.language, currency: market.currency });
+  const collections = await collectionCardsQuery(db, { market: market.code, ...textLanguages(market), currency: market.currency });
   return {
     data: { collections },
     head: {

@@ -1,6 +1,7 @@
 import { formatMoney } from '../../../client/money';
 import { collectionCardsQuery } from '../../../db/queries/collections';
 import { featuredProductsQuery } from '../../../db/queries/product-cards';
+import { textLanguages } from '../../../locales/text-variants';
 import { pageLinks } from '../../links';
 import { productCard } from '../../product-card';
 import type { Loader } from '../types';
@@ -8,7 +9,7 @@ import type { Loader } from '../types';
 const FEATURED = 8;
 
 export const homeLoader: Loader<'home'> = async ({ db, market, t, origin }) => {
-  const scope = { market: market.code, language: market.language, currency: market.currency };
+  const scope = { market: market.code, ...textLanguages(market), currency: market.currency };
   const [featured, collections] = await db.batch([featuredProductsQuery(db, scope, FEATURED), collectionCardsQuery(db, scope)]);
   return {
     data: {

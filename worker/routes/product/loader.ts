@@ -17,6 +17,7 @@ import { swatchOf } from '../../../locales/colours';
 import { LANGUAGES, marketsOfProduct } from '../../../locales/markets';
 import { paymentMethodName } from '../../../locales/payment-methods';
 import { chartSizes } from '../../../locales/sizes';
+import { textLanguages } from '../../../locales/text-variants';
 import { parseMarkdown } from '../../content/markdown';
 import { deliveryWindow, importNotice } from '../../delivery';
 import { notFound } from '../../errors';
@@ -38,7 +39,7 @@ function swatchesOf(colours: string[], rows: { name: string; hex: string }[]): R
 
 export const productLoader: Loader<'product'> = async (ctx, { sku }) => {
   const { db, market, t, url, origin, now } = ctx;
-  const scope = { market: market.code, language: market.language, currency: market.currency };
+  const scope = { market: market.code, ...textLanguages(market), currency: market.currency };
   const reviewPages = Math.min(MAX_REVIEW_PAGES, Math.max(1, Number.parseInt(url.searchParams.get('reviews') ?? '1', 10) || 1));
   const since = now.getTime() - ctx.soldWindowHours * 3_600_000;
   // Everything the page shows, in one D1 round trip.

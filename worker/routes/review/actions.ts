@@ -2,6 +2,7 @@ import { createId } from '@paralleldrive/cuid2';
 import { Hono } from 'hono';
 import { REVIEW_LIMITS, type ReviewField } from '../../../client/contract/pages/review';
 import { insertBuyerReviewStatement, inviteByHashQuery, orderProductsForReviewQuery } from '../../../db/queries/reviews';
+import { textLanguages } from '../../../locales/text-variants';
 import type { ShopEnv } from '../../env';
 import { readForm } from '../../form-body';
 import { pageFor } from '../../pages';
@@ -40,7 +41,7 @@ reviewActions.post('/:token', async (c) => {
 
   const form = (await readForm(c)) ?? {};
   const sku = typeof form.sku === 'string' ? form.sku : '';
-  const products = await orderProductsForReviewQuery(db, invite.orderId, market.language);
+  const products = await orderProductsForReviewQuery(db, invite.orderId, textLanguages(market));
   const product = products.find((p) => p.sku === sku);
   if (!product) return wantsJson(c) ? c.json({ error: 'not-in-order' }, 422) : pageFor(c, 'review', { token }, 422);
 

@@ -1,5 +1,6 @@
 import { REVIEW_FIELDS, type ReviewData, type ReviewField } from '../../../client/contract/pages/review';
 import { inviteByHashQuery, orderProductsForReviewQuery } from '../../../db/queries/reviews';
+import { textLanguages } from '../../../locales/text-variants';
 import { tokenHash } from '../../staff/sessions';
 import type { Loader } from '../types';
 
@@ -13,7 +14,7 @@ export const todayIn = (timeZone: string, now: Date) => new Intl.DateTimeFormat(
  */
 export const reviewLoader: Loader<'review'> = async ({ db, t, market, url, now, submission }, { token }) => {
   const [invite] = await inviteByHashQuery(db, await tokenHash(token));
-  const rows = invite ? await orderProductsForReviewQuery(db, invite.orderId, market.language) : null;
+  const rows = invite ? await orderProductsForReviewQuery(db, invite.orderId, textLanguages(market)) : null;
   const products = rows?.map((row) => ({ sku: row.sku, title: row.title, reviewed: Boolean(row.reviewed) })) ?? null;
   const done = url.searchParams.get('done');
   const refused: ReviewData['refused'] = submission

@@ -1,4 +1,5 @@
 import { featuredProductsQuery } from '../../../db/queries/product-cards';
+import { textLanguages } from '../../../locales/text-variants';
 import { pageLinks } from '../../links';
 import { productCard } from '../../product-card';
 import { didYouMean as correction, decodeSearchCursor, searchProducts } from '../../search/search';
@@ -13,7 +14,7 @@ export const searchLoader: Loader<'search'> = async ({ db, market, t, url, origi
   const didYouMean = found.results.length === 0 && query ? await correction(db, market, query) : null;
   const suggestions =
     found.results.length === 0
-      ? (await featuredProductsQuery(db, { market: market.code, language: market.language, currency: market.currency }, SUGGESTIONS)).map(
+      ? (await featuredProductsQuery(db, { market: market.code, ...textLanguages(market), currency: market.currency }, SUGGESTIONS)).map(
           productCard,
         )
       : [];
