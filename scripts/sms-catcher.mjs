@@ -36,8 +36,9 @@ const twilioError = (status, code, message) => ({
 });
 
 /**
- * Starts the catcher on 127.0.0.1 (`port` 0: a free one). `failNext(n, status)` answers the next
- * n messages with that error, as an outage of the provider would. `stop()` closes this server.
+ * Starts the catcher on 127.0.0.1 (`port` 0: a free one). `failNext(n, status)`, or a POST of
+ * {"count": n, "status": 503} to /failures, answers the next n messages with that error, as an
+ * outage of the provider would. `stop()` closes this server.
  */
 export async function startSmsCatcher({ port = 0 } = {}) {
   const messages = [];
@@ -122,6 +123,12 @@ td,th{border-bottom:1px solid #ddd;padding:.5rem;text-align:left;vertical-align:
       if (api && request.method === 'GET')
         return send(200, { messages: messages.filter((m) => m.account_sid === decodeURIComponent(api[1])).toReversed() });
       if (pathname === '/messages.json' && request.method === 'GET') return send(200, { messages });
+      // For tests that run where this process is out of reach (inside workerd): an outage of the provider.
+      if (pathname === '/failures' && request.method === 'POST') {
+        const { count = 1, status = 503 } = JSON.parse(Buffer.concat(chunks).toString() || '{}');
+        failures = { left: Number(count), status: Number(status) };
+        return send(200, { failing: failures.left, status: failures.status });
+      }
       if (pathname === '/' && request.method === 'GET') return send(200, page(), 'text/html');
       return send(404, { code: 20404, message: 'The requested resource was not found', status: 404 });
     });

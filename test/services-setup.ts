@@ -1,4 +1,5 @@
 import type { TestProject } from 'vitest/node';
+import { startSmsCatcher } from '../scripts/sms-catcher.mjs';
 import { startAccessTeam } from './access-keys';
 import { startMailCatcher } from './mail-catcher';
 import { startStripeApi } from './stripe-api';
@@ -8,14 +9,15 @@ import { startStripeApi } from './stripe-api';
  * and to an SMTP server: started once on 127.0.0.1, their addresses provided to every file.
  */
 export default async function setup(project: TestProject) {
-  const [api, mail, access] = await Promise.all([startStripeApi(), startMailCatcher(), startAccessTeam()]);
+  const [api, mail, access, sms] = await Promise.all([startStripeApi(), startMailCatcher(), startAccessTeam(), startSmsCatcher()]);
   project.provide('stripeApi', api.url);
   project.provide('accessTeam', access.url);
   project.provide('accessPrivateKey', access.privateKey);
   project.provide('smtpPort', mail.smtp);
   project.provide('mailApi', mail.web);
+  project.provide('smsApi', sms.url);
   return async () => {
-    await Promise.all([api.close(), mail.stop(), access.close()]);
+    await Promise.all([api.close(), mail.stop(), access.close(), sms.stop()]);
   };
 }
 
@@ -24,6 +26,8 @@ declare module 'vitest' {
     stripeApi: string;
     smtpPort: number;
     mailApi: string;
+    /** The SMS catcher (scripts/sms-catcher.mjs): Twilio's Messages API, and what arrived at /messages.json. */
+    smsApi: string;
     /** A Cloudflare Access team's URL (its keys at /cdn-cgi/access/certs) and its private key (JWK JSON). */
     accessTeam: string;
     accessPrivateKey: string;
