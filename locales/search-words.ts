@@ -1,14 +1,23 @@
-import type { MarketCode } from './markets';
+import type { ContentLanguage, MarketCode } from './markets';
 
 /**
  * Words shoppers of a market type for what the catalog calls otherwise: each key (lower case,
- * without diacritics) also searches for its values. Spellings (orthopedic/orthopaedic), local
- * names (trainers, thongs, runners, Turnschuhe, pantoufles) and everyday words for the shop's
- * kinds of shoe. Kept here as data: add a line when the search log shows a word that found
- * nothing.
+ * without diacritics; Japanese as written) also searches for its values. Spellings
+ * (orthopedic/orthopaedic, sandles), local names (trainers, thongs, ugg, Turnschuhe, kozaki,
+ * čižmy), conditions as shoppers name them (haluxy, halluksy, cukrzyków) and the everyday word
+ * for footwear (shoes, Schuhe, boty, buty), which covers the shop's other kinds of shoe. A key
+ * may be two words ("walking boots"); a value of several words needs all of them ("warm boot").
+ * What was typed ranks first, these after it. Kept here as data: add a line when the search
+ * log shows a word that found nothing.
  */
 export const SEARCH_WORDS: Record<MarketCode, Record<string, string[]>> = {
   us: {
+    shoes: ['shoe', 'flat', 'loafer', 'sneaker', 'trainer', 'clog'],
+    ladies: ['women'],
+    velcro: ['touch fastening'],
+    sandles: ['sandal'],
+    'house shoes': ['slipper'],
+    'wide width': ['wide'],
     orthopedic: ['orthopaedic'],
     orthotic: ['orthopaedic', 'arch'],
     trainers: ['sneaker', 'trainer'],
@@ -20,6 +29,10 @@ export const SEARCH_WORDS: Record<MarketCode, Record<string, string[]>> = {
     flipflops: ['flip'],
   },
   gb: {
+    shoes: ['shoe', 'flat', 'loafer', 'sneaker', 'trainer', 'clog'],
+    ladies: ['women'],
+    velcro: ['touch fastening'],
+    'walking boots': ['hiking boot'],
     orthopedic: ['orthopaedic'],
     trainers: ['sneaker', 'trainer'],
     plimsolls: ['sneaker'],
@@ -28,6 +41,11 @@ export const SEARCH_WORDS: Record<MarketCode, Record<string, string[]>> = {
     flipflops: ['flip'],
   },
   au: {
+    shoes: ['shoe', 'flat', 'loafer', 'sneaker', 'trainer', 'clog'],
+    ladies: ['women'],
+    velcro: ['touch fastening'],
+    ugg: ['warm boot', 'sheepskin'],
+    uggs: ['warm boot', 'sheepskin'],
     orthopedic: ['orthopaedic'],
     thongs: ['flip'],
     runners: ['sneaker', 'running'],
@@ -37,6 +55,9 @@ export const SEARCH_WORDS: Record<MarketCode, Record<string, string[]>> = {
     flipflops: ['flip'],
   },
   de: {
+    schuhe: ['schuh', 'ballerina', 'sneaker', 'slipper', 'clog'],
+    sneaker: ['sportschuh', 'freizeitschuh', 'walkingschuh', 'laufschuh'],
+    sneakers: ['sneaker', 'sportschuh', 'freizeitschuh', 'walkingschuh', 'laufschuh'],
     turnschuhe: ['sneaker', 'sportschuh', 'freizeitschuh'],
     sportschuhe: ['sneaker', 'sportschuh'],
     laufschuhe: ['laufschuh', 'sneaker'],
@@ -51,6 +72,9 @@ export const SEARCH_WORDS: Record<MarketCode, Record<string, string[]>> = {
     gesundheitsschuhe: ['orthopadisch'],
   },
   cz: {
+    boty: ['obuv', 'tenisky', 'baleriny'],
+    haluxy: ['vbocen'],
+    halux: ['vbocen'],
     botasky: ['tenisky'],
     papuce: ['backory'],
     crocsy: ['pantofle'],
@@ -64,6 +88,11 @@ export const SEARCH_WORDS: Record<MarketCode, Record<string, string[]>> = {
     chancletas: ['chancla'],
     zuecos: ['zueco'],
     ortopedicos: ['ortoped'],
+    anchas: ['ancha', 'ancho'],
+    anchos: ['ancho', 'ancha'],
+    velcro: ['adherente'],
+    enfermera: ['sanitario'],
+    enfermero: ['sanitario'],
   },
   fr: {
     pantoufles: ['chausson'],
@@ -71,6 +100,11 @@ export const SEARCH_WORDS: Record<MarketCode, Record<string, string[]>> = {
     sneakers: ['basket'],
     claquettes: ['mule'],
     tongs: ['tong'],
+    chaussures: ['chaussure', 'chausson', 'basket', 'ballerine', 'mocassin'],
+    'hallux valgus': ['oignon'],
+    hallux: ['oignon'],
+    scratch: ['agrippant'],
+    infirmiere: ['soignant'],
   },
   hu: {
     turacipo: ['turabakancs'],
@@ -78,24 +112,40 @@ export const SEARCH_WORDS: Record<MarketCode, Record<string, string[]>> = {
     mamusz: ['papucs'],
     strandpapucs: ['papucs'],
     tornacipo: ['sportcipo'],
+    gyogycipo: ['ortoped'],
   },
   jp: {
     スリッパ: ['ルームシューズ'],
     運動靴: ['スニーカー'],
     ビーサン: ['トングサンダル'],
     長靴: ['ブーツ'],
+    くつ: ['靴', 'シューズ'],
+    靴: ['シューズ', 'スニーカー', 'ブーツ', 'サンダル', 'ローファー'],
+    婦人: ['レディース', '女性'],
+    女性: ['レディース'],
+    紳士: ['メンズ', '男性'],
+    男性: ['メンズ'],
+    介護: ['ケア', '面ファスナー'],
+    冬: ['ウィンター', 'あったか'],
   },
   ro: {
     adidasi: ['sport'],
     tenisi: ['sport'],
     slapi: ['slapi'],
     saboti: ['saboti'],
+    dama: ['femei'],
+    fasceita: ['fasciit'],
   },
   sk: {
     botasky: ['tenisky'],
     crocsy: ['nazuvacia'],
     balerinky: ['baleriny'],
     slapky: ['slapky'],
+    obuv: ['topanky', 'tenisky', 'baleriny'],
+    topanky: ['obuv'],
+    cizmy: ['zimne topanky', 'clenkove topanky'],
+    haluxy: ['vbocen'],
+    halux: ['vbocen'],
   },
   pl: {
     trampki: ['sportowe'],
@@ -103,5 +153,79 @@ export const SEARCH_WORDS: Record<MarketCode, Record<string, string[]>> = {
     laczki: ['kapcie'],
     papcie: ['kapcie'],
     crocsy: ['chodaki'],
+    buty: ['obuwie', 'kapcie', 'baleriny', 'botki', 'mokasyny', 'polbuty'],
+    kozaki: ['botki', 'zimowe buty'],
+    cukrzyk: ['diabety'],
+    cukrzykow: ['diabety'],
+    cukrzyka: ['diabety'],
+    cukrzycy: ['diabety', 'cukrzyc'],
+    halluksy: ['haluks'],
+    halluks: ['haluks'],
+    halluksow: ['haluks'],
+    opuchniete: ['opuchn', 'obrzek'],
   },
 };
+
+/**
+ * Heads of compounds in the languages that write them as one word (lower case, without
+ * diacritics, ß as ss): kinds of shoe and the parts and materials that end shoe words.
+ * `compoundParts` (stemming.ts) splits a word that ends in one of them, with up to three
+ * letters of ending, after a modifier of at least three: "Walkingschuh", "Herrenhausschuhe",
+ * "Korkfußbett", "túrabakancs", "bőrcipő". Add a head when a compound of it finds nothing.
+ */
+export const COMPOUND_HEADS: Partial<Record<ContentLanguage, readonly string[]>> = {
+  de: [
+    'schuh',
+    'stiefel',
+    'stiefelette',
+    'sandale',
+    'sandalette',
+    'ballerina',
+    'pantolette',
+    'pantoffel',
+    'clog',
+    'sneaker',
+    'slipper',
+    'sohle',
+    'bett',
+    'fuss',
+    'haus',
+    'verschluss',
+    'riemen',
+    'leder',
+    'futter',
+    'schaum',
+    'filz',
+    'kappe',
+    'stutze',
+    'weit',
+  ],
+  hu: ['cipo', 'szandal', 'papucs', 'csizma', 'bakancs', 'klumpa', 'talpu', 'beles'],
+};
+
+/**
+ * Japanese words a query written without spaces is cut at ("婦人靴" is 婦人 and 靴,
+ * "防水ブーツ" 防水 and ブーツ), besides SEARCH_WORDS.jp's own: the longest one where it
+ * starts; what lies between them is a word too. Kinds of shoe, who they are for, conditions,
+ * materials and seasons as the catalog and shoppers write them.
+ */
+export const JAPANESE_WORDS: readonly string[] = [
+  'シューズ',
+  'ルームシューズ',
+  'スニーカー',
+  'ブーツ',
+  'サンダル',
+  'スリッポン',
+  'ローファー',
+  'クロッグ',
+  'レディース',
+  'メンズ',
+  '幅広',
+  '防水',
+  '本革',
+  '外反母趾',
+  '糖尿病',
+  'むくみ',
+  'ウォーキング',
+  'ナース',
+];

@@ -1,5 +1,6 @@
 import { newStemmer } from 'snowball-stemmers';
 import type { ContentLanguage } from './markets';
+import { COMPOUND_HEADS } from './search-words';
 
 /**
  * The stem of a word in a language, so a query finds every form of it: Snowball's stemmers
@@ -79,6 +80,51 @@ export function prefixesOf(language: ContentLanguage, word: string): string[] {
 /** Lower case without diacritics, as the search index compares ("orthopädisch" = "orthopadisch"). */
 export const folded = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
 
+// A compound's parts: a modifier of at least three letters, then a known head, then at most
+// three letters of ending ("schuh|e", "cipő|k"). A modifier is split again, up to four parts.
+const MIN_MODIFIER = 3;
+const MAX_ENDING = 3;
+const MAX_PARTS = 4;
+const MIN_COMPOUND = 6;
+
+/**
+ * The parts of a compound of a compounding language (German, Hungarian), as the index and a
+ * query both split it, so either may write it whole or apart: "diabetikerschuhe" is
+ * "diabetiker schuhe", "damenhausschuh" "damen haus schuh", "bőrcipő" "bor cipo". The heads
+ * are data (COMPOUND_HEADS): what comes before a head is taken as a word whatever it is, so
+ * "walkingschuh" splits though "walking" is in no list. Parts are folded, ß as ss. Empty when
+ * the word is not a compound of a known head (decision 039).
+ */
+export function compoundParts(language: ContentLanguage, word: string): string[] {
+  const heads = headsOf(language);
+  const plain = folded(word).replace(/ß/g, 'ss');
+  if (!heads || [...plain].length < MIN_COMPOUND) return [];
+  const parts = splitAtHead(plain, heads, MAX_PARTS);
+  return parts.length > 1 ? parts : [];
+}
+
+const longestFirst = new Map<ContentLanguage, readonly string[] | undefined>();
+function headsOf(language: ContentLanguage) {
+  if (!longestFirst.has(language))
+    longestFirst.set(
+      language,
+      COMPOUND_HEADS[language]?.toSorted((a, b) => b.length - a.length),
+    );
+  return longestFirst.get(language);
+}
+
+function splitAtHead(word: string, heads: readonly string[], room: number): string[] {
+  if (room < 2) return [word];
+  // Longest head first: "sandalette" before "sandale".
+  for (const head of heads) {
+    const at = word.lastIndexOf(head);
+    if (at < MIN_MODIFIER || word.length - at - head.length > MAX_ENDING) continue;
+    const modifier = splitAtHead(word.slice(0, at), heads, room - 1);
+    return [...modifier, word.slice(at)];
+  }
+  return [word];
+}
+
 /** The words of a text (as the search reads a query: letters and digits, lower case). */
 const wordsOf = (text: string) =>
   text
@@ -96,6 +142,8 @@ export function stemmedText(language: ContentLanguage, text: string): string {
     out.push(stemOf(language, word));
     const plain = folded(word);
     if (plain !== word) out.push(stemOf(language, plain));
+    // A compound's parts too: "Walkingschuh" is found by "Schuhe", "Damenschuhe" by its parts.
+    for (const part of compoundParts(language, word)) out.push(stemOf(language, part));
   }
   return out.join(' ');
 }

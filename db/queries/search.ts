@@ -11,8 +11,23 @@ export interface SearchCursor {
 
 export type SearchMatcher =
   | { kind: 'words'; expression: string; typed: string; stems: string; language: string }
-  | { kind: 'trigram'; expression: string }
-  | { kind: 'substring'; terms: string[]; language: string };
+  // Japanese: `filters` are groups of words too short for the trigram index, looked for in the texts it finds.
+  | { kind: 'trigram'; expression: string; filters: string[][] }
+  | { kind: 'substring'; groups: string[][]; language: string };
+
+/** Every group has one of its words in `text` (instr, not LIKE: D1 refuses LIKE patterns over 50 bytes). */
+function containsAll(groups: string[][], text: SQL) {
+  return sql.join(
+    groups.map(
+      (group) =>
+        sql`(${sql.join(
+          group.map((word) => sql`instr(${text}, ${word}) > 0`),
+          sql` OR `,
+        )})`,
+    ),
+    sql` AND `,
+  );
+}
 
 // Ranks, best first: texts with the words as typed; texts with the same stems (the stemmed
 // index); texts with words starting like them; products of a collection whose title matches.
@@ -87,11 +102,15 @@ function ways(matcher: SearchMatcher, n: number): Way[] {
         ),
       ];
     }
-    case 'trigram':
+    case 'trigram': {
+      const filtered =
+        matcher.filters.length > 0
+          ? sql` AND ${containsAll(matcher.filters, sql`lower(title || ' ' || summary || ' ' || description)`)}`
+          : sql``;
       return [
         best(
           sql`SELECT rowid AS key, bm25(product_search_ja, 0, 10, 4, 1) AS score FROM product_search_ja
-            WHERE ${newest(sql.raw('product_search_ja'), matcher.expression, japaneseRows, n)}`,
+            WHERE ${newest(sql.raw('product_search_ja'), matcher.expression, japaneseRows, n)}${filtered}`,
         ),
         inCollections(
           sql`SELECT collection_id FROM collection_search_ja WHERE collection_search_ja MATCH ${matcher.expression}
@@ -99,17 +118,11 @@ function ways(matcher: SearchMatcher, n: number): Way[] {
           n,
         ),
       ];
+    }
     case 'substring': {
-      // Japanese words shorter than a trigram: a plain substring match, title matches first.
-      // instr, not LIKE: D1 refuses LIKE patterns over 50 bytes (17 Japanese characters).
-      const inTitle = sql.join(
-        matcher.terms.map((term) => sql`instr(lower(title), ${term}) > 0`),
-        sql` AND `,
-      );
-      const inText = sql.join(
-        matcher.terms.map((term) => sql`instr(lower(title || ' ' || summary || ' ' || description), ${term}) > 0`),
-        sql` AND `,
-      );
+      // Japanese words all shorter than a trigram: a plain substring match, title matches first.
+      const inTitle = containsAll(matcher.groups, sql`lower(title)`);
+      const inText = containsAll(matcher.groups, sql`lower(title || ' ' || summary || ' ' || description)`);
       return [
         best(
           sql`SELECT p.search_key AS key, CASE WHEN ${inTitle} THEN -2.0 ELSE -1.0 END AS score

@@ -11,45 +11,87 @@ import {
 } from '../../db/queries/search';
 import type { Market } from '../../locales/markets';
 import { SEARCH_WORDS } from '../../locales/search-words';
-import { folded, prefixesOf, stemsOf } from '../../locales/stemming';
+import { compoundParts, folded, prefixesOf, stemsOf } from '../../locales/stemming';
 import { textLanguages } from '../../locales/text-variants';
 import { decodeCursor, encodeCursor } from '../cursor';
 import { productCard } from '../product-card';
+import { inKatakana, japaneseWords } from './japanese';
 import { groupsExpression, searchTerms, trigramExpression } from './terms';
 
 export const RESULTS_PER_PAGE = 12;
 /** How many of the nearest words "did you mean" asks about in the shopper's language. */
 const CHECKED_WORDS = 5;
 
-/** Each term with the market's other words for it (SEARCH_WORDS): the groups a query must match. */
-function termGroups(terms: string[], market: Market): string[][] {
+/** A term's alternatives: as typed (with a compound's parts), and with the market's other words. */
+interface TermGroup {
+  typed: string[];
+  all: string[];
+}
+
+/**
+ * Each term with the market's other words for it (SEARCH_WORDS): the groups a query must match.
+ * Two terms that are a key together ("walking boots") are one group; a compound of German or
+ * Hungarian also matches its parts ("diabetikerschuhe": "diabetiker schuhe"), as the stemmed
+ * index holds the parts of the texts' compounds.
+ */
+function termGroups(terms: string[], market: Market): TermGroup[] {
   const words = SEARCH_WORDS[market.code];
   // Japanese keys as written: folding would take the sound marks off katakana.
-  return terms.map((term) => {
-    const key = market.language === 'ja' ? term : folded(term);
-    // Own keys only: "constructor" is a word a shopper may type.
-    return [term, ...(Object.hasOwn(words, key) ? words[key] : [])];
-  });
+  const key = (term: string) => (market.language === 'ja' ? term : folded(term));
+  // Own keys only: "constructor" is a word a shopper may type.
+  const otherWords = (k: string) => (Object.hasOwn(words, k) ? words[k] : []);
+  const groups: TermGroup[] = [];
+  for (let i = 0; i < terms.length; i++) {
+    const pair = i + 1 < terms.length ? `${key(terms[i])} ${key(terms[i + 1])}` : '';
+    if (pair && Object.hasOwn(words, pair)) {
+      const typed = [`${terms[i]} ${terms[i + 1]}`];
+      groups.push({ typed, all: [...typed, ...words[pair]] });
+      i++;
+      continue;
+    }
+    const term = terms[i];
+    const parts = compoundParts(market.language, term);
+    const katakana = market.language === 'ja' ? inKatakana(term) : null;
+    const typed = [term, ...(parts.length > 0 ? [parts.join(' ')] : []), ...(katakana ? [katakana] : [])];
+    groups.push({ typed, all: [...typed, ...otherWords(key(term))] });
+  }
+  return groups;
+}
+
+/** Japanese: words of three characters or more through the trigram index, shorter ones in the texts it finds. */
+function japaneseMatcher(terms: string[], market: Market): SearchMatcher {
+  const groups = termGroups(terms.flatMap(japaneseWords), market).map((group) => [...new Set(group.all)]);
+  const indexed = groups.filter((group) => group.every((word) => [...word].length >= 3));
+  const expression = trigramExpression(indexed);
+  if (!expression || indexed.length === 0) return { kind: 'substring', groups, language: 'ja' };
+  return { kind: 'trigram', expression, filters: groups.filter((group) => !indexed.includes(group)) };
 }
 
 export function matcherFor(query: string, market: Market): SearchMatcher | null {
   const terms = searchTerms(query);
   if (terms.length === 0) return null;
+  if (market.language === 'ja') return japaneseMatcher(terms, market);
+  const { language } = market;
   const groups = termGroups(terms, market);
-  if (market.language === 'ja') {
-    const expression = trigramExpression(groups);
-    return expression ? { kind: 'trigram', expression } : { kind: 'substring', terms, language: 'ja' };
-  }
-  const prefixes = groups.map((group) => [...new Set(group.flatMap((word) => prefixesOf(market.language, word)))]);
-  const expression = groupsExpression(prefixes);
-  // What was typed (and its other words) as written rank first; stems widen the net after them.
-  const typed = groupsExpression(groups);
-  // Whole stems against the stemmed index: "zapatos" is "zapato", not "zapatillas".
-  const stems = groupsExpression(
-    groups.map((group) => [...new Set(group.flatMap((word) => stemsOf(market.language, word)))]),
-    { prefix: false },
+  const typedGroups = groups.map((group) => group.typed);
+  // What was typed ranks first, as written, then as whole stems against the stemmed index
+  // ("zapatos" is "zapato", not "zapatillas"; "Schuhe" is the "schuh" of "Walkingschuh").
+  const typed = groupsExpression(typedGroups);
+  const stems = groupsExpression(typedGroups, { prefix: false, forms: (word) => stemsOf(language, word) });
+  // Then the market's other words, and words starting like any of them (a compound's parts
+  // with their other words too: "Hallux|schuhe" finds the Ballerina).
+  const words = SEARCH_WORDS[market.code];
+  const expression = groupsExpression(
+    groups.map((group) => group.all),
+    {
+      forms: (word) => {
+        const key = folded(word);
+        const other = Object.hasOwn(words, key) ? words[key].filter((value) => !value.includes(' ')) : [];
+        return [word, ...other].flatMap((form) => prefixesOf(language, form));
+      },
+    },
   );
-  return expression && typed && stems ? { kind: 'words', expression, typed, stems, language: market.language } : null;
+  return expression && typed && stems ? { kind: 'words', expression, typed, stems, language } : null;
 }
 
 /** Damerau-Levenshtein distance (adjacent swaps count one), stopping early past `limit`. */

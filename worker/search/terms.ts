@@ -16,16 +16,31 @@ export function searchTerms(query: string): string[] {
 }
 
 /**
- * Each term is a group of prefixes, any of which may match (its stem, its other words); every
- * group must: `("zapat"* OR "zapatos"*) AND "negr"*` (FTS5 wants the AND written next to a
- * parenthesis). Only letters and digits reach it.
+ * Each term is a group of alternatives, any of which may match (its stems, its other words);
+ * every group must: `("zapat"* OR "zapatos"*) AND "negr"*` (FTS5 wants the AND written next to
+ * a parenthesis). An alternative of several words ("warm boot", a compound's parts "damen
+ * schuhe") needs all of them; `forms` gives each word's forms (stems, prefixes), any of which
+ * may match. Only letters and digits reach it.
  */
-export function groupsExpression(groups: string[][], { prefix = true } = {}): string | null {
+export function groupsExpression(groups: string[][], { prefix = true, forms = (word: string): string[] => [word] } = {}): string | null {
   const star = prefix ? '*' : '';
+  const safe = (word: string) => word.replace(/[^\p{L}\p{N}]/gu, '');
+  const quoted = (word: string) => `"${word}"${star}`;
+  const anyOf = (parts: string[]) => (parts.length === 1 ? parts[0] : `(${parts.join(' OR ')})`);
+  const formsOf = (word: string) => [...new Set(forms(word).map(safe).filter(Boolean))];
   const parts = groups
-    .map((group) => [...new Set(group.map((p) => p.replace(/[^\p{L}\p{N}]/gu, '')).filter(Boolean))])
-    .filter((safe) => safe.length > 0)
-    .map((safe) => (safe.length === 1 ? `"${safe[0]}"${star}` : `(${safe.map((p) => `"${p}"${star}`).join(' OR ')})`));
+    .map((group) => {
+      const single = new Set<string>();
+      const several: string[] = [];
+      for (const alternative of group) {
+        const words = alternative.split(' ').map(safe).filter(Boolean);
+        if (words.length === 1) for (const form of formsOf(words[0])) single.add(form);
+        else if (words.length > 1) several.push(`(${words.map((word) => anyOf(formsOf(word).map(quoted))).join(' AND ')})`);
+      }
+      return [...[...single].map(quoted), ...several];
+    })
+    .filter((alternatives) => alternatives.length > 0)
+    .map(anyOf);
   return parts.length > 0 ? parts.join(' AND ') : null;
 }
 
