@@ -35,11 +35,17 @@ test.describe('npm run deploy refuses a production configuration that cannot tak
       COMPANY_ADDRESS: law('COMPANY_ADDRESS', all, 'the postal address'),
       COMPANY_PHONE: law('COMPANY_PHONE', all, 'the phone number'),
       COMPANY_REPRESENTATIVE: law('COMPANY_REPRESENTATIVE', 'de, jp', 'the representative (Vertreten durch, 代表者)'),
-      COMPANY_REGISTER: law('COMPANY_REGISTER', 'de', 'the register court and number (Registereintrag)'),
+      COMPANY_REGISTER: law('COMPANY_REGISTER', 'de, cz, es, fr, gb, hu, ro, sk, pl', 'the register court and number (Registereintrag)'),
       COMPANY_VAT_ID: law('COMPANY_VAT_ID', eu, 'the EU VAT identification number (USt-IdNr.)'),
       COMPANY_OPERATIONS_MANAGER: law('COMPANY_OPERATIONS_MANAGER', 'jp', 'the person responsible for operations (運営統括責任者)'),
+      COMPANY_CONTACT_HOURS: law('COMPANY_CONTACT_HOURS', 'jp', 'the hours the shop answers enquiries (お問い合わせ受付時間)'),
     };
-    const noSeller = Object.values(seller);
+    // The privacy policies name the mail provider and the carriers (worker/seller/providers.ts).
+    const noRecipients = [
+      "MAIL_PROVIDER: not set: the privacy policies name who delivers the shop's e-mails (the SMTP server's operator)",
+      `SHIPPING_CARRIERS: no carrier for ${all}: the privacy policies name the carriers that deliver there`,
+    ];
+    const noSeller = [...Object.values(seller), ...noRecipients];
     const noMail = [
       'MAIL_FROM: not set: production sends order e-mails (see docs/deploy.md)',
       'SMTP_HOST: not set: production sends order e-mails (see docs/deploy.md)',
@@ -77,6 +83,9 @@ test.describe('npm run deploy refuses a production configuration that cannot tak
       COMPANY_REGISTER: 'Amtsgericht Berlin-Charlottenburg, HRB 123456 B',
       COMPANY_VAT_ID: 'DE136695976',
       COMPANY_OPERATIONS_MANAGER: '山田 太郎',
+      COMPANY_CONTACT_HOURS: '平日10:00〜17:00（土日祝日を除く）',
+      MAIL_PROVIDER: 'Brevo (Sendinblue SAS, Paris)',
+      SHIPPING_CARRIERS: 'DHL',
     };
     const secrets = ['ORDER_SECRET', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'];
     assert.deepEqual(await productionProblems(configured, secrets), []);

@@ -37,6 +37,9 @@ export async function productionProblems(vars, secretNames, stored = {}) {
   const rules = await importTypeScript('worker/seller/rules.ts');
   const seller = stored === null ? [] : rules.sellerProblems(rules.mergeDetails(rules.detailsFromSettings(vars), stored));
   problems.push(...seller.map(rules.problemText), ...rules.helpEmailProblems());
+  // The recipients every privacy policy names (worker/seller/providers.ts): the mail provider and the carriers.
+  const { providerProblems } = await importTypeScript('worker/seller/providers.ts');
+  problems.push(...providerProblems(vars));
   // The invoice settings; the seller's identifiers among them the rule above has checked.
   const { settingsProblems } = await importTypeScript('worker/settings.ts');
   const sellerSettings = new Set(Object.values(rules.SELLER_SETTINGS));

@@ -10,6 +10,8 @@ export const COMPLETE_SELLER: SellerDetails = {
   register: 'Amtsgericht Berlin-Charlottenburg, HRB 123456 B',
   vatId: 'DE136695976',
   operationsManager: '山田 太郎',
+  contactHours: '平日10:00〜17:00（土日祝日を除く）',
+  supervisoryAuthority: '',
   ukVatId: '',
   jpRegistration: '',
   abn: '',

@@ -23,6 +23,7 @@ import { type CatalogRoute, catalogQuery } from './routes/catalog-query';
 import { loaders } from './routes/loaders';
 import { takeSignupResult } from './routes/newsletter/actions';
 import type { CatalogContext, CheckoutSubmission, Loader, LoaderContext } from './routes/types';
+import { providersFromSettings } from './seller/providers';
 import { detailsFromSettings } from './seller/rules';
 import { paymentGateway } from './services/payments';
 import { readSettings } from './settings';
@@ -160,7 +161,7 @@ function loaderContext(c: Context<ShopEnv>, name: RouteName, url: URL, messages:
     origin: (code) => marketOrigin(code, url, hosts),
     now: new Date(),
     soldWindowHours: settings.SOLD_WINDOW_HOURS,
-    company: companyDetails(c.get('seller') ?? detailsFromSettings(settings)),
+    company: companyDetails(c.get('seller') ?? detailsFromSettings(settings), providersFromSettings(c.env)),
   };
   if (routes[name].catalog) return catalog;
   return {

@@ -81,12 +81,23 @@ export const settingsSchema = z.object({
   COMPANY_LEGAL_FORM: text,
   /** Japan's 運営統括責任者: the person responsible for selling at a distance. */
   COMPANY_OPERATIONS_MANAGER: text,
+  /** Japan's お問い合わせ受付時間, as the Japanese disclosure shows it (e.g. 平日10:00〜17:00（土日祝日を除く）). */
+  COMPANY_CONTACT_HOURS: text,
+  /** The supervisory authority of a trade that needs a licence (§ 5 DDG); selling shoes needs none, so usually unset. */
+  COMPANY_SUPERVISORY_AUTHORITY: text,
   /** Japan's qualified-invoice registration (T + 13 digits), on every Japanese invoice. */
   COMPANY_JP_REGISTRATION: checked(jpRegistration),
   /** The ABN on Australia's tax invoices (11 digits, printed "51 824 753 556"). */
   COMPANY_ABN: checked(australianBusinessNumber),
   /** The UK VAT registration number on UK invoices (GB and 9 digits); COMPANY_VAT_ID when unset. */
   COMPANY_UK_VAT_ID: text,
+  /**
+   * Who delivers the shop's e-mails (the operator of SMTP_HOST, e.g. "Brevo (Sendinblue SAS, Paris)"),
+   * named as a recipient in every privacy policy (worker/seller/providers.ts).
+   */
+  MAIL_PROVIDER: text,
+  /** The carriers the shop hands parcels to, comma-separated names of locales/carriers.ts (e.g. "DHL, DPD, Royal Mail"). */
+  SHIPPING_CARRIERS: text,
   /** Before every invoice and credit note number (worker/invoices/numbers.ts). */
   INVOICE_PREFIX: invoicePrefix,
   /** The back office's host in production (e.g. admin.comfortsteps.com); admin.localhost always works locally. */

@@ -4,14 +4,14 @@ import { formatMoney } from '../../client/money';
 import type { ContentKind } from '../../db/queries/content';
 import type { Market } from '../../locales/markets';
 import { paymentMethodName } from '../../locales/payment-methods';
-import type { CompanyDetails } from '../company';
+import { type CompanyDetails, companyTokens } from '../company';
 import { importNotice } from '../delivery';
 import { type ContentTokens, fillPlain } from './markdown';
 
 /**
  * What content texts may name: the market's help address, free-shipping threshold and shipping
- * rate, the ways to pay it offers (a list in its language: 特定商取引法's 支払方法), and the
- * seller's details (legal pages), and what a buyer outside the EU may owe on import (terms; empty
+ * rate, the ways to pay it offers (a list in its language: 特定商取引法's 支払方法), the
+ * seller's details and the privacy policy's recipients (legal pages), and what a buyer outside the EU may owe on import (terms; empty
  * in the EU).
  */
 export function contentTokens(market: Market, company: CompanyDetails, t: Translate): ContentTokens {
@@ -23,7 +23,7 @@ export function contentTokens(market: Market, company: CompanyDetails, t: Transl
     shipping: money(market.standardShipping),
     paymentMethods: new Intl.ListFormat(market.locale, { type: 'conjunction' }).format(methods),
     importCharges: importNotice(market, t) ?? '',
-    ...Object.fromEntries(Object.entries(company).map(([key, value]) => [`company.${key}`, value])),
+    ...companyTokens(company, market),
   };
 }
 

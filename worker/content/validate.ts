@@ -1,5 +1,5 @@
-import { LEGAL_PAGES } from '../../locales/markets';
-import { REQUIRED_COMPANY_DETAILS } from '../config';
+import { MARKET_CODES, MARKETS, type MarketCode } from '../../locales/markets';
+import { legalPageTokens, PROVIDER_TOKENS, SELLER_FIELDS, TOKEN_SOURCES } from '../seller/rules';
 
 /**
  * What the back office refuses in a content text, one problem a line: what markdown.ts would
@@ -12,7 +12,11 @@ const TOKENS = new Set([
   'threshold',
   'shipping',
   'paymentMethods',
-  ...['name', 'address', 'representative', 'register', 'vatId', 'phone', 'operationsManager'].map((k) => `company.${k}`),
+  'importCharges',
+  ...SELLER_FIELDS.filter((field) => field !== 'legalForm' && field !== 'jpRegistration').map((field) => `company.${field}`),
+  ...PROVIDER_TOKENS,
+  // Named where SMS is configured (us, jp, au, decision 037); its line is left out otherwise.
+  'providers.sms',
 ]);
 const SAFE_HREF = /^(\/(?![/\\])|https:\/\/|mailto:)/i;
 
@@ -50,30 +54,25 @@ export function lineProblems(text: string, field: string): string[] {
 }
 
 /**
- * The details beyond name, address and phone that a legal page exists to name (worker/seller/rules.ts
- * says which the market's law requires): the Impressum's representative, register entry and VAT id
- * (§ 5 DDG), the Japanese disclosure's 代表者 and 運営統括責任者 (特定商取引法 § 11). A detail the
- * seller has not (a sole trader's register) still leaves its line out when empty.
+ * The markets a text of `language` is read in: a market's variant (en-GB) is its own; a language
+ * (de, or en shared by us, gb and au) those that read it. A text shared by several markets keeps
+ * what all of them ask for; each market's variant what its own law adds.
  */
-const PAGE_DETAILS: Partial<Record<string, { setting: string; token: string }[]>> = {
-  imprint: [
-    { setting: 'COMPANY_REPRESENTATIVE', token: '{{company.representative}}' },
-    { setting: 'COMPANY_REGISTER', token: '{{company.register}}' },
-    { setting: 'COMPANY_VAT_ID', token: '{{company.vatId}}' },
-  ],
-  'commerce-disclosure': [
-    { setting: 'COMPANY_REPRESENTATIVE', token: '{{company.representative}}' },
-    { setting: 'COMPANY_OPERATIONS_MANAGER', token: '{{company.operationsManager}}' },
-  ],
-};
+function marketsReading(language: string): MarketCode[] {
+  const own = MARKET_CODES.filter((code) => MARKETS[code].locale === language);
+  return own.length ? own : MARKET_CODES.filter((code) => MARKETS[code].language === language);
+}
 
 /**
- * A legal page keeps the seller's details the law asks for: name, address and phone on every
- * one (worker/config.ts), and what its own law adds, as the tokens the page fills them in by.
+ * A legal page keeps what its law asks it to name, as the tokens it fills it in by
+ * (worker/seller/rules.ts `legalPageTokens`): the seller's details on every one, the
+ * recipients on the privacy policy, the identifiers on the terms, the Impressum's and the
+ * Japanese disclosure's own. A value the shop has not set still leaves its line out.
  */
-export function legalProblems(slug: string, body: string): string[] {
-  if (!(LEGAL_PAGES as readonly string[]).includes(slug)) return [];
-  return [...REQUIRED_COMPANY_DETAILS, ...(PAGE_DETAILS[slug] ?? [])]
-    .filter(({ token }) => !body.includes(token))
-    .map(({ token, setting }) => `body: the legal page ${slug} must name the seller's ${token} (${setting}); put it back`);
+export function legalProblems(slug: string, body: string, language: string): string[] {
+  const [first, ...others] = marketsReading(language).map((market) => legalPageTokens(slug, market));
+  const required = (first ?? []).filter((token) => others.every((tokens) => tokens.includes(token)));
+  return required
+    .filter((token) => !body.includes(`{{${token}}}`))
+    .map((token) => `body: the legal page ${slug} must name {{${token}}} (${TOKEN_SOURCES[token]}); put it back`);
 }

@@ -42,21 +42,71 @@ describe('what the back office refuses in content', () => {
 
   it('keeps on a legal page the seller details its law asks for, and only there', () => {
     const body = '{{company.name}}\n{{company.address}}\n{{company.phone}}';
-    expect(legalProblems('withdrawal', body)).toEqual([]);
-    // The Impressum names the representative, the register and the VAT id; the Japanese disclosure 代表者 and 運営統括責任者.
-    expect(legalProblems('imprint', body)).toEqual([
+    expect(legalProblems('withdrawal', body, 'de')).toEqual([]);
+    // The Impressum names the representative, the register, the VAT id and a licensed trade's authority; the Japanese disclosure 代表者, 運営統括責任者 and contact hours.
+    expect(legalProblems('imprint', `${body}{{email}}`, 'de')).toEqual([
       expect.stringContaining('{{company.representative}} (COMPANY_REPRESENTATIVE)'),
       expect.stringContaining('{{company.register}} (COMPANY_REGISTER)'),
       expect.stringContaining('{{company.vatId}} (COMPANY_VAT_ID)'),
+      expect.stringContaining('{{company.supervisoryAuthority}} (COMPANY_SUPERVISORY_AUTHORITY)'),
     ]);
-    expect(legalProblems('imprint', `${body}{{company.representative}}{{company.register}}{{company.vatId}}`)).toEqual([]);
-    expect(legalProblems('commerce-disclosure', `${body}{{company.representative}}`)).toEqual([
+    expect(
+      legalProblems(
+        'imprint',
+        `${body}{{email}}{{company.representative}}{{company.register}}{{company.vatId}}{{company.supervisoryAuthority}}`,
+        'de',
+      ),
+    ).toEqual([]);
+    expect(legalProblems('commerce-disclosure', `${body}{{email}}{{company.representative}}`, 'ja')).toEqual([
       expect.stringContaining('{{company.operationsManager}} (COMPANY_OPERATIONS_MANAGER)'),
+      expect.stringContaining('{{company.contactHours}} (COMPANY_CONTACT_HOURS)'),
     ]);
-    expect(legalProblems('withdrawal', '{{company.name}}')).toEqual([
+    expect(legalProblems('withdrawal', '{{company.name}}', 'fr')).toEqual([
       expect.stringContaining('{{company.address}} (COMPANY_ADDRESS)'),
       expect.stringContaining('{{company.phone}} (COMPANY_PHONE)'),
     ]);
-    expect(legalProblems('about', 'no seller here')).toEqual([]);
+    expect(legalProblems('about', 'no seller here', 'de')).toEqual([]);
+  });
+
+  it('keeps on the privacy policy the controller and every recipient by name', () => {
+    const controller = '{{company.name}}\n{{company.address}}\n{{company.phone}}\n{{email}}';
+    const recipients = '{{providers.payment}}\n{{providers.mail}}\n{{providers.hosting}}\n{{providers.carriers}}';
+    for (const language of ['en', 'en-US', 'de', 'cs', 'ja'])
+      expect(legalProblems('privacy', `${controller}\n${recipients}`, language)).toEqual([]);
+    expect(legalProblems('privacy', `${controller}\n{{providers.payment}}\n{{providers.hosting}}`, 'pl')).toEqual([
+      'body: the legal page privacy must name {{providers.mail}} (MAIL_PROVIDER); put it back',
+      'body: the legal page privacy must name {{providers.carriers}} (SHIPPING_CARRIERS); put it back',
+    ]);
+    expect(legalProblems('privacy', recipients, 'es')).toEqual([
+      expect.stringContaining('{{company.name}} (COMPANY_NAME)'),
+      expect.stringContaining('{{company.address}} (COMPANY_ADDRESS)'),
+      expect.stringContaining('{{company.phone}} (COMPANY_PHONE)'),
+      expect.stringContaining("{{email}} (the market's help e-mail"),
+    ]);
+  });
+
+  it('keeps on the terms the seller with the identifiers its market’s e-commerce law asks for', () => {
+    const seller = '{{company.name}}\n{{company.address}}\n{{company.phone}}\n{{email}}';
+    // The EU (Art. 5 of Directive 2000/31/EC): register and VAT id; the UK: register and UK VAT number; Australia: the ABN.
+    expect(legalProblems('terms', seller, 'hu')).toEqual([
+      expect.stringContaining('{{company.register}}'),
+      expect.stringContaining('{{company.vatId}}'),
+    ]);
+    expect(legalProblems('terms', seller, 'en-GB')).toEqual([
+      expect.stringContaining('{{company.register}}'),
+      expect.stringContaining('{{company.ukVatId}}'),
+    ]);
+    expect(legalProblems('terms', seller, 'en-AU')).toEqual([expect.stringContaining('{{company.abn}} (COMPANY_ABN)')]);
+    expect(legalProblems('terms', seller, 'en-US')).toEqual([]);
+    expect(legalProblems('terms', seller, 'ja')).toEqual([]);
+    // English shared by us, gb and au keeps what all three ask; each variant what its own law adds.
+    expect(legalProblems('terms', seller, 'en')).toEqual([]);
+    expect(legalProblems('terms', '{{company.name}}', 'en')).toHaveLength(3);
+  });
+
+  it('knows the legal pages’ tokens', () => {
+    expect(
+      markdownProblems('{{company.contactHours}} {{providers.carriers}} {{providers.sms}} {{company.abn}} {{importCharges}}', 'body'),
+    ).toEqual([]);
   });
 });

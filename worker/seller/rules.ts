@@ -17,6 +17,8 @@ export const SELLER_FIELDS = [
   'register',
   'vatId',
   'operationsManager',
+  'contactHours',
+  'supervisoryAuthority',
   'ukVatId',
   'jpRegistration',
   'abn',
@@ -42,6 +44,8 @@ export const SELLER_SETTINGS: Record<SellerField, string> = {
   register: 'COMPANY_REGISTER',
   vatId: 'COMPANY_VAT_ID',
   operationsManager: 'COMPANY_OPERATIONS_MANAGER',
+  contactHours: 'COMPANY_CONTACT_HOURS',
+  supervisoryAuthority: 'COMPANY_SUPERVISORY_AUTHORITY',
   ukVatId: 'COMPANY_UK_VAT_ID',
   jpRegistration: 'COMPANY_JP_REGISTRATION',
   abn: 'COMPANY_ABN',
@@ -57,6 +61,8 @@ const FIELD_NAMES: Record<SellerField, string> = {
   register: 'the register court and number (Registereintrag)',
   vatId: 'the EU VAT identification number (USt-IdNr.)',
   operationsManager: 'the person responsible for operations (運営統括責任者)',
+  contactHours: 'the hours the shop answers enquiries (お問い合わせ受付時間)',
+  supervisoryAuthority: 'the supervisory authority of a trade that needs a licence (Aufsichtsbehörde)',
   ukVatId: 'the UK VAT registration number',
   jpRegistration: 'the qualified-invoice registration number (登録番号)',
   abn: 'the Australian Business Number',
@@ -76,23 +82,73 @@ const legalFormOf = (details: Pick<SellerDetails, 'legalForm'>): LegalForm =>
 
 /**
  * The details `market`'s law asks of this seller. Everywhere: name, postal address, phone (the
- * e-mail is the market's help address, locales/markets.ts). Germany (§ 5 DDG): the representative
- * of a company and the register entry of whoever is registered. The EU: the VAT identification
- * number (every sale to an EU consumer is taxed through it, and the Impressum names it). Japan
- * (特定商取引法 § 11 and its ordinance § 8): the representative of a company and the person
- * responsible for the business of selling at a distance (運営統括責任者).
+ * e-mail is the market's help address, locales/markets.ts). The EU (Art. 5 of the e-commerce
+ * Directive 2000/31/EC) and the UK (E-Commerce Regulations 2002, reg. 6): the register entry of
+ * whoever is registered; the EU also the VAT identification number (every sale to an EU consumer
+ * is taxed through it). Germany (§ 5 DDG) adds the representative of a company; a supervisory
+ * authority only for a trade that needs a licence, which selling shoes does not (optional).
+ * Japan (特定商取引法 § 11 and its ordinance § 8): the representative of a company, the person
+ * responsible for the business of selling at a distance (運営統括責任者) and the hours enquiries
+ * are answered. The UK VAT number and the ABN are owed where the seller is registered: optional.
  */
 export function requiredFields(market: MarketCode, details: Pick<SellerDetails, 'legalForm'>): SellerField[] {
   const form = legalFormOf(details);
   const fields: SellerField[] = ['name', 'address', 'phone'];
-  if (market === 'de' || market === 'jp') {
-    if (form === 'company') fields.push('representative');
-    if (market === 'de' && form !== 'sole-trader') fields.push('register');
-  }
+  if ((market === 'de' || market === 'jp') && form === 'company') fields.push('representative');
+  if ((inEu(market) || market === 'gb') && form !== 'sole-trader') fields.push('register');
   if (inEu(market)) fields.push('vatId');
-  if (market === 'jp') fields.push('operationsManager');
+  if (market === 'jp') fields.push('operationsManager', 'contactHours');
   return fields;
 }
+
+/**
+ * What each legal page must keep, as the tokens it names it by (worker/content/validate.ts
+ * refuses a save without them; a token whose value is empty still leaves its line out). Every
+ * legal page names the seller (name, address, phone); the Impressum (§ 5 DDG) its representative,
+ * register, VAT id and supervisory authority; the Japanese disclosure (特定商取引法 § 11) 代表者,
+ * 運営統括責任者 and contact hours; the privacy policy (GDPR Art. 13, UK GDPR, APPI, APP 1,
+ * CCPA) the controller, its contact and the recipients by name; the terms the seller with the
+ * identifiers its market's e-commerce law asks for (register and VAT id in the EU, UK VAT number
+ * in the UK, ABN in Australia).
+ */
+export function legalPageTokens(slug: string, market: MarketCode): string[] {
+  const seller = ['company.name', 'company.address', 'company.phone'];
+  switch (slug) {
+    case 'withdrawal':
+      return seller;
+    case 'imprint':
+      return [...seller, 'email', 'company.representative', 'company.register', 'company.vatId', 'company.supervisoryAuthority'];
+    case 'commerce-disclosure':
+      return [...seller, 'email', 'company.representative', 'company.operationsManager', 'company.contactHours'];
+    case 'privacy':
+      return [...seller, 'email', ...PROVIDER_TOKENS];
+    case 'terms': {
+      const identifiers = inEu(market)
+        ? ['company.register', 'company.vatId']
+        : market === 'gb'
+          ? ['company.register', 'company.ukVatId']
+          : market === 'au'
+            ? ['company.abn']
+            : [];
+      return [...seller, 'email', ...identifiers];
+    }
+    default:
+      return [];
+  }
+}
+
+/** The recipients every privacy policy names (worker/seller/providers.ts fills them in). */
+export const PROVIDER_TOKENS = ['providers.payment', 'providers.mail', 'providers.hosting', 'providers.carriers'];
+
+/** Where each token's value comes from, for the message when a page lost it. */
+export const TOKEN_SOURCES: Record<string, string> = {
+  ...Object.fromEntries(SELLER_FIELDS.map((field) => [`company.${field}`, SELLER_SETTINGS[field]])),
+  email: "the market's help e-mail, locales/markets.ts",
+  'providers.payment': 'PAYMENT_GATEWAY',
+  'providers.mail': 'MAIL_PROVIDER',
+  'providers.hosting': 'the shop runs on Cloudflare',
+  'providers.carriers': 'SHIPPING_CARRIERS',
+};
 
 /** EU VAT numbers as each member state writes them after its prefix (Greece's is EL). */
 const VAT_FORMATS: Record<string, RegExp> = {
@@ -226,6 +282,8 @@ const FORMATS: Record<SellerField, string> = {
   register: 'the register court and number, such as Amtsgericht Berlin-Charlottenburg HRB 123456 B',
   vatId: 'an EU VAT number with its country prefix, such as DE136695976 (for Germany with a valid check digit)',
   operationsManager: '',
+  contactHours: '',
+  supervisoryAuthority: '',
   ukVatId: 'GB and 9 digits',
   jpRegistration: "'T' and 13 digits",
   abn: '11 digits with a valid check',

@@ -25,26 +25,28 @@ describe('the seller rule', () => {
   it('asks each market for what its law requires of a company', () => {
     const asked = Object.fromEntries(MARKET_CODES.map((m) => [m, requiredFields(m, complete)]));
     const base = ['name', 'address', 'phone'];
+    // The EU's e-commerce directive (Art. 5) and the UK's regulations: the register; the EU the VAT id; § 5 DDG the representative.
+    const eu = [...base, 'register', 'vatId'];
     expect(asked).toEqual({
       us: base,
-      gb: base,
+      gb: [...base, 'register'],
       au: base,
       de: [...base, 'representative', 'register', 'vatId'],
-      cz: [...base, 'vatId'],
-      es: [...base, 'vatId'],
-      fr: [...base, 'vatId'],
-      hu: [...base, 'vatId'],
-      ro: [...base, 'vatId'],
-      sk: [...base, 'vatId'],
-      pl: [...base, 'vatId'],
-      jp: [...base, 'representative', 'operationsManager'],
+      cz: eu,
+      es: eu,
+      fr: eu,
+      hu: eu,
+      ro: eu,
+      sk: eu,
+      pl: eu,
+      jp: [...base, 'representative', 'operationsManager', 'contactHours'],
     });
   });
 
   it('refuses a German seller without representative, register or VAT id, naming the markets that ask', () => {
     expect(sellerProblems(without('representative', 'register', 'vatId'))).toEqual([
       { field: 'representative', code: 'required', markets: ['de', 'jp'] },
-      { field: 'register', code: 'required', markets: ['de'] },
+      { field: 'register', code: 'required', markets: ['de', 'cz', 'es', 'fr', 'gb', 'hu', 'ro', 'sk', 'pl'] },
       { field: 'vatId', code: 'required', markets: ['de', 'cz', 'es', 'fr', 'hu', 'ro', 'sk', 'pl'] },
     ]);
     expect(sellerProblems(without('register'), ['de']).map(problemText)).toEqual([
@@ -52,14 +54,24 @@ describe('the seller rule', () => {
     ]);
   });
 
-  it('refuses a Japanese seller without 運営統括責任者, and only Japan asks for one', () => {
+  it('refuses a Japanese seller without 運営統括責任者 or contact hours, and only Japan asks for them', () => {
     expect(sellerProblems(without('operationsManager'))).toEqual([{ field: 'operationsManager', code: 'required', markets: ['jp'] }]);
-    expect(sellerProblems(without('operationsManager'), ['us', 'de', 'gb', 'au'])).toEqual([]);
+    expect(sellerProblems(without('contactHours'))).toEqual([{ field: 'contactHours', code: 'required', markets: ['jp'] }]);
+    expect(sellerProblems(without('operationsManager', 'contactHours'), ['us', 'de', 'gb', 'au'])).toEqual([]);
+    expect(sellerProblems(without('contactHours'), ['jp']).map(problemText)).toEqual([
+      'COMPANY_CONTACT_HOURS: not set: the law of jp asks the seller for the hours the shop answers enquiries (お問い合わせ受付時間) (see docs/deploy.md)',
+    ]);
   });
 
-  it('asks name, address and phone of every market, and nothing more of the US, the UK and Australia', () => {
-    const bare = { ...without('representative', 'register', 'vatId', 'operationsManager') };
-    expect(sellerProblems(bare, ['us', 'gb', 'au'])).toEqual([]);
+  it('shows a supervisory authority when set and asks no market for one (selling shoes needs no licence)', () => {
+    expect(MARKET_CODES.filter((m) => requiredFields(m, complete).includes('supervisoryAuthority'))).toEqual([]);
+    expect(sellerProblems({ ...complete, supervisoryAuthority: 'Bezirksamt Mitte von Berlin' })).toEqual([]);
+  });
+
+  it('asks name, address and phone of every market, nothing more of the US and Australia, the UK the register', () => {
+    const bare = { ...without('representative', 'register', 'vatId', 'operationsManager', 'contactHours') };
+    expect(sellerProblems(bare, ['us', 'au'])).toEqual([]);
+    expect(sellerProblems(bare, ['gb'])).toEqual([{ field: 'register', code: 'required', markets: ['gb'] }]);
     for (const field of ['name', 'address', 'phone'] as const)
       expect(sellerProblems(without(field), ['us'])).toEqual([{ field, code: 'required', markets: ['us'] }]);
   });
@@ -68,7 +80,7 @@ describe('the seller rule', () => {
     const soleTrader = { ...without('representative', 'register'), legalForm: 'sole-trader' };
     expect(sellerProblems(soleTrader)).toEqual([]);
     const registered = { ...without('representative', 'register'), legalForm: 'registered-trader' };
-    expect(sellerProblems(registered)).toEqual([{ field: 'register', code: 'required', markets: ['de'] }]);
+    expect(sellerProblems(registered, ['de', 'fr', 'jp'])).toEqual([{ field: 'register', code: 'required', markets: ['de', 'fr'] }]);
     // No legal form given is a company, the strictest.
     expect(requiredFields('de', { legalForm: '' })).toContain('representative');
   });

@@ -61,7 +61,8 @@ describe("the seller's details in the back office", () => {
       /id="seller-representative"[^>]*aria-describedby="seller-representative-hint seller-representative-error"[^>]*aria-invalid="true"/,
     );
     expect(html).toContain('<p id="seller-representative-error" class="field-error">Required for DE, JP.</p>');
-    expect(html).toContain('<p id="seller-register-error" class="field-error">Required for DE.</p>');
+    // The register: every EU market and the UK ask for it (e-commerce law), Germany's Impressum too.
+    expect(html).toContain('<p id="seller-register-error" class="field-error">Required for DE, CZ, ES, FR, GB, HU, RO, SK, PL.</p>');
     expect(html).toContain('id="seller-vatId-error" class="field-error">This is not a valid EU VAT number');
     expect((await env.DB.prepare('SELECT count(*) AS n FROM seller_details').first())?.n).toBe(0);
     expect((await audit('seller.details')).results).toEqual([]);
@@ -72,6 +73,16 @@ describe("the seller's details in the back office", () => {
     const res = await backOffice('/seller', { ...form(Object.entries({ ...complete, operationsManager: '' })), cookie: owner.cookie });
     expect(res.status).toBe(400);
     expect(await res.text()).toContain('<p id="seller-operationsManager-error" class="field-error">Pflicht für JP.</p>');
+  });
+
+  it('refuses a Japanese seller without contact hours, and offers the field labelled', async () => {
+    const owner = await staffSession('owner');
+    const res = await backOffice('/seller', { ...form(Object.entries({ ...complete, contactHours: '' })), cookie: owner.cookie });
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    expect(html).toContain('<label for="seller-contactHours">Hours enquiries are answered (お問い合わせ受付時間)</label>');
+    expect(html).toContain('<p id="seller-contactHours-error" class="field-error">Required for JP.</p>');
+    expect(html).toContain('<label for="seller-supervisoryAuthority">Supervisory authority of a licensed trade</label>');
   });
 
   it('a saved detail is on the Impressum and the 特定商取引法 page at once, and the save is audited', async () => {
@@ -90,6 +101,7 @@ describe("the seller's details in the back office", () => {
     const disclosure = await markup(await get('/pages/commerce-disclosure', 'jp'));
     expect(disclosure).toMatch(/運営統括責任者.*山田 太郎/s);
     expect(disclosure).toMatch(/代表者.*Anna Beispiel/s);
+    expect(disclosure).toMatch(/お問い合わせ受付時間.*平日10:00〜17:00/s);
     const [line] = (await audit('seller.details')).results;
     expect(line).toMatchObject({ target: 'seller' });
     // Which fields changed, never their values.

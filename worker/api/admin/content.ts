@@ -138,12 +138,12 @@ const documentText = z.object({
   sourceRevision: z.coerce.number().int().min(1).optional(),
 });
 
-function documentTextProblems(slug: string, given: z.infer<typeof documentText>) {
+function documentTextProblems(slug: string, language: string, given: z.infer<typeof documentText>) {
   return [
     ...lineProblems(given.title, 'title'),
     ...lineProblems(given.summary, 'summary'),
     ...markdownProblems(given.body, 'body'),
-    ...legalProblems(slug, given.body),
+    ...legalProblems(slug, given.body, language),
   ];
 }
 
@@ -153,7 +153,7 @@ adminContent.put('/documents/:kind/:slug/:language', allow('catalog.write'), asy
   const { kind, slug, language } = documentAddress(c.req.param());
   const parsed = documentText.safeParse(await c.req.json().catch(() => null));
   if (!parsed.success) throw invalid(parsed.error);
-  const problems = documentTextProblems(slug, parsed.data);
+  const problems = documentTextProblems(slug, language, parsed.data);
   if (problems.length > 0) return problem(400, 'The text is not saved', problems);
   const db = c.get('db');
   const [[current], [source]] = await db.batch([documentQuery(db, kind, slug, language), documentQuery(db, kind, slug, SOURCE)]);
@@ -196,7 +196,7 @@ adminContent.post('/documents', allow('catalog.write'), async (c) => {
   const parsed = newDocument.safeParse(await c.req.json().catch(() => null));
   if (!parsed.success) throw invalid(parsed.error);
   const { kind, slug } = parsed.data;
-  const problems = documentTextProblems(slug, { ...parsed.data });
+  const problems = documentTextProblems(slug, SOURCE, { ...parsed.data });
   if (problems.length > 0) return problem(400, 'The document is not created', problems);
   const db = c.get('db');
   const [existing] = await documentQuery(db, kind, slug, SOURCE);
