@@ -126,3 +126,14 @@ export function deadSmsCountQuery(db: Database) {
 export function smsByIdsQuery(db: Database, ids: string[]) {
   return db.select({ id: smsOutbox.id, status: smsOutbox.status }).from(smsOutbox).where(inArray(smsOutbox.id, ids));
 }
+
+/** The audit line of an SMS sent again, written only when the resend was (in the same batch, after it). */
+export function resendSmsAuditStatement(
+  db: Database,
+  entry: { actor: string; action: string; target: string; details: unknown; at: number },
+  smsId: string,
+) {
+  return db.run(sql`insert into admin_audit (at, actor, action, target, details)
+    select ${entry.at}, ${entry.actor}, ${entry.action}, ${entry.target}, ${JSON.stringify(entry.details)}
+    where exists (select 1 from sms_outbox where id = ${smsId})`);
+}

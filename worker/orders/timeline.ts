@@ -9,6 +9,7 @@ import {
   refundsOfOrderQuery,
   statusChangesQuery,
 } from '../../db/queries/order-timeline';
+import { smsOfOrderQuery } from '../../db/queries/sms-outbox';
 
 /**
  * One order's history for its page: status changes, its payment and what the provider said of it
@@ -25,6 +26,7 @@ const RANK: Record<TimelineEntry['type'], number> = {
   'payment-event': 2,
   refund: 3,
   mail: 4,
+  sms: 4,
   note: 5,
   audit: 6,
 };
@@ -47,6 +49,8 @@ export interface TimelineSources {
   paymentEvents: Rows<typeof paymentEventsOfOrderQuery>;
   refunds: Rows<typeof refundsOfOrderQuery>;
   mails: Rows<typeof mailsOfOrderQuery>;
+  /** The order's SMS (decision 037); none for most orders. */
+  sms?: Rows<typeof smsOfOrderQuery>;
   notes: Rows<typeof notesOfOrderQuery>;
   audit: Rows<typeof auditOfOrderQuery>;
 }
@@ -66,6 +70,7 @@ export function mergeTimeline(s: TimelineSources): TimelineEntry[] {
       }),
     ),
     ...s.mails.map((m): TimelineEntry => ({ type: 'mail', ...m, status: m.status as 'pending' | 'sent' | 'dead' })),
+    ...(s.sms ?? []).map((m): TimelineEntry => ({ type: 'sms', ...m, status: m.status as 'pending' | 'sending' | 'sent' | 'dead' })),
     ...s.notes.map((n): TimelineEntry => ({ type: 'note', ...n })),
     ...s.audit
       .filter((a) => a.action !== NOTE_ACTION)
@@ -77,7 +82,7 @@ export function mergeTimeline(s: TimelineSources): TimelineEntry[] {
 
 /** The order's timeline, read in one D1 batch. */
 export async function orderTimeline(db: Database, order: { id: string; currency: string }): Promise<TimelineEntry[]> {
-  const [statuses, payments, paymentEvents, refunds, mails, notes, audit] = await db.batch([
+  const [statuses, payments, paymentEvents, refunds, mails, notes, audit, sms] = await db.batch([
     statusChangesQuery(db, order.id),
     paymentsOfOrderQuery(db, order.id),
     paymentEventsOfOrderQuery(db, order.id),
@@ -85,6 +90,7 @@ export async function orderTimeline(db: Database, order: { id: string; currency:
     mailsOfOrderQuery(db, order.id),
     notesOfOrderQuery(db, order.id),
     auditOfOrderQuery(db, order.id),
+    smsOfOrderQuery(db, order.id),
   ]);
-  return mergeTimeline({ currency: order.currency, statuses, payments, paymentEvents, refunds, mails, notes, audit });
+  return mergeTimeline({ currency: order.currency, statuses, payments, paymentEvents, refunds, mails, sms, notes, audit });
 }

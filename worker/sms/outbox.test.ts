@@ -1,5 +1,6 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
+import type { TimelineEntry } from '../../client/backoffice/contract/orders';
 import type { CheckoutData } from '../../client/contract/pages/checkout';
 import type { SuccessData } from '../../client/contract/pages/success';
 import { addPair, checkoutForm, Shopper } from '../../test/shopper';
@@ -71,7 +72,7 @@ async function phoneOrder(market: 'us' | 'au', contact: string, settings: typeof
 }
 
 const rows = (orderId: string) =>
-  env.DB.prepare('SELECT id, status, recipient, attempts, next_try_at AS nextTryAt, last_error AS error FROM sms_outbox WHERE order_id = ?')
+  env.DB.prepare('SELECT id, status, recipient, attempts, next_try_at AS nextTryAt, last_error AS error FROM sms_outbox WHERE order_id = ? ORDER BY created_at')
     .bind(orderId)
     .all<{ id: string; status: string; recipient: string; attempts: number; nextTryAt: number; error: string | null }>()
     .then((r) => r.results);
@@ -164,6 +165,28 @@ describe('order confirmations by SMS', () => {
     expect(row.status).toBe('dead');
     expect(await sweepSms(at(row.nextTryAt + 24 * 60 * 60 * 1000))).toMatchObject({ sent: 0, retry: 0, dead: 0 });
     expect(await caught('+61412345603')).toHaveLength(0);
+
+    // The back office's timeline shows it failed, with why; "Send again" sends it once, however often pressed.
+    const operator = new Shopper('au', through(smsEnv));
+    const admin = (path: string, method = 'GET') =>
+      operator.fetch(`/admin/api/orders/${orderId}${path}`, { method, headers: { authorization: `Bearer ${env.ADMIN_TOKEN}` } });
+    const { timeline } = (await (await admin('')).json()) as { timeline: TimelineEntry[] };
+    expect(timeline.filter((e) => e.type === 'sms')).toMatchObject([
+      { type: 'sms', id: row.id, recipient: '+61412345603', status: 'dead', attempts: SMS_TRIES, lastError: expect.stringMatching(/503/) },
+    ]);
+    await failNext(1);
+    const resent = await admin(`/sms/${row.id}/resend`, 'POST');
+    expect(resent.status).toBe(202);
+    // Its first try failed too: while it waits, pressing again sends nothing more.
+    expect((await admin(`/sms/${row.id}/resend`, 'POST')).status).toBe(409);
+    const [, waiting] = await rows(orderId);
+    expect(waiting).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(await sweepSms(at(waiting.nextTryAt))).toMatchObject({ sent: 1 });
+    expect(await caught('+61412345603')).toHaveLength(1);
+    // Once it went out, it may be sent again.
+    expect((await admin(`/sms/${row.id}/resend`, 'POST')).status).toBe(202);
+    expect(await caught('+61412345603')).toHaveLength(2);
+    expect((await admin('/sms/nonexistent/resend', 'POST')).status).toBe(404);
   });
 
   it('the checkout refuses a mobile number alone in Germany: translated, 422, what was typed kept, no order', async () => {

@@ -69,6 +69,18 @@ export type TimelineEntry =
       sentAt: number | null;
       lastError: string | null;
     }
+  /** An SMS to the shopper (sms_outbox: a confirmation to a mobile number alone, decision 037); 'sending' while a try is out. */
+  | {
+      type: 'sms';
+      at: number;
+      id: string;
+      kind: string;
+      recipient: string;
+      status: 'pending' | 'sending' | 'sent' | 'dead';
+      attempts: number;
+      sentAt: number | null;
+      lastError: string | null;
+    }
   /** A staff member's note. */
   | { type: 'note'; at: number; id: string; actor: string; body: string }
   /** An operator action from the audit (fulfil, cancel, refund, resend, …) with its parameters. */
@@ -77,6 +89,11 @@ export type TimelineEntry =
 /** `POST /admin/api/orders/{id}/notes` {body} answers 201 with the note. */
 export interface OrderNoteCreated {
   note: Extract<TimelineEntry, { type: 'note' }>;
+}
+
+/** `POST /admin/api/orders/{id}/sms/{smsId}/resend` answers 202 with the new SMS outbox row's id. */
+export interface SmsResent {
+  sms: string;
 }
 
 /** `POST /admin/api/orders/{id}/mail/{mailId}/resend` answers 202 with the new outbox row's id. */

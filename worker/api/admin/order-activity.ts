@@ -1,7 +1,7 @@
 import { createId } from '@paralleldrive/cuid2';
 import { Hono } from 'hono';
 import * as z from 'zod';
-import type { OrderNoteCreated } from '../../../client/backoffice/contract/orders';
+import type { OrderNoteCreated, SmsResent } from '../../../client/backoffice/contract/orders';
 import { auditStatement } from '../../../db/queries/operations';
 import { noteStatement } from '../../../db/queries/order-activity';
 import type { ShopEnv } from '../../env';
@@ -10,6 +10,8 @@ import { allow } from '../../middleware/operator-only';
 import { orderIdOf } from '../../orders/order-ref';
 import { resendMail } from '../../orders/resend';
 import { NOTE_ACTION } from '../../orders/timeline';
+import { sendSmsNow, smsDeps } from '../../sms/outbox';
+import { resendSms } from '../../sms/resend';
 import { invalid } from './input';
 
 /**
@@ -52,4 +54,16 @@ adminOrderActivity.post('/:id/mail/:mailId/resend', allow('orders.write'), async
   if (!result.ok) return c.json({ error: result.error, ...(result.mail ? { mail: result.mail } : {}) }, result.code);
   c.executionCtx.waitUntil(queueMail(c.env.MAIL_QUEUE, [result.mail]));
   return c.json({ mail: result.mail }, 202);
+});
+
+/** An order's SMS sent again (decision 037): tried at once, then by the cron's sweep like the first. */
+adminOrderActivity.post('/:id/sms/:smsId/resend', allow('orders.write'), async (c) => {
+  const db = c.get('db');
+  const orderId = await orderIdOf(db, c.req.param('id'));
+  if (!orderId) return c.json({ error: 'No such order' }, 404);
+  const result = await resendSms({ db, now: Date.now(), actor: c.get('operator') }, orderId, c.req.param('smsId'));
+  if (!result.ok) return c.json({ error: result.error }, result.code);
+  c.executionCtx.waitUntil(sendSmsNow(smsDeps(c.env, db), [result.sms]));
+  const resent: SmsResent = { sms: result.sms };
+  return c.json(resent, 202);
 });

@@ -350,6 +350,14 @@ function Timeline(props: { ctx: PageContext; base: string; entries: TimelineEntr
                 </button>
               </form>
             ) : null}
+            {e.type === 'sms' && writable && (e.status === 'sent' || e.status === 'dead') ? (
+              <form method="post" action={`${base}/sms/${e.id}/resend`} className="inline">
+                {' '}
+                <button type="submit" className="secondary">
+                  {t('core.order.resend')}
+                </button>
+              </form>
+            ) : null}
           </li>
         ))}
       </ol>
@@ -373,6 +381,13 @@ function TimelineText({ ctx, entry: e }: { ctx: PageContext; entry: TimelineEntr
         <>
           {t('core.order.event.mail', { kind: t(`core.mailKind.${e.kind}`), status: t(`core.mailStatus.${e.status}`) })}
           {e.lastError && e.status === 'dead' ? ` (${e.lastError})` : null}
+        </>
+      );
+    case 'sms':
+      return (
+        <>
+          {t('core.order.event.sms', { to: e.recipient, status: t(`core.smsStatus.${e.status}`) })}
+          {e.lastError && e.status !== 'sent' ? ` (${e.lastError})` : null}
         </>
       );
     case 'note':

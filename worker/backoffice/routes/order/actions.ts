@@ -120,6 +120,12 @@ orderActions.post('/orders/:number/notes', async (c) => {
   return again(c, answer.status, { error: refusal(c, answer, 'core.order'), typed });
 });
 
+orderActions.post('/orders/:number/sms/:smsId/resend', async (c) => {
+  const answer = await c.get('api')('POST', path(c, `/sms/${encodeURIComponent(c.req.param('smsId'))}/resend`), {});
+  if (answer.ok) return done(c, path(c), 'core.order.smsResentDone');
+  return again(c, answer.status, { error: refusal(c, answer, 'core.order') });
+});
+
 orderActions.post('/orders/:number/mail/:mailId/resend', async (c) => {
   const answer = await c.get('api')('POST', path(c, `/mail/${encodeURIComponent(c.req.param('mailId'))}/resend`), {});
   if (answer.ok) return done(c, path(c), 'core.order.resentDone');
