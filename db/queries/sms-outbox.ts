@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
 import type { Database } from '../client';
-import { smsOutbox } from '../schema';
+import { adminAudit, smsOutbox } from '../schema';
 
 /** The SMS outbox (sms_outbox): order confirmations texted to a mobile number (worker/sms/outbox.ts). */
 
@@ -111,11 +112,31 @@ export function smsOfOrderQuery(db: Database, orderId: string) {
  * click or two staff at once write one.
  */
 export function resendSmsStatement(db: Database, sms: { id: string; orderId: string; source: string; now: number }) {
-  return db.run(sql`insert into sms_outbox (id, order_id, kind, occasion, recipient, market, status, attempts, next_try_at, created_at, updated_at)
-    select ${sms.id}, s.order_id, s.kind, ${sms.id}, s.recipient, s.market, 'pending', 0, ${sms.now}, ${sms.now}, ${sms.now}
-    from sms_outbox as s
-    where s.id = ${sms.source} and s.order_id = ${sms.orderId} and s.status in ('sent', 'dead')
-      and not exists (select 1 from sms_outbox as w where w.order_id = s.order_id and w.status in ('pending', 'sending'))`);
+  const source = alias(smsOutbox, 'source');
+  const waiting = sql`exists (select 1 from sms_outbox as w where w.order_id = ${source.orderId} and w.status in ('pending', 'sending'))`;
+  return db.insert(smsOutbox).select(
+    db
+      .select({
+        id: sql<string>`${sms.id}`.as('id'),
+        orderId: source.orderId,
+        kind: source.kind,
+        occasion: sql<string>`${sms.id}`.as('occasion'),
+        recipient: source.recipient,
+        market: source.market,
+        status: sql<string>`'pending'`.as('status'),
+        attempts: sql<number>`0`.as('attempts'),
+        lastError: sql<string | null>`null`.as('last_error'),
+        providerRef: sql<string | null>`null`.as('provider_ref'),
+        nextTryAt: sql<number>`${sms.now}`.as('next_try_at'),
+        createdAt: sql<number>`${sms.now}`.as('created_at'),
+        updatedAt: sql<number>`${sms.now}`.as('updated_at'),
+        sentAt: sql<number | null>`null`.as('sent_at'),
+      })
+      .from(source)
+      .where(
+        and(eq(source.id, sms.source), eq(source.orderId, sms.orderId), inArray(source.status, ['sent', 'dead']), sql`not ${waiting}`),
+      ),
+  );
 }
 
 /** SMS that failed every try: the dashboard counts them with the dead e-mails. */
@@ -133,7 +154,17 @@ export function resendSmsAuditStatement(
   entry: { actor: string; action: string; target: string; details: unknown; at: number },
   smsId: string,
 ) {
-  return db.run(sql`insert into admin_audit (at, actor, action, target, details)
-    select ${entry.at}, ${entry.actor}, ${entry.action}, ${entry.target}, ${JSON.stringify(entry.details)}
-    where exists (select 1 from sms_outbox where id = ${smsId})`);
+  return db.insert(adminAudit).select(
+    db
+      .select({
+        id: sql<number>`null`.as('id'),
+        at: sql<number>`${entry.at}`.as('at'),
+        actor: sql<string>`${entry.actor}`.as('actor'),
+        action: sql<string>`${entry.action}`.as('action'),
+        target: sql<string>`${entry.target}`.as('target'),
+        details: sql<string>`${JSON.stringify(entry.details)}`.as('details'),
+      })
+      .from(smsOutbox)
+      .where(eq(smsOutbox.id, smsId)),
+  );
 }

@@ -169,7 +169,11 @@ describe('order confirmations by SMS', () => {
     // The back office's timeline shows it failed, with why; "Send again" sends it once, however often pressed.
     const operator = new Shopper('au', through(smsEnv));
     const admin = (path: string, method = 'GET') =>
-      operator.fetch(`/admin/api/orders/${orderId}${path}`, { method, headers: { authorization: `Bearer ${env.ADMIN_TOKEN}` } });
+      operator.fetch(`/admin/api/orders/${orderId}${path}`, {
+        method,
+        headers: { authorization: `Bearer ${env.ADMIN_TOKEN}`, 'content-type': 'application/json' },
+        ...(method === 'POST' ? { body: '{}' } : {}),
+      });
     const { timeline } = (await (await admin('')).json()) as { timeline: TimelineEntry[] };
     expect(timeline.filter((e) => e.type === 'sms')).toMatchObject([
       { type: 'sms', id: row.id, recipient: '+61412345603', status: 'dead', attempts: SMS_TRIES, lastError: expect.stringMatching(/503/) },
