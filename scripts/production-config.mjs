@@ -5,7 +5,15 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'smol-toml';
 import { importTypeScript, wrangler } from './setup-steps.mjs';
 
-const SECRETS = ['ORDER_SECRET', 'ADMIN_TOKEN', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'SMTP_USER', 'SMTP_PASS'];
+const SECRETS = [
+  'ORDER_SECRET',
+  'ADMIN_TOKEN',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'SMTP_USER',
+  'SMTP_PASS',
+  'TWILIO_AUTH_TOKEN',
+];
 /** A stand-in of the right kind for a secret that is set (its value cannot be read back). */
 const PLACEHOLDER = { STRIPE_SECRET_KEY: 'sk_set-on-the-account', STRIPE_WEBHOOK_SECRET: 'whsec_set-on-the-account' };
 
@@ -32,6 +40,7 @@ export async function productionProblems(vars, secretNames, stored = {}) {
   if (secretNames === null) secrets.ADMIN_TOKEN = undefined;
   const result = parseConfig({ ...vars, ...secrets, SHOP_ENV: vars.SHOP_ENV });
   if (!result.ok) problems.push(...result.problems);
+  problems.push(...(await smsProblems(vars)));
   // The seller's details, by the rule the back office's save uses (worker/seller/rules.ts): what
   // each market's law asks for, in the shape it must have.
   const rules = await importTypeScript('worker/seller/rules.ts');
@@ -46,6 +55,20 @@ export async function productionProblems(vars, secretNames, stored = {}) {
   problems.push(...settingsProblems(vars).filter((line) => !sellerSettings.has(line.split(':')[0])));
   if (vars.SHOP_ENV !== 'production') problems.push('SHOP_ENV: must be "production" in [env.production.vars]');
   return problems;
+}
+
+/**
+ * SMS (decision 037): markets that confirm a phone-only order by SMS need a provider, or the
+ * conscious choice of none (`off`: their checkout then asks for an e-mail too). `local` and
+ * Twilio's missing settings are the worker's own schema's lines (worker/config.ts).
+ */
+async function smsProblems(vars) {
+  if (vars.SMS_PROVIDER) return [];
+  const { SMS_MARKETS } = await importTypeScript('worker/sms/markets.ts');
+  return [
+    `SMS_PROVIDER: not set: ${SMS_MARKETS.join(', ')} take orders with a mobile number alone, confirmed by SMS (decision 037): ` +
+      'set twilio (see docs/operations.md), or off to have their checkout ask for an e-mail',
+  ];
 }
 
 /**
