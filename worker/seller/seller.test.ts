@@ -83,6 +83,10 @@ describe("the seller's details in the back office", () => {
     expect(html).toContain('<label for="seller-contactHours">Hours enquiries are answered (お問い合わせ受付時間)</label>');
     expect(html).toContain('<p id="seller-contactHours-error" class="field-error">Required for JP.</p>');
     expect(html).toContain('<label for="seller-supervisoryAuthority">Supervisory authority of a licensed trade</label>');
+    // The recipients the privacy policies name, as the deployment's settings have them (wrangler.toml's development vars).
+    expect(html).toContain('<dt>E-mails</dt><dd>MailDev (development)</dd>');
+    expect(html).toContain('<dt>Carriers</dt><dd>DHL</dd>');
+    expect(html).toContain('<dt>Hosting</dt><dd>Cloudflare, Inc. (San Francisco)</dd>');
   });
 
   it('a saved detail is on the Impressum and the 特定商取引法 page at once, and the save is audited', async () => {

@@ -7,6 +7,7 @@ import { isPaymentMethodId, methodsFor, type PaymentMethodId, takesPaymentIn } f
 import { clearCatalogCache } from '../../catalog-cache';
 import type { ShopEnv } from '../../env';
 import { allow } from '../../middleware/operator-only';
+import { providersFromSettings } from '../../seller/providers';
 import { problemText, requiredFields, SELLER_FIELDS, type SellerDetails, sellerProblems } from '../../seller/rules';
 import { forgetStoredSettings, sellerOfShop, storedSettings, withPaymentMethods } from '../../seller/store';
 import { readSettings } from '../../settings';
@@ -45,6 +46,8 @@ adminSeller.get('/', allow('catalog.read'), async (c) => {
     required: Object.fromEntries(MARKET_CODES.map((code) => [code, requiredFields(code, details)])),
     problems: sellerProblems(details).map((p) => ({ ...p, message: problemText(p) })),
     markets: MARKET_CODES.map((code) => marketMethods(code, stored)),
+    // Named as recipients in the privacy policies; settings of the deployment, not saved here.
+    providers: providersFromSettings(c.env),
   });
 });
 

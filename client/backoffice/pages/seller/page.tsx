@@ -19,8 +19,18 @@ export interface MarketMethods {
   own: boolean;
 }
 
+/** Who the privacy policies name as recipients: the deployment's settings (worker/seller/providers.ts). */
+export interface RecipientsView {
+  payment: string;
+  mail: string;
+  hosting: string;
+  carriers: string[];
+  sms: string;
+}
+
 export interface SellerData {
   fields: SellerFieldView[];
+  providers: RecipientsView;
   legalForms: readonly string[];
   /** What the details in force lack, translated (a shop set up before the rule). */
   problems: string[];
@@ -123,6 +133,19 @@ export default function SellerPage({ ctx, data }: PageProps<SellerData>) {
           ))}
         </dl>
       )}
+      <h2>{t('seller.providers.title')}</h2>
+      <p>{t('seller.providers.intro')}</p>
+      <dl>
+        {(['payment', 'mail', 'hosting', 'carriers', 'sms'] as const).map((key) => {
+          const value = key === 'carriers' ? data.providers.carriers.join(', ') : data.providers[key];
+          return (
+            <div key={key}>
+              <dt>{t(`seller.providers.${key}`)}</dt>
+              <dd>{value || t('seller.none')}</dd>
+            </div>
+          );
+        })}
+      </dl>
       <h2>{t('seller.methods.title')}</h2>
       <p>{t('seller.methods.intro')}</p>
       {writable ? (

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { MarketMethods, SellerData } from '../../../../client/backoffice/pages/seller/page';
 import type { ShopEnv } from '../../../env';
+import type { Providers } from '../../../seller/providers';
 import { LEGAL_FORMS, SELLER_FIELDS, type SellerDetails, type SellerProblem } from '../../../seller/rules';
 import { expectOk } from '../../answers';
 import { problemMessage } from './problems';
@@ -10,6 +11,7 @@ export interface SellerAnswer {
   required: Record<string, string[]>;
   problems: SellerProblem[];
   markets: MarketMethods[];
+  providers: Providers;
 }
 
 /** The page's data from the API's answer; `refused` and `refusedMethods` when a form came back. */
@@ -30,6 +32,7 @@ export function sellerData(
     legalForms: LEGAL_FORMS,
     problems: answer.problems.map((p) => `${t(`seller.field.${p.field}`)}: ${problemMessage(t, p)}`),
     markets: answer.markets,
+    providers: answer.providers,
     ...refused,
   };
 }
