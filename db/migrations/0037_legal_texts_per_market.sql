@@ -31,7 +31,7 @@ The controller of your personal data is:
 Each recipient receives only what it needs for its task:
 
 - **Payment:** {{providers.payment}} processes your payment. Your card details go directly to it; we never see or store your full card number.
-- **Delivery:** {{providers.carriers}} receive your name and delivery address, and your e-mail address or phone number where they announce the delivery.
+- **Delivery:** the carriers ({{providers.carriers}}) receive your name and delivery address, and your e-mail address or phone number where they announce the delivery.
 - **E-mail:** {{providers.mail}} delivers our e-mails to you (order confirmation, shipping updates, newsletter).
 - **Hosting:** {{providers.hosting}} hosts the shop and its database and protects them against attacks.
 
@@ -158,7 +158,7 @@ Verantwortlich für die Verarbeitung Ihrer Daten ist:
 Jeder Empfänger erhält nur die Daten, die er für seine Aufgabe braucht:
 
 - **Zahlung:** {{providers.payment}} wickelt Ihre Zahlung ab. Ihre Kartendaten gehen direkt dorthin; wir sehen und speichern Ihre vollständige Kartennummer nicht.
-- **Versand:** {{providers.carriers}} erhalten Ihren Namen und Ihre Lieferanschrift, zur Ankündigung der Zustellung auch Ihre E-Mail-Adresse oder Telefonnummer.
+- **Versand:** die Versanddienstleister ({{providers.carriers}}) erhalten Ihren Namen und Ihre Lieferanschrift, zur Ankündigung der Zustellung auch Ihre E-Mail-Adresse oder Telefonnummer.
 - **E-Mail-Versand:** {{providers.mail}} stellt Ihnen unsere E-Mails zu (Bestellbestätigung, Versandinformationen, Newsletter).
 - **Hosting:** {{providers.hosting}} betreibt die Server des Shops und seiner Datenbank und schützt sie vor Angriffen.
 
@@ -316,7 +316,7 @@ Správcem vašich osobních údajů je:
 Každý příjemce dostane jen údaje, které potřebuje ke svému úkolu:
 
 - **Platby:** {{providers.payment}} zpracovává vaši platbu. Údaje o kartě jdou přímo k němu; celé číslo vaší karty nevidíme ani neukládáme.
-- **Doprava:** {{providers.carriers}} dostávají vaše jméno a doručovací adresu a k ohlášení doručení také váš e-mail nebo telefonní číslo.
+- **Doprava:** přepravci ({{providers.carriers}}) dostávají vaše jméno a doručovací adresu a k ohlášení doručení také váš e-mail nebo telefonní číslo.
 - **E-maily:** {{providers.mail}} vám doručuje naše e-maily (potvrzení objednávky, informace o odeslání, newsletter).
 - **Hosting:** {{providers.hosting}} provozuje servery obchodu a jeho databáze a chrání je před útoky.
 
@@ -435,7 +435,7 @@ El responsable del tratamiento de sus datos es:
 Cada destinatario recibe solo los datos que necesita para su tarea:
 
 - **Pagos:** {{providers.payment}} procesa su pago. Los datos de su tarjeta van directamente a este proveedor; nunca vemos ni guardamos el número completo de su tarjeta.
-- **Envío:** {{providers.carriers}} reciben su nombre y su dirección de entrega y, para avisarle de la entrega, su correo electrónico o su teléfono.
+- **Envío:** las empresas de transporte ({{providers.carriers}}) reciben su nombre y su dirección de entrega y, para avisarle de la entrega, su correo electrónico o su teléfono.
 - **Correo electrónico:** {{providers.mail}} le entrega nuestros correos (confirmación del pedido, avisos de envío, boletín).
 - **Alojamiento:** {{providers.hosting}} aloja la tienda y su base de datos y las protege frente a ataques.
 
@@ -554,7 +554,7 @@ Le responsable du traitement de vos données est :
 Chaque destinataire ne reçoit que les données nécessaires à sa mission :
 
 - **Paiement :** {{providers.payment}} traite votre paiement. Les données de votre carte lui sont transmises directement ; nous ne voyons ni ne conservons jamais le numéro complet de votre carte.
-- **Livraison :** {{providers.carriers}} reçoivent votre nom et votre adresse de livraison et, pour vous annoncer la livraison, votre adresse e-mail ou votre numéro de téléphone.
+- **Livraison :** les transporteurs ({{providers.carriers}}) reçoivent votre nom et votre adresse de livraison et, pour vous annoncer la livraison, votre adresse e-mail ou votre numéro de téléphone.
 - **E-mails :** {{providers.mail}} vous remet nos e-mails (confirmation de commande, suivi d''expédition, newsletter).
 - **Hébergement :** {{providers.hosting}} héberge la boutique et sa base de données et les protège contre les attaques.
 
@@ -960,7 +960,7 @@ Operatorul datelor dumneavoastră cu caracter personal este:
 Fiecare destinatar primește numai datele de care are nevoie pentru sarcina sa:
 
 - **Plăți:** {{providers.payment}} procesează plata dumneavoastră. Datele cardului ajung direct la acesta; nu vedem și nu stocăm niciodată numărul complet al cardului dumneavoastră.
-- **Livrare:** {{providers.carriers}} primesc numele și adresa dumneavoastră de livrare, iar pentru anunțarea livrării, adresa de e-mail sau numărul de telefon.
+- **Livrare:** firmele de curierat ({{providers.carriers}}) primesc numele și adresa dumneavoastră de livrare, iar pentru anunțarea livrării, adresa de e-mail sau numărul de telefon.
 - **E-mail:** {{providers.mail}} vă livrează e-mailurile noastre (confirmarea comenzii, informații despre expediere, newsletter).
 - **Găzduire:** {{providers.hosting}} găzduiește magazinul și baza sa de date și le protejează împotriva atacurilor.
 
@@ -1079,7 +1079,7 @@ Prevádzkovateľom vašich osobných údajov je:
 Každý príjemca dostane len údaje, ktoré potrebuje na svoju úlohu:
 
 - **Platby:** {{providers.payment}} spracúva vašu platbu. Údaje o karte idú priamo k nemu; celé číslo vašej karty nevidíme ani neukladáme.
-- **Doprava:** {{providers.carriers}} dostávajú vaše meno a doručovaciu adresu a na ohlásenie doručenia aj váš e-mail alebo telefónne číslo.
+- **Doprava:** prepravcovia ({{providers.carriers}}) dostávajú vaše meno a doručovaciu adresu a na ohlásenie doručenia aj váš e-mail alebo telefónne číslo.
 - **E-maily:** {{providers.mail}} vám doručuje naše e-maily (potvrdenie objednávky, informácie o odoslaní, newsletter).
 - **Hosting:** {{providers.hosting}} prevádzkuje servery obchodu a jeho databázy a chráni ich pred útokmi.
 
@@ -1198,7 +1198,7 @@ Administratorem Twoich danych osobowych jest:
 Każdy odbiorca otrzymuje tylko dane potrzebne do wykonania swojego zadania:
 
 - **Płatności:** {{providers.payment}} przetwarza Twoją płatność. Dane karty trafiają bezpośrednio do tego dostawcy; nigdy nie widzimy ani nie przechowujemy pełnego numeru Twojej karty.
-- **Dostawa:** {{providers.carriers}} otrzymują Twoje imię i nazwisko oraz adres dostawy, a w celu awizacji przesyłki – adres e-mail lub numer telefonu.
+- **Dostawa:** firmy kurierskie ({{providers.carriers}}) otrzymują Twoje imię i nazwisko oraz adres dostawy, a w celu awizacji przesyłki – adres e-mail lub numer telefonu.
 - **E-mail:** {{providers.mail}} dostarcza nasze wiadomości (potwierdzenie zamówienia, informacje o wysyłce, newsletter).
 - **Hosting:** {{providers.hosting}} utrzymuje serwery sklepu i jego bazy danych oraz chroni je przed atakami.
 
@@ -1440,7 +1440,7 @@ We collect this information from you and from your browser. You can browse the s
 We disclose personal information only to those who need it for their task:
 
 - **Payment:** {{providers.payment}} processes your payment. Your card details go directly to it; we never see or store your full card number.
-- **Delivery:** {{providers.carriers}} receive your name and delivery address, and your e-mail address or phone number where they announce the delivery.
+- **Delivery:** the carriers ({{providers.carriers}}) receive your name and delivery address, and your e-mail address or phone number where they announce the delivery.
 - **E-mail:** {{providers.mail}} delivers our e-mails to you.
 - **Text messages:** {{providers.sms}} sends your order confirmation by SMS if you order with a mobile number and no e-mail address.
 - **Hosting:** {{providers.hosting}} hosts the shop and its database and protects them against attacks.
