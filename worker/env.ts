@@ -30,6 +30,8 @@ export interface Bindings extends VariablesOf<typeof configSchema>, VariablesOf<
   ASSETS?: Fetcher;
   /** Product images (worker/services/images/bucket.ts). */
   IMAGES: R2Bucket;
+  /** The nightly backups (worker/backups/). */
+  BACKUPS: R2Bucket;
   /** Order e-mails: the outbox ids to deliver (worker/mail/outbox.ts). */
   MAIL_QUEUE: Queue<MailMessage>;
 }

@@ -9,6 +9,7 @@ import { locales } from './api/locales';
 import { seo } from './api/seo';
 import { stripeWebhook } from './api/stripe-webhook';
 import { backOffice } from './backoffice/app';
+import { BACKUP_CRON, exportShop } from './backups/export';
 import { clearCatalogCache } from './catalog-cache';
 import { readConfig } from './config';
 import type { Bindings, MailMessage, ShopEnv } from './env';
@@ -85,7 +86,12 @@ app.route('/', pages);
  * payments caught between states (orders/reconcile.ts),
  * raises staff alerts (staff/alerts.ts), re-queues overdue e-mails and sends due SMS (sms/outbox.ts).
  */
-async function scheduled(_controller: ScheduledController, env: Bindings) {
+async function scheduled(controller: ScheduledController, env: Bindings) {
+  if (controller.cron === BACKUP_CRON) {
+    const { prefix, manifest } = await exportShop(env.DB, env.BACKUPS, controller.scheduledTime);
+    console.log(`backup: ${manifest.tables.reduce((n, t) => n + t.rows, 0)} rows of ${manifest.tables.length} tables to ${prefix}`);
+    return;
+  }
   // Sales first and whatever the payment settings: a sale starts and ends on time even in a
   // shop that cannot take payments yet, and its failure holds up nothing below.
   try {
