@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { legalProblems, lineProblems, markdownProblems } from './validate';
 
@@ -57,9 +58,10 @@ describe('what the back office refuses in content', () => {
         'de',
       ),
     ).toEqual([]);
-    expect(legalProblems('commerce-disclosure', `${body}{{email}}{{company.representative}}`, 'ja')).toEqual([
+    expect(legalProblems('commerce-disclosure', `${body}{{email}}{{company.representative}}{{shipping}}`, 'ja')).toEqual([
       expect.stringContaining('{{company.operationsManager}} (COMPANY_OPERATIONS_MANAGER)'),
       expect.stringContaining('{{company.contactHours}} (COMPANY_CONTACT_HOURS)'),
+      expect.stringContaining("{{paymentMethods}} (the market's payment methods"),
     ]);
     expect(legalProblems('withdrawal', '{{company.name}}', 'fr')).toEqual([
       expect.stringContaining('{{company.address}} (COMPANY_ADDRESS)'),
@@ -102,6 +104,23 @@ describe('what the back office refuses in content', () => {
     // English shared by us, gb and au keeps what all three ask; each variant what its own law adds.
     expect(legalProblems('terms', seller, 'en')).toEqual([]);
     expect(legalProblems('terms', '{{company.name}}', 'en')).toHaveLength(3);
+  });
+
+  it('finds every seeded legal page, in every language and variant, keeping what its markets’ law asks', () => {
+    const files = readdirSync('db/seed/content').filter((file) => file.endsWith('.json'));
+    let checked = 0;
+    for (const file of files) {
+      const language = file.replace('.json', '');
+      const { documents } = JSON.parse(readFileSync(`db/seed/content/${file}`, 'utf8')) as { documents: Record<string, { body: string }> };
+      for (const slug of ['privacy', 'terms', 'withdrawal', 'imprint', 'commerce-disclosure'])
+        if (documents[slug]) {
+          expect(legalProblems(slug, documents[slug].body, language), `${language} ${slug}`).toEqual([]);
+          expect(markdownProblems(documents[slug].body, `${language} ${slug}`)).toEqual([]);
+          checked++;
+        }
+    }
+    // Privacy and terms in 10 languages and the us and au variants, withdrawal in 9, the Impressum, the disclosure.
+    expect(checked).toBe(24 + 9 + 2);
   });
 
   it('knows the legal pages’ tokens', () => {

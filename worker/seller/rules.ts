@@ -119,7 +119,16 @@ export function legalPageTokens(slug: string, market: MarketCode): string[] {
     case 'imprint':
       return [...seller, 'email', 'company.representative', 'company.register', 'company.vatId', 'company.supervisoryAuthority'];
     case 'commerce-disclosure':
-      return [...seller, 'email', 'company.representative', 'company.operationsManager', 'company.contactHours'];
+      // 特定商取引法 § 11 also asks the price of shipping and the ways to pay, which the market's settings fill in.
+      return [
+        ...seller,
+        'email',
+        'company.representative',
+        'company.operationsManager',
+        'company.contactHours',
+        'shipping',
+        'paymentMethods',
+      ];
     case 'privacy':
       return [...seller, 'email', ...PROVIDER_TOKENS];
     case 'terms': {
@@ -144,6 +153,8 @@ export const PROVIDER_TOKENS = ['providers.payment', 'providers.mail', 'provider
 export const TOKEN_SOURCES: Record<string, string> = {
   ...Object.fromEntries(SELLER_FIELDS.map((field) => [`company.${field}`, SELLER_SETTINGS[field]])),
   email: "the market's help e-mail, locales/markets.ts",
+  shipping: "the market's shipping rate, the back office's shipping terms",
+  paymentMethods: "the market's payment methods, the back office's seller page",
   'providers.payment': 'PAYMENT_GATEWAY',
   'providers.mail': 'MAIL_PROVIDER',
   'providers.hosting': 'the shop runs on Cloudflare',
