@@ -35,6 +35,7 @@ export interface LineRow {
   size: string;
   sizeChart: string;
   colour: string;
+  width: string;
   stock: number;
   sku: string;
   title: string;
@@ -59,6 +60,7 @@ export function priceLines(rows: LineRow[], tiers: Tiers): CartLine[] {
       size: row.size,
       sizeChart: row.sizeChart,
       colour: row.colour,
+      width: row.width,
       quantity: row.quantity,
       stock: row.stock,
       unitPrice: row.price,

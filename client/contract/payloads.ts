@@ -1,3 +1,5 @@
+import type { SizeRow } from '../../locales/sizes';
+
 /**
  * JSON-safe shapes the worker's loaders return and the pages render. Money is an integer in
  * the market currency's minor units; formatting happens in the page.
@@ -50,6 +52,8 @@ export interface CartLine {
   /** The product's size chart ('women' | 'men' | 'unisex'): which US sizes it has. */
   sizeChart: string;
   colour: string;
+  /** On the scale of locales/widths.ts; a line names it unless it is the standard width. */
+  width: string;
   quantity: number;
   /** Pairs in stock now: a line above it cannot be bought as it is. */
   stock: number;
@@ -85,7 +89,8 @@ export interface CartTotals {
 export type Inline = { t: 'text'; v: string } | { t: 'strong' | 'em'; c: Inline[] } | { t: 'link'; href: string; c: Inline[] };
 
 /** Blocks of the Markdown subset; `sizes` is the shop's size table (locales/sizes.ts), placed by a `{{size-table}}` line. */
-export type ContentBlock = { t: 'h2' | 'h3' | 'p'; c: Inline[] } | { t: 'ul' | 'ol'; items: Inline[][] } | { t: 'sizes' };
+/** `sizes`: the size table, its rows in the payload, so the browser carries no size table of its own. */
+export type ContentBlock = { t: 'h2' | 'h3' | 'p'; c: Inline[] } | { t: 'ul' | 'ol'; items: Inline[][] } | { t: 'sizes'; rows: SizeRow[] };
 
 export interface ContentSummary {
   kind: 'blog' | 'article' | 'page';

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
+import type { Width } from '../../locales/widths';
 import type { Database } from '../client';
 import {
   cartLines,
@@ -31,6 +32,8 @@ export function cartLinesQuery(db: Database, scope: CatalogScope, cartId: string
         size: variants.size,
         sizeChart: products.sizeChart,
         colour: variants.colour,
+        // Aliased: D1's batch returns rows as objects, and the image's width is "width" too.
+        width: sql<string>`${variants.width}`.as('variant_width'),
         stock: variants.stock,
         // Not products.sku: D1's batch returns rows as objects, so two columns named "sku" would collide.
         sku: variants.productSku,
@@ -102,17 +105,27 @@ export function cartCodeUsedByQuery(db: Database, cartId: string, contact: strin
     );
 }
 
-/** A variant of a product on sale in `market` (published there and everywhere), by its options. */
-export function variantOfQuery(db: Database, productSku: string, size: string, colour: string, market: string) {
+/**
+ * A variant of a product on sale in `market` (published there and everywhere), by its options;
+ * without a width, every width the product has in that size and colour.
+ */
+export function variantOfQuery(db: Database, productSku: string, size: string, colour: string, market: string, width?: Width) {
   return db
-    .select({ sku: variants.sku, stock: variants.stock })
+    .select({ sku: variants.sku, stock: variants.stock, width: variants.width })
     .from(variants)
     .innerJoin(products, and(eq(products.sku, variants.productSku), eq(products.published, true)))
     .innerJoin(
       marketPrices,
       and(eq(marketPrices.productSku, variants.productSku), eq(marketPrices.market, market), eq(marketPrices.published, true)),
     )
-    .where(and(eq(variants.productSku, productSku), eq(variants.size, size), eq(variants.colour, colour)));
+    .where(
+      and(
+        eq(variants.productSku, productSku),
+        eq(variants.size, size),
+        eq(variants.colour, colour),
+        width === undefined ? undefined : eq(variants.width, width),
+      ),
+    );
 }
 
 /**

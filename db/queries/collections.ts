@@ -39,6 +39,8 @@ export type Sort = (typeof SORTS)[number];
 export interface ListingFilter {
   /** Only products with this EU size in stock. */
   size?: string;
+  /** Only products with this width in stock (in the size, with both). */
+  width?: string;
   /** Price bounds in minor units, inclusive. */
   minPrice?: number;
   maxPrice?: number;
@@ -82,8 +84,11 @@ const SORT_KEYS: Record<Sort, { key: SQL; sku: SQL; descending: boolean; walk?: 
 function filterConditions(filter: ListingFilter, priceWalk = false): SQL {
   const amount = priceWalk ? sql`pr.amount` : sql`+pr.amount`;
   const conditions: SQL[] = [];
-  if (filter.size !== undefined) {
-    conditions.push(sql`EXISTS (SELECT 1 FROM variants v WHERE v.product_sku = p.sku AND v.size = ${filter.size} AND v.stock > 0)`);
+  // Size and width together: one variant in stock that has both.
+  if (filter.size !== undefined || filter.width !== undefined) {
+    const size = filter.size === undefined ? sql`` : sql` AND v.size = ${filter.size}`;
+    const width = filter.width === undefined ? sql`` : sql` AND v.width = ${filter.width}`;
+    conditions.push(sql`EXISTS (SELECT 1 FROM variants v WHERE v.product_sku = p.sku${size}${width} AND v.stock > 0)`);
   }
   if (filter.minPrice !== undefined) conditions.push(sql`${amount} >= ${filter.minPrice}`);
   if (filter.maxPrice !== undefined) conditions.push(sql`${amount} <= ${filter.maxPrice}`);
@@ -144,6 +149,21 @@ export function collectionCountQuery(db: Database, scope: CatalogScope, id: stri
  * once; for a large one, each size of the table asked by EXISTS through the in-stock size index
  * (the first member found answers it).
  */
+/**
+ * The widths in stock in a collection, for the width filter: each width of the scale asked by
+ * EXISTS through the in-stock width index, so a large collection reads no more than a small one.
+ */
+export function collectionWidthsQuery(db: Database, id: string, widths: readonly string[]) {
+  return selectFrom<{ width: string }>(
+    db,
+    ['width'],
+    sql`SELECT w.value AS width FROM json_each(${JSON.stringify(widths)}) w
+    WHERE EXISTS (SELECT 1 FROM variants v CROSS JOIN collection_products cp
+      WHERE v.width = w.value AND v.stock > 0 AND cp.collection_id = ${id} AND cp.product_sku = v.product_sku)
+    ORDER BY w.key`,
+  );
+}
+
 export function collectionSizesQuery(db: Database, id: string, sizes: string[]) {
   return selectFrom<{ size: string }>(
     db,

@@ -131,16 +131,24 @@ export function productPriceQuery(db: Database, productSku: string, currency: st
     .where(and(eq(prices.productSku, productSku), eq(prices.currency, currency)));
 }
 
-/** A variant by product SKU, colour and size (`CMF-101/black/42`). */
+/** A variant by product SKU, colour and size (`CMF-101/black/42`): the standard width; the others go by SKU. */
 export function variantQuery(db: Database, key: { productSku: string; colour: string; size: string }) {
   return db
     .select({ sku: variants.sku, stock: variants.stock })
     .from(variants)
-    .where(and(eq(variants.productSku, key.productSku), eq(variants.colour, key.colour), eq(variants.size, key.size)));
+    .where(
+      and(
+        eq(variants.productSku, key.productSku),
+        eq(variants.colour, key.colour),
+        eq(variants.size, key.size),
+        eq(variants.width, 'standard'),
+      ),
+    );
 }
 
 /**
- * The variants a list of keys may name: by SKU, or as on the shelf (PRODUCT/colour/size). The
+ * The variants a list of keys may name: by SKU, or as on the shelf (PRODUCT/colour/size, the
+ * standard width). The
  * shelf writes the colour in JavaScript (shelfColour; SQLite lower-cases only ASCII), so this
  * takes every variant of each product and size named, and the caller matches the colour.
  */
@@ -150,7 +158,7 @@ export function variantsByKeyQuery(db: Database, keys: string[]) {
     .select({ sku: variants.sku, productSku: variants.productSku, colour: variants.colour, size: variants.size, stock: variants.stock })
     .from(variants)
     .where(
-      sql`${variants.sku} in (select value from json_each(${JSON.stringify(keys)})) or ${variants.productSku} || '/' || ${variants.size} in (select value from json_each(${JSON.stringify(places)}))`,
+      sql`${variants.sku} in (select value from json_each(${JSON.stringify(keys)})) or (${variants.productSku} || '/' || ${variants.size} in (select value from json_each(${JSON.stringify(places)})) and ${variants.width} = 'standard')`,
     );
 }
 

@@ -78,7 +78,7 @@ export function productImagesQuery(db: Database, sku: string) {
 
 export function productVariantsQuery(db: Database, sku: string) {
   return db
-    .select({ sku: variants.sku, size: variants.size, colour: variants.colour, stock: variants.stock })
+    .select({ sku: variants.sku, size: variants.size, colour: variants.colour, width: variants.width, stock: variants.stock })
     .from(variants)
     .where(eq(variants.productSku, sku))
     .orderBy(asc(variants.position));

@@ -18,23 +18,24 @@ describe('the seed', () => {
   it('has the demo catalog, its search rows and dictionary, reviews and content', async () => {
     const tables = {
       products: 32,
-      product_texts: 320,
+      // The English markets' own texts where they differ (decision 038): us 21, au 18.
+      product_texts: 359,
       prices: 288,
       price_history: 288,
       variants: 1357,
       product_images: 64,
       savings_packages: 109,
       collections: 8,
-      collection_texts: 80,
+      collection_texts: 88,
       collection_products: 84,
-      collection_search: 80,
+      collection_search: 88,
       product_search: 320,
       product_search_ja: 32,
       product_search_stems: 288,
       search_dictionary: 6454,
       reviews: 960,
-      content_documents: 161,
-      faq_entries: 100,
+      content_documents: 178,
+      faq_entries: 104,
       discount_codes: 1,
       catalog_version: 1,
       // The import leaves no staging rows, and the seed is no operator's action.
@@ -56,7 +57,7 @@ describe('the seed', () => {
         published: 1,
         rating: 4.4,
         review_count: 30,
-        stock: 352,
+        stock: 364,
         stock_version: 30,
         search_key: 1,
         vendor: '',
@@ -66,9 +67,26 @@ describe('the seed', () => {
         source_revision: 1,
       },
     ]);
-    expect(await all("SELECT title, summary, seo_title FROM product_texts WHERE product_sku = 'CMF-101' AND language = 'en'")).toEqual([
+    expect(
+      await all(
+        "SELECT language, title, summary, seo_title FROM product_texts WHERE product_sku = 'CMF-101' AND language LIKE 'en%' ORDER BY 1",
+      ),
+    ).toEqual([
       {
+        language: 'en',
+        title: 'Women’s Orthopaedic Walking Trainer',
+        summary: 'A supportive walking trainer with contoured arch support and a removable insole for comfortable steps all day long.',
+        seo_title: null,
+      },
+      {
+        language: 'en-AU',
         title: 'Women’s Orthopaedic Walking Sneaker',
+        summary: 'A supportive walking sneaker with contoured arch support and a removable insole for comfortable steps all day long.',
+        seo_title: null,
+      },
+      {
+        language: 'en-US',
+        title: 'Women’s Orthopedic Walking Sneaker',
         summary: 'A supportive walking sneaker with contoured arch support and a removable insole for comfortable steps all day long.',
         seo_title: null,
       },
@@ -81,11 +99,11 @@ describe('the seed', () => {
     // The women's run in full: EU 34.5-42 with 38.5 (22.0-26.5 cm), in the standard width.
     expect(variants.map((v) => `${v.sku}=${v.stock}`).join(' ')).toBe(
       [
-        'CMF-101-WHITE-34.5=1 CMF-101-WHITE-35=2 CMF-101-WHITE-36=3 CMF-101-WHITE-37=4 CMF-101-WHITE-38=5 CMF-101-WHITE-38.5=5',
+        'CMF-101-WHITE-34.5=3 CMF-101-WHITE-35=3 CMF-101-WHITE-36=3 CMF-101-WHITE-37=4 CMF-101-WHITE-38=5 CMF-101-WHITE-38.5=6',
         'CMF-101-WHITE-39=6 CMF-101-WHITE-40=5 CMF-101-WHITE-41=6 CMF-101-WHITE-42=7',
-        'CMF-101-GREY-34.5=11 CMF-101-GREY-35=12 CMF-101-GREY-36=13 CMF-101-GREY-37=14 CMF-101-GREY-38=15 CMF-101-GREY-38.5=15',
+        'CMF-101-GREY-34.5=13 CMF-101-GREY-35=13 CMF-101-GREY-36=13 CMF-101-GREY-37=14 CMF-101-GREY-38=15 CMF-101-GREY-38.5=16',
         'CMF-101-GREY-39=16 CMF-101-GREY-40=15 CMF-101-GREY-41=16 CMF-101-GREY-42=17',
-        'CMF-101-NAVY-34.5=13 CMF-101-NAVY-35=14 CMF-101-NAVY-36=15 CMF-101-NAVY-37=16 CMF-101-NAVY-38=17 CMF-101-NAVY-38.5=17',
+        'CMF-101-NAVY-34.5=15 CMF-101-NAVY-35=15 CMF-101-NAVY-36=15 CMF-101-NAVY-37=16 CMF-101-NAVY-38=17 CMF-101-NAVY-38.5=18',
         'CMF-101-NAVY-39=18 CMF-101-NAVY-40=17 CMF-101-NAVY-41=18 CMF-101-NAVY-42=19',
       ].join(' '),
     );

@@ -1,8 +1,15 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+import type { CollectionData } from '../../client/contract/pages/collection';
+import type { ProductData } from '../../client/contract/pages/product';
+import type { MarketCode } from '../../locales/markets';
+import { bootOf, get } from '../../test/requests';
 import { Shopper } from '../../test/shopper';
 
-/** Widths as a variant's fourth dimension (issue 29, decision 036): the catalog formats both ways. */
+/**
+ * Widths as a variant's fourth dimension and the size runs per market (issue 29, decision 036):
+ * the catalog formats both ways, the product page, the cart and the collection filter.
+ */
 
 const operator = new Shopper('us');
 const call = (path: string, init: RequestInit = {}) =>
@@ -129,5 +136,111 @@ describe('widths in Shopify CSV', () => {
     expect(refused.problems).toContainEqual(
       expect.objectContaining({ line: 3, column: 'M (Option3 Value)', message: 'unknown width "EEE": Narrow, Medium, Wide or Extra Wide' }),
     );
+  });
+});
+
+async function payload<T>(path: string, market: MarketCode) {
+  const res = await get(path, market);
+  expect(res.status, path).toBe(200);
+  const html = await res.text();
+  return { html, data: (bootOf(html).payload as { data: T }).data };
+}
+
+describe('widths and size runs on the product page', () => {
+  it('offers the widths of a wide-fit product, named by the server as the market does, in the picker and the chart', async () => {
+    const { html, data } = await payload<ProductData>('/products/CMF-105', 'de');
+    expect(data.widths).toEqual([
+      { width: 'standard', name: 'Weite G' },
+      { width: 'wide', name: 'Weite H' },
+      { width: 'extra-wide', name: 'Weite K' },
+    ]);
+    expect(html).toContain('<legend>Weite');
+    expect(html).toMatch(/<input type="radio" name="width" value="wide"/);
+    expect(html).toContain('Weiten: Weite G, Weite H, Weite K');
+    const jp = await payload<ProductData>('/products/CMF-105', 'jp');
+    expect(jp.data.widths.map((w) => w.name)).toEqual(['2E（標準）', '3E（幅広）', '4E（超幅広）']);
+  });
+
+  it('shows nothing new for a product made in the standard width only', async () => {
+    const { html, data } = await payload<ProductData>('/products/CMF-101', 'de');
+    expect(data.widths).toEqual([]);
+    expect(html).not.toContain('name="width" value="wide"');
+    expect(html).toContain('<input type="hidden" name="width" value="standard"');
+    expect(html).not.toContain('<legend>Weite');
+    expect(html).not.toContain('Weiten:');
+  });
+
+  it("runs the women's sizes per market: Japan 22.0-25.5 cm with 24.5, US every half size, Australia in US sizes", async () => {
+    const jp = (await payload<ProductData>('/products/CMF-101', 'jp')).data;
+    expect(jp.sizes.map((s) => jp.sizeNames[s])).toEqual(['22 cm', '22.5 cm', '23 cm', '23.5 cm', '24 cm', '24.5 cm', '25 cm', '25.5 cm']);
+    expect(jp.sizeChart.map((r) => r.jp)).toEqual([22, 22.5, 23, 23.5, 24, 24.5, 25, 25.5]);
+    const us = (await payload<ProductData>('/products/CMF-101', 'us')).data;
+    expect(us.sizes.map((s) => us.sizeNames[s])).toEqual([
+      'US 5',
+      'US 5.5',
+      'US 6',
+      'US 6.5',
+      'US 7',
+      'US 7.5',
+      'US 8',
+      'US 8.5',
+      'US 9',
+      'US 9.5',
+    ]);
+    const au = (await payload<ProductData>('/products/CMF-101', 'au')).data;
+    expect(au.sizeNames['38']).toBe('US 7');
+    const men = (await payload<ProductData>('/products/CMF-102', 'au')).data;
+    expect(men.sizeNames['44']).toBe('UK 9.5');
+  });
+});
+
+describe('a width in the cart and the order', () => {
+  it('adds the width chosen, names it on the line, and reads a form without one as the standard width', async () => {
+    const shopper = new Shopper('de');
+    const wide = await shopper.post('/cart/add', { sku: 'CMF-105', size: '38', colour: 'black', width: 'wide', package: 1 });
+    expect(wide.status).toBe(303);
+    expect(wide.headers.get('location')).toBe('/cart');
+    const plain = await shopper.post('/cart/add', { sku: 'CMF-105', size: '39', colour: 'black', package: 1 });
+    expect(plain.status).toBe(303);
+    const cart = await (await shopper.fetch('/cart')).text();
+    expect(cart).toContain('Schwarz · EU 38 · Weite H');
+    expect(cart).toContain('Schwarz · EU 39<');
+    const lines = await env.DB.prepare(
+      "SELECT v.sku FROM cart_lines l JOIN variants v ON v.sku = l.variant_sku WHERE v.product_sku = 'CMF-105' ORDER BY l.id",
+    ).all();
+    expect(lines.results.slice(-2)).toEqual([{ sku: 'CMF-105-BLACK-38-W' }, { sku: 'CMF-105-BLACK-39' }]);
+    expect((await shopper.post('/cart/add', { sku: 'CMF-105', size: '38', colour: 'black', width: 'huge', package: 1 })).status).toBe(400);
+  });
+
+  it('carries the width in the lines the cart payload gives the browser', async () => {
+    const shopper = new Shopper('us');
+    await shopper.post('/cart/add', { sku: 'CMF-105', size: '38', colour: 'black', width: 'extra-wide', package: 1 });
+    const cart = await (await shopper.fetch('/cart/_payload.json')).json();
+    expect(JSON.stringify(cart)).toContain('"width":"extra-wide"');
+  });
+});
+
+describe('the width filter of a collection', () => {
+  it('shows only where the listing has more than one width, keeps every product with the width in stock, and works as a plain GET', async () => {
+    const wideFit = (await payload<CollectionData>('/collections/wide-fit', 'us')).data;
+    expect(wideFit.widths.map((w) => w.name)).toEqual(['Medium (M)', 'Wide (W)', 'Extra Wide (XW)']);
+    const { html, data } = await payload<CollectionData>('/collections/wide-fit?width=extra-wide&size=38', 'us');
+    expect(html).toContain('<select id="width" name="width">');
+    const skus = data.products.map((p) => p.sku).sort();
+    const expected = await env.DB.prepare(
+      `SELECT DISTINCT v.product_sku AS sku FROM variants v JOIN collection_products cp ON cp.product_sku = v.product_sku
+       WHERE cp.collection_id = 'wide-fit' AND v.width = 'extra-wide' AND v.size = '38' AND v.stock > 0 ORDER BY 1`,
+    ).all<{ sku: string }>();
+    expect(skus).toEqual(expected.results.map((r) => r.sku));
+    expect(skus.length).toBeGreaterThan(0);
+    expect(data.filter).toMatchObject({ width: 'extra-wide', size: '38' });
+
+    // Sandals but the wedge (CMF-115) come in the standard width only: with it sold out in the others, no filter.
+    await env.DB.prepare("UPDATE variants SET stock = 0 WHERE product_sku = 'CMF-115' AND width <> 'standard'").run();
+    const sandals = await payload<CollectionData>('/collections/sandals', 'us');
+    expect(sandals.data.widths.map((w) => w.width)).toEqual(['standard']);
+    expect(sandals.html).not.toContain('name="width"');
+    // A width off the scale is no filter, never an error.
+    expect((await payload<CollectionData>('/collections/wide-fit?width=enormous', 'us')).data.filter.width).toBeNull();
   });
 });

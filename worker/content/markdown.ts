@@ -1,4 +1,5 @@
 import type { ContentBlock, Inline } from '../../client/contract/payloads';
+import { SIZES } from '../../locales/sizes';
 
 /**
  * Markdown of the content subset (types in db/seed/content/types.ts) into blocks the page
@@ -28,7 +29,7 @@ export function parseMarkdown(source: string): ContentBlock[] {
       flush();
     } else if (line === SIZE_TABLE) {
       flush();
-      blocks.push({ t: 'sizes' });
+      blocks.push({ t: 'sizes', rows: SIZES });
     } else if (heading) {
       flush();
       blocks.push({ t: heading[1].length === 2 ? 'h2' : 'h3', c: parseInline(heading[2]) });

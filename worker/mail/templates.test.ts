@@ -28,8 +28,8 @@ function madeUpOrder(market: MarketCode): OrderDetails {
   };
   return {
     lines: [
-      { title: 'Cloud Walk Sneaker', size: '42', sizeChart: 'women', colour: 'black', quantity: 2, lineTotal: 214102 },
-      { title: 'Harbour Loafer', size: '39', sizeChart: 'women', colour: 'navy', quantity: 1, lineTotal: 8900 },
+      { title: 'Cloud Walk Sneaker', size: '42', sizeChart: 'women', colour: 'black', width: 'wide', quantity: 2, lineTotal: 214102 },
+      { title: 'Harbour Loafer', size: '39', sizeChart: 'women', colour: 'navy', width: 'standard', quantity: 1, lineTotal: 8900 },
     ],
     totals: { original: 232002, subtotal: 223002, savings: 9000, discount: 2300, shipping: 495, tax: 1234, total: 222431 },
     currency: MARKETS[market].currency,
@@ -86,6 +86,22 @@ describe('the plain-text part of order e-mails', () => {
           expect(before, `${kind}: before ${amount}`).toMatch(/^(\s\s|.?\n|.?−)$/);
         }
       }
+    }
+  });
+});
+
+describe('the lines of order e-mails', () => {
+  it('name a width other than the standard as the market does, in HTML and text', async () => {
+    for (const [code, line] of [
+      ['de', 'Schwarz · EU 42 · Weite H'],
+      ['us', 'Black · US 9.5 · Wide (W)'],
+      ['jp', 'ブラック · 26.5 cm · 3E（幅広）'],
+    ] as const) {
+      const { html, text } = await renderOrderMail('order-confirmation', propsFor(code));
+      expect(text, code).toContain(line);
+      expect(html, code).toContain(line);
+      // The standard width is not named: Harbour Loafer's line says colour and size only.
+      expect(text, code).not.toMatch(new RegExp(`${escaped(propsFor(code).t('width.standard'))}`));
     }
   });
 });

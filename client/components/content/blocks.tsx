@@ -1,4 +1,3 @@
-import { SIZES } from '../../../locales/sizes';
 import type { ContentBlock, Inline } from '../../contract/payloads';
 import { SizeTable } from '../catalog/size-table';
 import { Link } from '../link';
@@ -27,7 +26,7 @@ export function Blocks({ blocks }: { blocks: ContentBlock[] }) {
             );
           }
           case 'sizes':
-            return <SizeTable key={i} rows={SIZES} />;
+            return <SizeTable key={i} rows={block.rows} />;
           default:
             return null;
         }

@@ -5,7 +5,15 @@ export interface ProductVariant {
   sku: string;
   size: string;
   colour: string;
+  /** On the scale of locales/widths.ts; 'standard' for a product made in one fitting. */
+  width: string;
   stock: number;
+}
+
+/** A width the product comes in, named as the market's shops name it (rendered by the server). */
+export interface ProductWidth {
+  width: string;
+  name: string;
 }
 
 export type Badge = 'great_offer' | 'biggest_savings' | 'most_popular' | 'big_discount';
@@ -91,7 +99,14 @@ export interface ProductData {
   /** How this market's shop takes payment (cards, wallets, local methods), as their names are written. */
   paymentMethods: string[];
   reviews: ProductReviews;
-  /** The product's sizes in every system (locales/sizes.ts). */
+  /** Each size as the market writes it ("US 7.5", "24.5 cm"), rendered by the server. */
+  sizeNames: Record<string, string>;
+  /**
+   * The widths the product comes in, narrow first; empty for a product made only in the
+   * standard width, whose page shows no width at all.
+   */
+  widths: ProductWidth[];
+  /** The product's sizes in every system (locales/sizes.ts), as this market's run of its chart. */
   sizeChart: SizeRow[];
   /** 'women' | 'men' | 'unisex': which sizes a market that writes US sizes shows. */
   sizeChartKind: string;

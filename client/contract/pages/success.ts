@@ -13,7 +13,7 @@ export interface SuccessData {
   status: 'paid' | 'processing' | 'failed';
   /** Only for the browser that placed the order; null for anyone else with the link. */
   details: {
-    lines: { title: string; size: string; sizeChart: string; colour: string; quantity: number; lineTotal: number }[];
+    lines: { title: string; size: string; sizeChart: string; colour: string; width: string; quantity: number; lineTotal: number }[];
     totals: Omit<CartTotals, 'count' | 'freeShippingThreshold' | 'discountCostsShipping'>;
     currency: string;
     contact: string;

@@ -1,5 +1,4 @@
 import { useLocation } from 'wouter';
-import { sizeLabel } from '../../../locales/sizes';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { ProductGrid } from '../../components/catalog/product-grid';
 import { Link } from '../../components/link';
@@ -48,11 +47,24 @@ export default function CollectionPage({ data }: { data: CollectionData }) {
             <option value="">{t('collection.anySize')}</option>
             {data.sizes.map((size) => (
               <option key={size} value={size}>
-                {sizeLabel(market, 'unisex', size)}
+                {data.sizeNames[size]}
               </option>
             ))}
           </select>
         </div>
+        {(data.widths.length > 1 || data.filter.width) && (
+          <div className="field">
+            <label htmlFor="width">{t('collection.width')}</label>
+            <select id="width" name="width" defaultValue={data.filter.width ?? ''}>
+              <option value="">{t('collection.anyWidth')}</option>
+              {data.widths.map((w) => (
+                <option key={w.width} value={w.width}>
+                  {w.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
         <div className="field">
           <label htmlFor="min">{t('collection.minPrice', { currency: currencySymbol(market.currency, market.locale) })}</label>
           <input id="min" name="min" type="number" inputMode="numeric" min={0} step={1} defaultValue={data.filter.min ?? ''} />
@@ -89,6 +101,7 @@ function firstPageQuery(data: CollectionData): string {
   const query = new URLSearchParams();
   if (data.sort !== 'featured') query.set('sort', data.sort);
   if (data.filter.size) query.set('size', data.filter.size);
+  if (data.filter.width) query.set('width', data.filter.width);
   if (data.filter.min !== null) query.set('min', String(data.filter.min));
   if (data.filter.max !== null) query.set('max', String(data.filter.max));
   return query.size > 0 ? `?${query}` : '';

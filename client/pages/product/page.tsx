@@ -28,9 +28,19 @@ export default function ProductPage({ data }: { data: ProductData }) {
   const [selection, setSelection] = useState<Selection>({
     size: preselected?.size ?? (data.sizes.length === 1 && data.sizes[0] === '' ? '' : null),
     colour: preselected?.colour ?? (data.colours.length === 1 ? data.colours[0] : null),
+    // The standard width is chosen until another is (as the server reads a form without one).
+    width:
+      preselected?.width ??
+      (data.widths.length === 0 || data.widths.some((w) => w.width === 'standard')
+        ? 'standard'
+        : data.widths.length === 1
+          ? data.widths[0].width
+          : null),
   });
   const [quantity, setQuantity] = useState(data.packages[0]?.quantity ?? 1);
-  const [error, setError] = useState<'size' | 'colour' | null>(data.formError === 'attribute' ? missingAttribute(selection) : null);
+  const [error, setError] = useState<ReturnType<typeof missingAttribute>>(
+    data.formError === 'attribute' ? missingAttribute(selection) : null,
+  );
   const [notice, setNotice] = useState<string | null>(data.formError === 'stock' ? 'cart.notEnoughStock' : null);
   const setCart = useSetCart();
   const openMiniCart = useOpenMiniCart();
@@ -106,22 +116,23 @@ export default function ProductPage({ data }: { data: ProductData }) {
               <p id="add-to-cart" className="sold-out" role="status">
                 {t('product.soldOutEverywhere')}
               </p>
-              <SizeChart rows={data.sizeChart} />
+              <SizeChart rows={data.sizeChart} widths={data.widths} />
             </div>
           ) : (
             <form ref={form} id="add-to-cart" method="post" action="/cart/add" className="add-to-cart" onSubmit={addToCart} noValidate>
               <input type="hidden" name="sku" value={data.sku} />
               <VariantPicker
-                chart={data.sizeChartKind}
                 sizes={data.sizes}
+                sizeNames={data.sizeNames}
                 colours={data.colours}
+                widths={data.widths}
                 swatches={data.swatches}
                 variants={data.variants}
                 selection={selection}
                 onChange={choose}
                 error={error}
               />
-              <SizeChart rows={data.sizeChart} />
+              <SizeChart rows={data.sizeChart} widths={data.widths} />
               <p className={variant && variant.stock === 0 ? 'sold-out' : 'in-stock'} aria-live="polite">
                 {variant
                   ? variant.stock === 0
@@ -158,7 +169,7 @@ export default function ProductPage({ data }: { data: ProductData }) {
               <h2 id="description-title">{t('product.description')}</h2>
               <Blocks blocks={data.description} />
             </section>
-            <SizeChartSection rows={data.sizeChart} />
+            <SizeChartSection rows={data.sizeChart} widths={data.widths} />
             <section aria-labelledby="returns-title">
               <h2 id="returns-title">{t('product.returnsTitle')}</h2>
               <p>{t('product.returnsText')}</p>

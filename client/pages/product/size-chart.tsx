@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import type { SizeRow } from '../../../locales/sizes';
 import { SizeTable } from '../../components/catalog/size-table';
 import { HydrateLater } from '../../components/hydrate-later';
+import type { ProductWidth } from '../../contract/pages/product';
 import { useMarket } from '../../state';
 
 /** The anchor of the size chart on the page, where the link leads without JavaScript. */
@@ -14,7 +15,7 @@ export const SIZE_CHART_ANCHOR = 'size-chart';
  * the other by `html[data-js]`; a click on the button before hydration waits for it:
  * head-script.ts).
  */
-export function SizeChart({ rows }: { rows: SizeRow[] }) {
+export function SizeChart({ rows, widths }: Chart) {
   const { t } = useMarket();
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
@@ -37,8 +38,7 @@ export function SizeChart({ rows }: { rows: SizeRow[] }) {
         <h2 id="size-chart-title">{t('product.sizeChart')}</h2>
         {/* Closed until asked for: the table hydrates after the rest of the page. */}
         <HydrateLater>
-          <SizeTable rows={rows} />
-          <p className="hint">{t('product.sizeChartHint')}</p>
+          <ChartBody rows={rows} widths={widths} />
         </HydrateLater>
         {/* biome-ignore lint/a11y/noAutofocus: a modal dialog moves focus into itself, as the ARIA dialog pattern asks. */}
         <button type="button" className="button" onClick={() => dialog.current?.close()} autoFocus>
@@ -50,14 +50,31 @@ export function SizeChart({ rows }: { rows: SizeRow[] }) {
 }
 
 /** The chart as a section of the page: what the link reaches without JavaScript. */
-export function SizeChartSection({ rows }: { rows: SizeRow[] }) {
+export function SizeChartSection({ rows, widths }: Chart) {
   const { t } = useMarket();
   if (rows.length === 0) return null;
   return (
     <section id={SIZE_CHART_ANCHOR} className="size-chart-section" aria-labelledby="size-chart-section-title">
       <h2 id="size-chart-section-title">{t('product.sizeChart')}</h2>
-      <SizeTable rows={rows} />
-      <p className="hint">{t('product.sizeChartHint')}</p>
+      <ChartBody rows={rows} widths={widths} />
     </section>
+  );
+}
+
+interface Chart {
+  rows: SizeRow[];
+  /** The widths the product comes in (none for the standard width only). */
+  widths: ProductWidth[];
+}
+
+/** The table, the widths the product is made in, and how to measure. */
+function ChartBody({ rows, widths }: Chart) {
+  const { t } = useMarket();
+  return (
+    <>
+      <SizeTable rows={rows} />
+      {widths.length > 0 && <p>{`${t('product.widths')}: ${widths.map((w) => w.name).join(', ')}`}</p>}
+      <p className="hint">{t('product.sizeChartHint')}</p>
+    </>
   );
 }

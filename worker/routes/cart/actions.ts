@@ -10,6 +10,7 @@ import {
   variantOfQuery,
 } from '../../../db/queries/cart';
 import { COLOUR_NAME_MAX } from '../../../locales/colours';
+import { STANDARD_WIDTH, WIDTHS } from '../../../locales/widths';
 import { ensureCartId, getCartId } from '../../cart/cookie';
 import { quoteCart } from '../../cart/quote';
 import type { ShopEnv } from '../../env';
@@ -30,6 +31,7 @@ const addForm = z.object({
   sku: z.string().regex(SKU),
   size: z.string().max(8).optional(),
   colour: z.string().max(COLOUR_NAME_MAX).optional(),
+  width: z.enum(WIDTHS).optional(),
   package: z.coerce.number().int().min(1).max(10).catch(1),
 });
 
@@ -55,7 +57,7 @@ cartApi.get('/', async (c) => {
 });
 
 cart.post('/add', validForm(addForm, 'Unknown product'), async (c) => {
-  const { sku, size, colour, package: pairs } = c.req.valid('form');
+  const { sku, size, colour, width, package: pairs } = c.req.valid('form');
   const productPath = href('product', { sku });
   // Unchosen options are not posted at all; a product without options posts both empty.
   if (size === undefined || colour === undefined) {
@@ -63,7 +65,14 @@ cart.post('/add', validForm(addForm, 'Unknown product'), async (c) => {
     return c.redirect(`${productPath}?error=attribute#add-to-cart`, 303);
   }
   const db = c.get('db');
-  const [variant] = await variantOfQuery(db, sku, size, colour, c.get('market').code);
+  const found = await variantOfQuery(db, sku, size, colour, c.get('market').code, width);
+  // A form without a width (a page from before widths) means the standard one, the picker's
+  // default, or the product's only width; several others leave the shopper to choose.
+  const variant = found.length === 1 ? found[0] : found.find((v) => v.width === STANDARD_WIDTH);
+  if (!variant && found.length > 1) {
+    if (wantsJson(c)) return c.json({ ok: false, notice: 'product.selectAttribute' }, 422);
+    return c.redirect(`${productPath}?error=attribute#add-to-cart`, 303);
+  }
   if (!variant) throw badRequest('Unknown size or colour');
   const cartId = ensureCartId(c);
   const now = Date.now();

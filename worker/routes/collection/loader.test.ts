@@ -62,7 +62,7 @@ describe('collection listing', () => {
         .first<{ n: number }>();
       expect(inStock?.n, p.sku).toBeGreaterThan(0);
     }
-    expect(pages[0].filter).toEqual({ size: '38', min: 60, max: 100 });
+    expect(pages[0].filter).toEqual({ size: '38', width: null, min: 60, max: 100 });
     for (const page of pages.slice(0, -1)) expect(page.next).toMatch(/^\?sort=price-asc&size=38&min=60&max=100&after=/);
   });
 

@@ -8,11 +8,13 @@ import {
   collectionPageQuery,
   collectionQuery,
   collectionSizesQuery,
+  collectionWidthsQuery,
   SORTS,
 } from '../../../db/queries/collections';
 import { CURRENCY_DIGITS } from '../../../locales/markets';
-import { SIZES } from '../../../locales/sizes';
+import { SIZES, sizeLabel } from '../../../locales/sizes';
 import { textLanguages } from '../../../locales/text-variants';
+import { WIDTHS } from '../../../locales/widths';
 import { decodeCursor, encodeCursor } from '../../cursor';
 import { notFound } from '../../errors';
 import { pageLinks } from '../../links';
@@ -30,6 +32,7 @@ const sizeParam = z
   .regex(/^\d{2}(\.5)?$/)
   .nullable()
   .catch(null);
+const widthParam = z.enum(WIDTHS).nullable().catch(null);
 const priceParam = z.coerce.number().int().min(0).max(1_000_000).nullable().catch(null);
 const cursorShape = z.tuple([z.number(), z.string().max(40)]);
 
@@ -44,21 +47,24 @@ export const collectionLoader: Loader<'collection'> = async ({ db, market, t, ur
   const query = url.searchParams;
   const sort: Sort = sortParam.parse(query.get('sort') ?? undefined);
   const size = sizeParam.parse(query.get('size'));
+  const width = widthParam.parse(query.get('width'));
   const min = priceParam.parse(query.get('min') || null);
   const max = priceParam.parse(query.get('max') || null);
   const after = parseCursor(query.get('after'));
   const unit = 10 ** CURRENCY_DIGITS[market.currency];
   const filter = {
     size: size ?? undefined,
+    width: width ?? undefined,
     minPrice: min === null ? undefined : min * unit,
     maxPrice: max === null ? undefined : max * unit,
   };
 
-  const [[collection], rows, [count], sizes] = await db.batch([
+  const [[collection], rows, [count], sizes, widths] = await db.batch([
     collectionQuery(db, scope, id),
     collectionPageQuery(db, scope, id, { sort, filter, after: after ?? undefined, limit: PAGE_SIZE }),
     collectionCountQuery(db, scope, id, filter),
     collectionSizesQuery(db, id, EU_SIZES),
+    collectionWidthsQuery(db, id, WIDTHS),
   ]);
   if (!collection) throw notFound();
 
@@ -71,6 +77,7 @@ export const collectionLoader: Loader<'collection'> = async ({ db, market, t, ur
   const filters: [string, string | number | null][] = [
     ['sort', sort === 'featured' ? null : sort],
     ['size', size],
+    ['width', width],
     ['min', min],
     ['max', max],
   ];
@@ -87,8 +94,10 @@ export const collectionLoader: Loader<'collection'> = async ({ db, market, t, ur
     total: Math.min(count?.count ?? 0, COUNT_CAP),
     totalCapped: (count?.count ?? 0) > COUNT_CAP,
     sort,
-    filter: { size, min, max },
+    filter: { size, width, min, max },
     sizes: sizes.map((s) => s.size),
+    sizeNames: Object.fromEntries(sizes.map((s) => [s.size, sizeLabel(market, 'unisex', s.size)])),
+    widths: widths.map((w) => ({ width: w.width, name: t(`width.${w.width}`) })),
     next,
     paged: after !== null,
     breadcrumbs,

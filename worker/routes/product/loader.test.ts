@@ -167,7 +167,7 @@ describe('product page', () => {
 
   it('has the size chart of its kind, related products from its collections and breadcrumbs', async () => {
     const { data } = await product('/products/CMF-112');
-    expect(data.sizeChart.map((r) => r.eu)).toEqual(['36', '37', '38', '39', '40', '41', '42']);
+    expect(data.sizeChart.map((r) => r.eu)).toEqual(['34.5', '35', '36', '37', '38', '38.5', '39', '40', '41', '42']);
     expect(data.sizeChart[0]).toMatchObject({
       usWomen: expect.any(Number),
       usMen: expect.any(Number),

@@ -16,8 +16,9 @@ import {
 import { swatchOf } from '../../../locales/colours';
 import { LANGUAGES, marketsOfProduct } from '../../../locales/markets';
 import { paymentMethodName } from '../../../locales/payment-methods';
-import { chartSizes } from '../../../locales/sizes';
+import { chartSizes, sizeLabel } from '../../../locales/sizes';
 import { textLanguages } from '../../../locales/text-variants';
+import { byWidth, STANDARD_WIDTH } from '../../../locales/widths';
 import { parseMarkdown } from '../../content/markdown';
 import { deliveryWindow, importNotice } from '../../delivery';
 import { notFound } from '../../errors';
@@ -44,7 +45,7 @@ export const productLoader: Loader<'product'> = async (ctx, { sku }) => {
   const since = now.getTime() - ctx.soldWindowHours * 3_600_000;
   // Everything the page shows, in one D1 round trip.
   const allReviews = url.searchParams.get(ALL_REVIEWS_PARAM) === '1';
-  const [[product], images, variants, packages, reviews, [own], [sold], related, [collection], swatchRows] = await db.batch([
+  const [[product], images, made, packages, reviews, [own], [sold], related, [collection], swatchRows] = await db.batch([
     productQuery(db, scope, sku),
     productImagesQuery(db, sku),
     productVariantsQuery(db, sku),
@@ -57,6 +58,15 @@ export const productLoader: Loader<'product'> = async (ctx, { sku }) => {
     productSwatchesQuery(db, sku),
   ]);
   if (!product) throw notFound();
+  // The sizes of the chart this market's shoppers are not offered (Japan's women's run ends at 25.5 cm).
+  const run = chartSizes(product.sizeChartKind, market.code);
+  const notHere = new Set(
+    chartSizes(product.sizeChartKind)
+      .filter((r) => !run.includes(r))
+      .map((r) => r.eu),
+  );
+  const variants = made.filter((v) => !notHere.has(v.size));
+  const widths = [...new Set(variants.map((v) => v.width))].sort(byWidth);
 
   const unique = (values: string[]) => [...new Set(values)];
   const requested = url.searchParams.get('variant');
@@ -102,7 +112,9 @@ export const productLoader: Loader<'product'> = async (ctx, { sku }) => {
       own: { count: own?.count ?? 0, rating: own?.rating ?? null },
       languageNames: Object.fromEntries(LANGUAGES.map((code) => [code, t(`languageNames.${code}`)])),
     },
-    sizeChart: chartSizes(product.sizeChartKind),
+    sizeNames: Object.fromEntries(variants.map((v) => [v.size, v.size ? sizeLabel(market, product.sizeChartKind, v.size) : ''])),
+    widths: widths.length === 1 && widths[0] === STANDARD_WIDTH ? [] : widths.map((width) => ({ width, name: t(`width.${width}`) })),
+    sizeChart: run,
     related: related.map(productCard),
     breadcrumbs,
     url: origin(market.code) + path,
