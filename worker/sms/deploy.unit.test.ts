@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { productionProblems, productionVars } from '../../scripts/production-config.mjs';
 
 /** The deploy check's SMS lines (decision 037); the rest of its lines are other tests' matter. */
-const smsLines = async (vars: Record<string, unknown>, secrets: string[]) =>
+const smsLines = async (vars: Record<string, string>, secrets: string[]) =>
   (await productionProblems(vars, secrets)).filter((line: string) => /^(SMS_|TWILIO_)/.test(line));
 
 const secrets = ['ORDER_SECRET', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'TWILIO_AUTH_TOKEN'];

@@ -72,7 +72,9 @@ async function phoneOrder(market: 'us' | 'au', contact: string, settings: typeof
 }
 
 const rows = (orderId: string) =>
-  env.DB.prepare('SELECT id, status, recipient, attempts, next_try_at AS nextTryAt, last_error AS error FROM sms_outbox WHERE order_id = ? ORDER BY created_at')
+  env.DB.prepare(
+    'SELECT id, status, recipient, attempts, next_try_at AS nextTryAt, last_error AS error FROM sms_outbox WHERE order_id = ? ORDER BY created_at',
+  )
     .bind(orderId)
     .all<{ id: string; status: string; recipient: string; attempts: number; nextTryAt: number; error: string | null }>()
     .then((r) => r.results);
@@ -196,7 +198,11 @@ describe('order confirmations by SMS', () => {
   it('the checkout refuses a mobile number alone in Germany: translated, 422, what was typed kept, no order', async () => {
     const shopper = new Shopper('de', through(smsEnv));
     await addPair(shopper, 'CMF-121');
-    const { attempt, totals, currency } = await shopper.payload<CheckoutData>('/checkout');
+    const { attempt, totals, currency, phoneContact } = await shopper.payload<CheckoutData>('/checkout');
+    // The field asks for an e-mail address here, not for "e-mail or mobile number".
+    expect(phoneContact).toBe(false);
+    expect(await (await shopper.fetch('/checkout')).text()).toContain('E-Mail-Adresse</label>');
+    expect((await new Shopper('us').payload<CheckoutData>('/checkout')).phoneContact).toBe(true);
     const before = await env.DB.prepare('SELECT count(*) AS n FROM orders').first('n');
     const res = await shopper.post('/checkout/pay', {
       attempt,

@@ -29,4 +29,9 @@ export interface CheckoutData {
   byRegion: Record<string, { tax: number; total: number }>;
   /** Import duties and taxes a buyer here may owe (markets outside the EU), as text; null elsewhere. */
   importNotice: string | null;
+  /**
+   * Whether a mobile number alone will do as the contact (its confirmation goes by SMS); false where
+   * the market's law wants the confirmation by e-mail (docs/decisions/037-confirmation-by-sms.md).
+   */
+  phoneContact: boolean;
 }

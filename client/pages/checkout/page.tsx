@@ -175,7 +175,7 @@ export default function CheckoutPage({ data }: { data: CheckoutData }) {
           <h2 id="contact-title">{t('checkout.contact')}</h2>
           <Field
             name="contact"
-            label={t('checkout.contactLabel')}
+            label={t(data.phoneContact ? 'checkout.contactLabel' : 'newsletter.email')}
             defaultValue={values.contact ?? ''}
             error={errors.contact}
             autoFocus={initialFirst === 'contact'}

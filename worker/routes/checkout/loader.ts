@@ -7,6 +7,7 @@ import { addressFieldOrder } from '../../address-layout';
 import { quoteCart } from '../../cart/quote';
 import { importNotice } from '../../delivery';
 import { totalsByRegion } from '../../pricing';
+import { PHONE_ONLY_CONFIRMATION } from '../../sms/markets';
 import type { Loader } from '../types';
 
 /**
@@ -46,6 +47,7 @@ export const checkoutLoader: Loader<'checkout'> = async ({ db, market, t, cartId
       payment: paymentFields(),
       byRegion: totalsByRegion(quoted, market),
       importNotice: importNotice(market, t),
+      phoneContact: PHONE_ONLY_CONFIRMATION[market.code] === 'sms',
     },
     head: { title: `${t('checkout.title')} – ${t('shop.name')}`, description: t('checkout.title'), noindex: true },
   };
