@@ -39,6 +39,11 @@ test.describe('npm run deploy refuses a production configuration that cannot tak
       COMPANY_VAT_ID: law('COMPANY_VAT_ID', eu, 'the EU VAT identification number (USt-IdNr.)'),
       COMPANY_OPERATIONS_MANAGER: law('COMPANY_OPERATIONS_MANAGER', 'jp', 'the person responsible for operations (運営統括責任者)'),
       COMPANY_CONTACT_HOURS: law('COMPANY_CONTACT_HOURS', 'jp', 'the hours the shop answers enquiries (お問い合わせ受付時間)'),
+      COMPANY_CONSUMER_MEDIATOR: law(
+        'COMPANY_CONSUMER_MEDIATOR',
+        'fr',
+        'the consumer mediator and its website (médiateur de la consommation)',
+      ),
     };
     // The privacy policies name the mail provider and the carriers (worker/seller/providers.ts).
     const noRecipients = [
@@ -84,6 +89,7 @@ test.describe('npm run deploy refuses a production configuration that cannot tak
       COMPANY_VAT_ID: 'DE136695976',
       COMPANY_OPERATIONS_MANAGER: '山田 太郎',
       COMPANY_CONTACT_HOURS: '平日10:00〜17:00（土日祝日を除く）',
+      COMPANY_CONSUMER_MEDIATOR: 'Médiation de la consommation Exemple, https://mediation.example.fr',
       MAIL_PROVIDER: 'Brevo (Sendinblue SAS, Paris)',
       SHIPPING_CARRIERS: 'DHL',
     };

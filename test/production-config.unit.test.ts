@@ -21,6 +21,7 @@ const seller = {
   COMPANY_VAT_ID: 'DE136695976',
   COMPANY_OPERATIONS_MANAGER: '山田 太郎',
   COMPANY_CONTACT_HOURS: '平日10:00〜17:00（土日祝日を除く）',
+  COMPANY_CONSUMER_MEDIATOR: 'Médiation de la consommation Exemple, https://mediation.example.fr',
 };
 const recipients = { MAIL_PROVIDER: 'Brevo (Sendinblue SAS, Paris)', SHIPPING_CARRIERS: 'DHL' };
 const configured = { ...base, ...seller, ...recipients };
@@ -40,6 +41,11 @@ describe('npm run deploy refuses what a market’s legal pages would lack', () =
       COMPANY_VAT_ID: law('COMPANY_VAT_ID', 'de, cz, es, fr, hu, ro, sk, pl', 'the EU VAT identification number (USt-IdNr.)'),
       COMPANY_OPERATIONS_MANAGER: law('COMPANY_OPERATIONS_MANAGER', 'jp', 'the person responsible for operations (運営統括責任者)'),
       COMPANY_CONTACT_HOURS: law('COMPANY_CONTACT_HOURS', 'jp', 'the hours the shop answers enquiries (お問い合わせ受付時間)'),
+      COMPANY_CONSUMER_MEDIATOR: law(
+        'COMPANY_CONSUMER_MEDIATOR',
+        'fr',
+        'the consumer mediator and its website (médiateur de la consommation)',
+      ),
     };
     for (const [key, line] of Object.entries(expected))
       expect(await productionProblems({ ...configured, [key]: '' }, secrets)).toEqual([line]);

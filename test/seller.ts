@@ -12,6 +12,7 @@ export const COMPLETE_SELLER: SellerDetails = {
   operationsManager: '山田 太郎',
   contactHours: '平日10:00〜17:00（土日祝日を除く）',
   supervisoryAuthority: '',
+  consumerMediator: 'Médiation de la consommation Exemple, https://mediation.example.fr',
   ukVatId: '',
   jpRegistration: '',
   abn: '',

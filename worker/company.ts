@@ -22,6 +22,8 @@ export interface CompanyDetails {
   contactHours: string;
   /** A licensed trade's supervisory authority (the Impressum's; none for selling shoes). */
   supervisoryAuthority: string;
+  /** France's médiateur de la consommation, named on the French terms. */
+  consumerMediator: string;
   /** The UK VAT number (the EU one when the seller has no own UK one, as on UK invoices). */
   ukVatId: string;
   abn: string;
@@ -39,6 +41,7 @@ export function companyDetails(seller: SellerDetails, providers: Providers): Com
     operationsManager: seller.operationsManager,
     contactHours: seller.contactHours,
     supervisoryAuthority: seller.supervisoryAuthority,
+    consumerMediator: seller.consumerMediator,
     ukVatId: seller.ukVatId || seller.vatId,
     abn: seller.abn,
     providers,

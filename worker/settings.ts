@@ -85,6 +85,8 @@ export const settingsSchema = z.object({
   COMPANY_CONTACT_HOURS: text,
   /** The supervisory authority of a trade that needs a licence (§ 5 DDG); selling shoes needs none, so usually unset. */
   COMPANY_SUPERVISORY_AUTHORITY: text,
+  /** France's médiateur de la consommation the seller has joined, with its website (the French terms name it). */
+  COMPANY_CONSUMER_MEDIATOR: text,
   /** Japan's qualified-invoice registration (T + 13 digits), on every Japanese invoice. */
   COMPANY_JP_REGISTRATION: checked(jpRegistration),
   /** The ABN on Australia's tax invoices (11 digits, printed "51 824 753 556"). */

@@ -640,9 +640,11 @@ Le consommateur dispose d''un délai de deux ans à compter de la délivrance du
 
 Nous décrivons nos produits aussi précisément que possible, mais les couleurs peuvent paraître légèrement différentes sur votre écran. Nos articles donnent des informations générales sur le soin des pieds et ne constituent pas un avis médical.
 
-## Questions et réclamations
+## Questions, réclamations et médiation
 
-Si un problème survient avec votre commande, écrivez-nous à {{email}} ; nous nous efforçons de résoudre chaque problème rapidement et équitablement.',
+Si un problème survient avec votre commande, écrivez-nous à {{email}} ; nous nous efforçons de résoudre chaque problème rapidement et équitablement.
+
+Conformément aux articles L612-1 et suivants du Code de la consommation, si votre réclamation écrite auprès de nous n''a pas abouti, vous pouvez recourir gratuitement au médiateur de la consommation dont nous relevons : {{company.consumerMediator}}.',
   `updated_at` = '2026-11-26'
 WHERE `kind` = 'page' AND `slug` = 'terms' AND `language` = 'fr' AND `revision` = 1;
 --> statement-breakpoint

@@ -94,6 +94,10 @@ describe('what the back office refuses in content', () => {
       expect.stringContaining('{{company.register}}'),
       expect.stringContaining('{{company.vatId}}'),
     ]);
+    // France also the consumer mediator (L612-1 Code de la consommation).
+    expect(legalProblems('terms', `${seller}{{company.register}}{{company.vatId}}`, 'fr')).toEqual([
+      expect.stringContaining('{{company.consumerMediator}} (COMPANY_CONSUMER_MEDIATOR)'),
+    ]);
     expect(legalProblems('terms', seller, 'en-GB')).toEqual([
       expect.stringContaining('{{company.register}}'),
       expect.stringContaining('{{company.ukVatId}}'),

@@ -19,6 +19,7 @@ export const SELLER_FIELDS = [
   'operationsManager',
   'contactHours',
   'supervisoryAuthority',
+  'consumerMediator',
   'ukVatId',
   'jpRegistration',
   'abn',
@@ -46,6 +47,7 @@ export const SELLER_SETTINGS: Record<SellerField, string> = {
   operationsManager: 'COMPANY_OPERATIONS_MANAGER',
   contactHours: 'COMPANY_CONTACT_HOURS',
   supervisoryAuthority: 'COMPANY_SUPERVISORY_AUTHORITY',
+  consumerMediator: 'COMPANY_CONSUMER_MEDIATOR',
   ukVatId: 'COMPANY_UK_VAT_ID',
   jpRegistration: 'COMPANY_JP_REGISTRATION',
   abn: 'COMPANY_ABN',
@@ -63,6 +65,7 @@ const FIELD_NAMES: Record<SellerField, string> = {
   operationsManager: 'the person responsible for operations (運営統括責任者)',
   contactHours: 'the hours the shop answers enquiries (お問い合わせ受付時間)',
   supervisoryAuthority: 'the supervisory authority of a trade that needs a licence (Aufsichtsbehörde)',
+  consumerMediator: 'the consumer mediator and its website (médiateur de la consommation)',
   ukVatId: 'the UK VAT registration number',
   jpRegistration: 'the qualified-invoice registration number (登録番号)',
   abn: 'the Australian Business Number',
@@ -89,7 +92,9 @@ const legalFormOf = (details: Pick<SellerDetails, 'legalForm'>): LegalForm =>
  * authority only for a trade that needs a licence, which selling shoes does not (optional).
  * Japan (特定商取引法 § 11 and its ordinance § 8): the representative of a company, the person
  * responsible for the business of selling at a distance (運営統括責任者) and the hours enquiries
- * are answered. The UK VAT number and the ABN are owed where the seller is registered: optional.
+ * are answered. France (Code de la consommation, L612-1 and L616-1): the consumer mediator the
+ * seller has joined, which every trader selling to French consumers must offer. The UK VAT
+ * number and the ABN are owed where the seller is registered: optional.
  */
 export function requiredFields(market: MarketCode, details: Pick<SellerDetails, 'legalForm'>): SellerField[] {
   const form = legalFormOf(details);
@@ -98,6 +103,7 @@ export function requiredFields(market: MarketCode, details: Pick<SellerDetails, 
   if ((inEu(market) || market === 'gb') && form !== 'sole-trader') fields.push('register');
   if (inEu(market)) fields.push('vatId');
   if (market === 'jp') fields.push('operationsManager', 'contactHours');
+  if (market === 'fr') fields.push('consumerMediator');
   return fields;
 }
 
@@ -132,6 +138,7 @@ export function legalPageTokens(slug: string, market: MarketCode): string[] {
     case 'privacy':
       return [...seller, 'email', ...PROVIDER_TOKENS];
     case 'terms': {
+      const mediator = market === 'fr' ? ['company.consumerMediator'] : [];
       const identifiers = inEu(market)
         ? ['company.register', 'company.vatId']
         : market === 'gb'
@@ -139,7 +146,7 @@ export function legalPageTokens(slug: string, market: MarketCode): string[] {
           : market === 'au'
             ? ['company.abn']
             : [];
-      return [...seller, 'email', ...identifiers];
+      return [...seller, 'email', ...identifiers, ...mediator];
     }
     default:
       return [];
@@ -295,6 +302,7 @@ const FORMATS: Record<SellerField, string> = {
   operationsManager: '',
   contactHours: '',
   supervisoryAuthority: '',
+  consumerMediator: '',
   ukVatId: 'GB and 9 digits',
   jpRegistration: "'T' and 13 digits",
   abn: '11 digits with a valid check',

@@ -34,7 +34,7 @@ describe('the seller rule', () => {
       de: [...base, 'representative', 'register', 'vatId'],
       cz: eu,
       es: eu,
-      fr: eu,
+      fr: [...eu, 'consumerMediator'],
       hu: eu,
       ro: eu,
       sk: eu,

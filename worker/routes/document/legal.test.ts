@@ -94,7 +94,10 @@ describe('the legal texts per market', () => {
     expect(await page('/pages/terms', 'gb')).toContain('Consumer Rights Act 2015');
     expect(await page('/pages/terms', 'au')).toContain('guarantees that cannot be excluded under the Australian Consumer Law');
     expect(await page('/pages/terms', 'de')).toContain('§ 36 VSBG');
-    expect(await page('/pages/terms', 'fr')).toContain('garantie légale de conformité');
+    const fr = await page('/pages/terms', 'fr');
+    expect(fr).toContain('garantie légale de conformité');
+    // No mediator configured (development): its line is left out, not shown half.
+    expect(fr).not.toContain('médiateur de la consommation dont nous relevons');
   });
 
   it('the pages name what is configured: Stripe, the mail provider, each market’s carriers, SMS where texted, the identifiers', async () => {
@@ -108,6 +111,7 @@ describe('the legal texts per market', () => {
       COMPANY_VAT_ID: 'DE136695976',
       COMPANY_ABN: '51 824 753 556',
       COMPANY_CONTACT_HOURS: '平日10:00〜17:00（土日祝日を除く）',
+      COMPANY_CONSUMER_MEDIATOR: 'Médiation de la consommation Exemple, https://mediation.example.fr',
     };
     // Another catalog version: the pages rendered above with the development settings are not served again.
     await env.DB.prepare("UPDATE catalog_version SET version = 'legal-configured'").run();
@@ -125,6 +129,7 @@ describe('the legal texts per market', () => {
     const terms = await fetchPage('/pages/terms', 'fr');
     expect(terms).toContain('Amtsgericht Berlin-Charlottenburg, HRB 123456 B');
     expect(terms).toContain('DE136695976');
+    expect(terms).toContain('médiateur de la consommation dont nous relevons : Médiation de la consommation Exemple');
     // The UK terms name the UK VAT number, which is the EU one while the seller has none of its own (as UK invoices do).
     expect(await fetchPage('/pages/terms', 'gb')).toContain('VAT number: DE136695976');
     expect(await fetchPage('/pages/terms', 'au')).toContain('51 824 753 556');
