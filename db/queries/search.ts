@@ -36,6 +36,12 @@ const TYPED_FIRST = sql.raw('2000');
 const STEMS_NEXT = sql.raw('1000');
 const IN_COLLECTION = sql.raw('0.0');
 
+/**
+ * Japanese queries whose words are all shorter than three characters (幅広, 靴) are looked for
+ * in this many of the newest products' texts: the trigram index cannot find them.
+ */
+export const SUBSTRING_SCANNED = 2000;
+
 /** Results are ranked and counted up to this many; more reads as "1,000+" and is not paged through. */
 export const SEARCH_CAP = 1000;
 
@@ -120,13 +126,16 @@ function ways(matcher: SearchMatcher, n: number): Way[] {
       ];
     }
     case 'substring': {
-      // Japanese words all shorter than a trigram: a plain substring match, title matches first.
+      // Japanese words all shorter than a trigram: a plain substring match in the texts of the
+      // newest products (their rows are their search keys), title matches first. Read in rowid
+      // order and stopped there, it reads as much at 50,000 products as at 5,000.
       const inTitle = containsAll(matcher.groups, sql`lower(title)`);
       const inText = containsAll(matcher.groups, sql`lower(title || ' ' || summary || ' ' || description)`);
       return [
         best(
-          sql`SELECT p.search_key AS key, CASE WHEN ${inTitle} THEN -2.0 ELSE -1.0 END AS score
-            FROM product_texts t CROSS JOIN products p ON p.sku = t.product_sku WHERE t.language = ${matcher.language} AND ${inText}`,
+          sql`SELECT rowid AS key, CASE WHEN ${inTitle} THEN -2.0 ELSE -1.0 END AS score
+            FROM (SELECT rowid, title, summary, description FROM product_search_ja ORDER BY rowid DESC LIMIT ${SUBSTRING_SCANNED})
+            WHERE ${inText}`,
         ),
       ];
     }

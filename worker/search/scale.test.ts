@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../../db/client';
-import { nearbyTermsQuery, SEARCH_CAP, searchQuery } from '../../db/queries/search';
-import { MARKETS } from '../../locales/markets';
+import { nearbyTermsQuery, SEARCH_CAP, SUBSTRING_SCANNED, searchQuery } from '../../db/queries/search';
+import { MARKETS, type MarketCode } from '../../locales/markets';
 import { growCatalog } from '../../test/large-catalog';
 import { didYouMean, matcherFor } from './search';
 
@@ -14,8 +14,8 @@ import { didYouMean, matcherFor } from './search';
  */
 const db = createDatabase(env.DB);
 
-async function rowsRead(query: string, counted: boolean, limit: number) {
-  const matcher = matcherFor(query, MARKETS.us);
+async function rowsRead(query: string, counted: boolean, limit: number, market: MarketCode = 'us') {
+  const matcher = matcherFor(query, MARKETS[market]);
   if (!matcher) throw new Error(`no matcher for ${query}`);
   const { sql, params } = searchQuery(db, matcher, undefined, limit, counted).getQuery();
   const run = await env.DB.prepare(sql)
@@ -27,10 +27,22 @@ async function rowsRead(query: string, counted: boolean, limit: number) {
 describe('search on a growing catalog', () => {
   let before: Awaited<ReturnType<typeof rowsRead>>;
   let suggestionBefore: Awaited<ReturnType<typeof rowsRead>>;
+  // German compounds (split, with the market's other words), Japanese through the trigram index
+  // with a short word among its matches, and Japanese of short words only (decision 039).
+  const words: [MarketCode, string][] = [
+    ['de', 'Schuhe'],
+    ['de', 'Damenschuhe'],
+    ['de', 'Sneaker Herren'],
+    ['jp', 'シューズ'],
+    ['jp', '防水ブーツ'],
+    ['jp', '靴 幅広'],
+  ];
+  const wordsBefore = new Map<string, Awaited<ReturnType<typeof rowsRead>>>();
   beforeAll(async () => {
     await growCatalog(2_500);
     before = await rowsRead('comfort', true, 12);
     suggestionBefore = await rowsRead('comf', false, 5);
+    for (const [market, query] of words) wordsBefore.set(query, await rowsRead(query, true, 12, market));
     await growCatalog(5_000, 2_501);
   }, 180_000); // Growing the catalog with both cores busy: a hang's limit, not a speed goal.
 
@@ -46,6 +58,21 @@ describe('search on a growing catalog', () => {
     // The word as typed is in more texts than a search keeps, so the stems, the prefixes and the
     // collections are not read at all (with them, about 18 rows per kept product).
     expect(after.read).toBeLessThan(12 * (SEARCH_CAP + 1));
+  });
+
+  it('compounds and Japanese read at most what the ranked matches need, however large the catalog', async () => {
+    for (const [market, query] of words) {
+      const earlier = wordsBefore.get(query);
+      const after = await rowsRead(query, true, 12, market);
+      expect(after.rows.length, query).toBe(13);
+      // Fewer matches than a search ranks are ranked whole, more are ranked among the newest.
+      expect(after.read, query).toBeLessThan(12 * (SEARCH_CAP + 1));
+      if (earlier?.rows[0].total === SEARCH_CAP + 1) expect(after.read, query).toBeLessThan(earlier.read * 1.15);
+    }
+    // Short Japanese words are looked for in the newest products' texts only: the same on both.
+    const scanned = wordsBefore.get('靴 幅広');
+    expect(scanned?.rows[0].total).toBeLessThan(SUBSTRING_SCANNED);
+    expect((await rowsRead('靴 幅広', true, 12, 'jp')).read).toBeLessThan((scanned?.read ?? 0) * 1.01);
   });
 
   it('a suggestion reads a part of what the counted search reads, the same on both, and still finds five', async () => {
