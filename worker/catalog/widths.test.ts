@@ -5,6 +5,7 @@ import type { ProductData } from '../../client/contract/pages/product';
 import type { MarketCode } from '../../locales/markets';
 import { bootOf, get } from '../../test/requests';
 import { Shopper } from '../../test/shopper';
+import { backOffice, staffSession } from '../../test/staff';
 
 /**
  * Widths as a variant's fourth dimension and the size runs per market (issue 29, decision 036):
@@ -32,7 +33,7 @@ async function stage(chunk: object, start: object = {}) {
 const importJson = (product: object) =>
   stage({ format: 'json', file: 'catalog.json', items: [{ kind: 'product', line: 1, column: 1, text: JSON.stringify(product) }] });
 
-export const WIDE = {
+const WIDE = {
   sku: 'WIDE-WALKER',
   sizeChart: 'women',
   texts: { en: { title: 'Wide Walker', summary: 'A walking shoe in three widths.', description: 'Roomy.' } },
@@ -143,7 +144,7 @@ async function payload<T>(path: string, market: MarketCode) {
   const res = await get(path, market);
   expect(res.status, path).toBe(200);
   const html = await res.text();
-  return { html, data: (bootOf(html).payload as { data: T }).data };
+  return { html, data: (bootOf(html).payload as unknown as { data: T }).data };
 }
 
 describe('widths and size runs on the product page', () => {
@@ -242,5 +243,37 @@ describe('the width filter of a collection', () => {
     expect(sandals.html).not.toContain('name="width"');
     // A width off the scale is no filter, never an error.
     expect((await payload<CollectionData>('/collections/wide-fit?width=enormous', 'us')).data.filter.width).toBeNull();
+  });
+});
+
+describe('widths in the back office', () => {
+  it('gives the stock grid a row per colour and width, and a details save keeps each width', async () => {
+    const { cookie } = await staffSession('owner');
+    const page = await (await backOffice('/products/CMF-105/variants', { cookie })).text();
+    expect(page).toContain('aria-label="Black, wide, size 38"');
+    expect(page).toContain('aria-label="Black, standard, size 38"');
+    const german = await staffSession('owner', { language: 'de' });
+    expect(await (await backOffice('/products/CMF-105/variants', { cookie: german.cookie })).text()).toContain(
+      'aria-label="Schwarz, weit (Weite H), Größe 38"',
+    );
+    // A product in one width names none.
+    expect(await (await backOffice('/products/CMF-101/variants', { cookie })).text()).toContain('aria-label="White, size 38"');
+
+    const before = await env.DB.prepare("SELECT sku, width FROM variants WHERE product_sku = 'CMF-105' ORDER BY sku").all();
+    const fields = Object.fromEntries(
+      before.results.flatMap((v, i) => [
+        [`sku.${i}`, String(v.sku)],
+        [`barcode.${i}`, ''],
+      ]),
+    );
+    const saved = await backOffice('/products/CMF-105/variants', {
+      cookie,
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(fields).toString(),
+    });
+    expect(saved.status).toBe(303);
+    const after = await env.DB.prepare("SELECT sku, width FROM variants WHERE product_sku = 'CMF-105' ORDER BY sku").all();
+    expect(after.results).toEqual(before.results);
   });
 });

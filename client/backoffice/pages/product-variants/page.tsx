@@ -8,6 +8,8 @@ export interface VariantView {
   sku: string;
   colour: string;
   size: string;
+  /** On the scale of locales/widths.ts. */
+  width: string;
   stock: number;
   barcode: string;
   weight: string;
@@ -31,6 +33,8 @@ export interface ProductVariantsData {
   colours: { name: string; swatch: string | null }[];
   /** Columns: the EU sizes the variants have ('' for a product without sizes). */
   sizes: string[];
+  /** The widths the variants have, narrow first: with more than one, a row per colour and width. */
+  widths: string[];
   variants: VariantView[];
   /** EU sizes of the product's size chart that no variant has yet. */
   addableSizes: string[];
@@ -55,8 +59,17 @@ export default function ProductVariantsPage({ ctx, data }: PageProps<ProductVari
   const typed = (form: Refused['form'], name: string, stored: string) =>
     refused?.form === form && name in refused.values ? refused.values[name] : stored;
   const errorOf = (form: Refused['form'], name: string) => (refused?.form === form ? refused.errors[name] : undefined);
-  const variantAt = (colour: string, size: string) => data.variants.find((v) => v.colour === colour && v.size === size);
-  const nameOf = (colour: string) => (colour === '' ? t('variants.grid.noColour') : colourName(t, colour, 'fulfil.colour'));
+  const variantAt = (colour: string, width: string, size: string) =>
+    data.variants.find((v) => v.colour === colour && v.width === width && v.size === size);
+  const colourOf = (colour: string) => (colour === '' ? t('variants.grid.noColour') : colourName(t, colour, 'fulfil.colour'));
+  // A product in more than one width names the width beside the colour: "Black, wide".
+  const nameOf = (colour: string, width = 'standard') =>
+    data.widths.length > 1 ? `${colourOf(colour)}, ${t(`variants.width.${width}`)}` : colourOf(colour);
+  const rows = data.colours.flatMap((colour) =>
+    data.widths
+      .filter((width) => data.variants.some((v) => v.colour === colour.name && v.width === width))
+      .map((width) => ({ ...colour, width })),
+  );
   const sizeOf = (size: string) => (size === '' ? t('variants.grid.oneSize') : size);
 
   return (
@@ -84,13 +97,13 @@ export default function ProductVariantsPage({ ctx, data }: PageProps<ProductVari
               </tr>
             </thead>
             <tbody>
-              {data.colours.map((colour) => (
-                <tr key={colour.name}>
+              {rows.map((colour) => (
+                <tr key={`${colour.name}/${colour.width}`}>
                   <th scope="row">
-                    <Swatch hex={colour.swatch} /> {nameOf(colour.name)}
+                    <Swatch hex={colour.swatch} /> {nameOf(colour.name, colour.width)}
                   </th>
                   {data.sizes.map((size) => {
-                    const variant = variantAt(colour.name, size);
+                    const variant = variantAt(colour.name, colour.width, size);
                     if (!variant)
                       return (
                         <td key={size} className="num">
@@ -99,7 +112,7 @@ export default function ProductVariantsPage({ ctx, data }: PageProps<ProductVari
                       );
                     const name = `stock:${variant.sku}`;
                     const error = errorOf('stock', name);
-                    const label = t('variants.grid.cell', { colour: nameOf(colour.name), size: sizeOf(size) });
+                    const label = t('variants.grid.cell', { colour: nameOf(colour.name, colour.width), size: sizeOf(size) });
                     return (
                       <td key={size} className="num">
                         {stockWriter ? (
@@ -167,7 +180,7 @@ export default function ProductVariantsPage({ ctx, data }: PageProps<ProductVari
             </thead>
             <tbody>
               {data.variants.map((v, i) => {
-                const who = `${nameOf(v.colour)}, ${sizeOf(v.size)}`;
+                const who = `${nameOf(v.colour, v.width)}, ${sizeOf(v.size)}`;
                 const field = (name: string, stored: string, label: string, extra: Record<string, unknown> = {}) => {
                   const key = `${name}.${i}`;
                   const error = errorOf('details', key);

@@ -98,7 +98,8 @@ productVariantsActions.post('/products/:sku/variants', async (c) => {
     const variant = current.get(values[`sku.${i}`]);
     if (!variant || values[`remove.${i}`] === 'on') continue;
     const field = (name: string) => (values[`${name}.${i}`] ?? '').trim();
-    const next: Omit<VariantDocument, 'stock'> = { sku: variant.sku, colour: variant.colour, size: variant.size };
+    // The width as it is: the list given replaces the product's variants.
+    const next: Omit<VariantDocument, 'stock'> = { sku: variant.sku, colour: variant.colour, size: variant.size, width: variant.width };
     const barcode = field('barcode');
     if (barcode !== '') {
       if (!/^(\d{8}|\d{12,14})$/.test(barcode)) errors[`barcode.${i}`] = t('variants.errors.barcode');

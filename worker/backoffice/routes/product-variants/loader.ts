@@ -3,6 +3,7 @@ import type { ProductVariantsData, Refused, VariantView } from '../../../../clie
 import { COLOURS, type Colour, swatchOf } from '../../../../locales/colours';
 import { CURRENCIES, type Currency } from '../../../../locales/markets';
 import { chartSizes } from '../../../../locales/sizes';
+import { byWidth, STANDARD_WIDTH } from '../../../../locales/widths';
 import type { ProductDocument } from '../../../catalog/document';
 import type { ShopEnv } from '../../../env';
 import { majorAmount } from '../../../money-amounts';
@@ -38,6 +39,7 @@ export async function variantsData(c: Context<ShopEnv>, sku: string, refused?: R
     sku: v.sku,
     colour: v.colour,
     size: v.size,
+    width: v.width ?? STANDARD_WIDTH,
     stock: v.stock ?? 0,
     barcode: v.barcode ?? '',
     weight: v.weight == null ? '' : String(v.weight),
@@ -51,6 +53,7 @@ export async function variantsData(c: Context<ShopEnv>, sku: string, refused?: R
     title,
     colours: names.map((name) => ({ name, swatch: name === '' ? null : swatchOf(name, colours.own) })),
     sizes,
+    widths: [...new Set(variants.map((v) => v.width ?? STANDARD_WIDTH))].sort(byWidth),
     variants: variants.map(view),
     // A product without sizes (one size) has none to add.
     addableSizes: sizes.includes('')
