@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { Database } from '../client';
-import { adminAudit, smsOutbox } from '../schema';
+import { adminAudit, orders, smsOutbox } from '../schema';
 
 /** The SMS outbox (sms_outbox): order confirmations texted to a mobile number (worker/sms/outbox.ts). */
 
@@ -139,9 +139,28 @@ export function resendSmsStatement(db: Database, sms: { id: string; orderId: str
   );
 }
 
-/** SMS that failed every try: the dashboard counts them with the dead e-mails. */
+/** SMS that failed every try: the dashboard's count beside the dead e-mails. */
 export function deadSmsCountQuery(db: Database) {
   return db.select({ count: sql<number>`count(*)` }).from(smsOutbox).where(eq(smsOutbox.status, 'dead'));
+}
+
+/** The latest of them, with their order's number for the link. */
+export function deadSmsQuery(db: Database, limit: number) {
+  return db
+    .select({
+      id: smsOutbox.id,
+      market: smsOutbox.market,
+      orderId: smsOutbox.orderId,
+      orderNumber: orders.number,
+      attempts: smsOutbox.attempts,
+      lastError: smsOutbox.lastError,
+      at: smsOutbox.updatedAt,
+    })
+    .from(smsOutbox)
+    .leftJoin(orders, eq(orders.id, smsOutbox.orderId))
+    .where(eq(smsOutbox.status, 'dead'))
+    .orderBy(desc(smsOutbox.updatedAt))
+    .limit(limit);
 }
 
 export function smsByIdsQuery(db: Database, ids: string[]) {

@@ -17,6 +17,7 @@ import {
   salesByDayQuery,
 } from '../../db/queries/reports';
 import { pendingReviewCountQuery } from '../../db/queries/reviews';
+import { deadSmsCountQuery, deadSmsQuery } from '../../db/queries/sms-outbox';
 import { type Currency, MARKET_CODES, MARKETS, type MarketCode } from '../../locales/markets';
 import { findStuck } from '../orders/reconcile';
 import { daysOf, type Period, periodBounds } from './period';
@@ -55,7 +56,21 @@ function funnelOf(counts: Record<FunnelStep, number>, paid: number): FunnelFigur
 export async function dashboard(db: Database, period: Period, now: number): Promise<DashboardPayload> {
   const { start, end } = periodBounds(period);
   const [
-    [sales, funnel, [toShip], toShipFirst, [confirming], confirmingFirst, [dead], deadFirst, [low], lowFirst, [pendingReviews]],
+    [
+      sales,
+      funnel,
+      [toShip],
+      toShipFirst,
+      [confirming],
+      confirmingFirst,
+      [dead],
+      deadFirst,
+      [low],
+      lowFirst,
+      [pendingReviews],
+      [deadSms],
+      deadSmsFirst,
+    ],
     stuck,
   ] = await Promise.all([
     db.batch([
@@ -70,6 +85,8 @@ export async function dashboard(db: Database, period: Period, now: number): Prom
       lowStockCountQuery(db, DEFAULT_LOW_STOCK),
       lowStockFirstQuery(db, DEFAULT_LOW_STOCK, ATTENTION_FIRST),
       pendingReviewCountQuery(db),
+      deadSmsCountQuery(db),
+      deadSmsQuery(db, ATTENTION_FIRST),
     ]),
     findStuck(db, now),
   ]);
@@ -120,6 +137,7 @@ export async function dashboard(db: Database, period: Period, now: number): Prom
         .map(({ kind, id, status, since, amount, currency }) => ({ kind, id, status, since, amount, currency })),
     },
     deadMail: { count: dead?.count ?? 0, first: deadFirst.map((m) => ({ ...m, market: m.market as MarketCode })) },
+    deadSms: { count: deadSms?.count ?? 0, first: deadSmsFirst.map((m) => ({ ...m, market: m.market as MarketCode })) },
     lowStock: { count: low?.count ?? 0, first: lowFirst, defaultThreshold: DEFAULT_LOW_STOCK },
     reviews: { count: pendingReviews?.count ?? 0, moderation: true },
   };

@@ -1,6 +1,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
 import type { TimelineEntry } from '../../client/backoffice/contract/orders';
+import type { DashboardPayload } from '../../client/backoffice/contract/reports';
 import type { CheckoutData } from '../../client/contract/pages/checkout';
 import type { SuccessData } from '../../client/contract/pages/success';
 import { addPair, checkoutForm, Shopper } from '../../test/shopper';
@@ -180,6 +181,12 @@ describe('order confirmations by SMS', () => {
     expect(timeline.filter((e) => e.type === 'sms')).toMatchObject([
       { type: 'sms', id: row.id, recipient: '+61412345603', status: 'dead', attempts: SMS_TRIES, lastError: expect.stringMatching(/503/) },
     ]);
+    // The dashboard counts it beside the e-mails that failed every try.
+    const dashboard = await operator.fetch('/admin/api/dashboard', { headers: { authorization: `Bearer ${env.ADMIN_TOKEN}` } });
+    const { attention } = (await dashboard.json()) as DashboardPayload;
+    expect(attention.deadSms.first.map((m) => m.id)).toContain(row.id);
+    expect(attention.deadSms.count).toBeGreaterThanOrEqual(1);
+
     await failNext(1);
     const resent = await admin(`/sms/${row.id}/resend`, 'POST');
     expect(resent.status).toBe(202);

@@ -105,6 +105,18 @@ export interface DeadMail {
   at: number;
 }
 
+/** An order's confirmation SMS that failed every try (decision 037). */
+export interface DeadSms {
+  id: string;
+  market: MarketCode;
+  orderId: string;
+  orderNumber: number | null;
+  attempts: number;
+  lastError: string | null;
+  /** When the last try failed. */
+  at: number;
+}
+
 export interface LowStockVariant {
   variantSku: string;
   productSku: string;
@@ -124,6 +136,8 @@ export interface DashboardAttention {
   stuck: AttentionList<StuckPayment>;
   /** E-mails that failed every retry, the latest first. */
   deadMail: AttentionList<DeadMail>;
+  /** Order confirmations by SMS that failed every retry, the latest first. */
+  deadSms: AttentionList<DeadSms>;
   /** Published products' variants at or under their threshold, the emptiest first. */
   lowStock: AttentionList<LowStockVariant> & { defaultThreshold: number };
   /** Buyers' reviews waiting for moderation (the back office's Reviews page). */

@@ -199,6 +199,18 @@ function Attention({ ctx, dashboard }: { ctx: PageContext; dashboard: DashboardP
             ))}
           </ul>
         </div>
+        {attention.deadSms.count > 0 ? (
+          <div className="card">
+            <h3>{t('dashboard.page.deadSms', { count: attention.deadSms.count })}</h3>
+            <ul>
+              {attention.deadSms.first.map((m) => (
+                <li key={m.id}>
+                  <a href={`/orders/${m.orderNumber ?? m.orderId}`}>#{m.orderNumber ?? m.orderId}</a> · {formatDateTime(locale, m.at)}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
         <div className="card">
           <h3>{t('dashboard.page.lowStock', { count: attention.lowStock.count })}</h3>
           <ul>
