@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import type { Width } from '../locales/widths';
 
 /**
  * Catalog schema. Product text and prices are data per language / currency, never converted at
@@ -135,7 +134,7 @@ export const variants = sqliteTable(
      */
     colour: text('colour').notNull(),
     /** The fitting on the one scale of locales/widths.ts: 'narrow' | 'standard' | 'wide' | 'extra-wide' (migration 0033). */
-    width: text('width').$type<Width>().notNull().default('standard'),
+    width: text('width').notNull().default('standard'),
     stock: integer('stock').notNull().default(0),
     position: integer('position').notNull(),
     /** Stock at or under which staff who asked for alerts hear of it (null: the shop's default). */

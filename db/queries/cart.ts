@@ -1,6 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
-import type { Width } from '../../locales/widths';
 import type { Database } from '../client';
 import {
   cartLines,
@@ -109,7 +108,7 @@ export function cartCodeUsedByQuery(db: Database, cartId: string, contact: strin
  * A variant of a product on sale in `market` (published there and everywhere), by its options;
  * without a width, every width the product has in that size and colour.
  */
-export function variantOfQuery(db: Database, productSku: string, size: string, colour: string, market: string, width?: Width) {
+export function variantOfQuery(db: Database, productSku: string, size: string, colour: string, market: string, width?: string) {
   return db
     .select({ sku: variants.sku, stock: variants.stock, width: variants.width })
     .from(variants)
