@@ -48,12 +48,14 @@ const ALIASES: Record<string, string> = {
   i: 'product_images',
   cp: 'collection_products',
   own: 'collection_products',
+  own_text: 'product_texts',
   c: 'collection_products',
   r: 'reviews',
 };
 
 const db = createDatabase(env.DB);
-const us = { market: 'us', language: 'en', currency: 'USD' };
+// With the US shop's own English read first (decision 038): one more row by key per card.
+const us = { market: 'us', language: 'en', variant: 'en-US', currency: 'USD' };
 
 interface Checked {
   rowsRead: number;

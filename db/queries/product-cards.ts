@@ -13,14 +13,14 @@ export interface CatalogScope {
 }
 
 /**
- * A card's title and summary: the market's variant (`v`) where it has one, else the language's
+ * A card's title and summary: the market's variant (`own_text`) where it has one, else the language's
  * (`t`). The variant is one more lookup by primary key per card, and only in markets with one.
  */
 function cardTexts(scope: CatalogScope) {
   return scope.variant
     ? {
-        columns: sql`coalesce(v.title, t.title) AS title, coalesce(v.summary, t.summary) AS summary`,
-        join: sql`LEFT JOIN product_texts v ON v.product_sku = page.sku AND v.language = ${scope.variant}`,
+        columns: sql`coalesce(own_text.title, t.title) AS title, coalesce(own_text.summary, t.summary) AS summary`,
+        join: sql`LEFT JOIN product_texts own_text ON own_text.product_sku = page.sku AND own_text.language = ${scope.variant}`,
       }
     : { columns: sql`t.title AS title, t.summary AS summary`, join: sql`` };
 }
