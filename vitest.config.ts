@@ -21,6 +21,9 @@ async function seed(): Promise<string[]> {
 
 export default defineConfig(async () => ({
   test: {
+    // The worker's one line per request (worker/middleware/request-log.ts) on every request of
+    // every test would bury the output; the tests of the log read it from the console itself.
+    onConsoleLog: (log: string) => !log.startsWith('{"event":"request"'),
     projects: [
       {
         // A hung test's limit, not a speed goal: with both cores busy a test that runs the shop's

@@ -7,6 +7,7 @@ import type { StaffLanguage } from '../locales/backoffice';
 import type { Market } from '../locales/markets';
 import type { ApiCall } from './backoffice/api-types';
 import type { configSchema, ShopConfig } from './config';
+import type { D1Work } from './middleware/database';
 import type { SellerDetails } from './seller/rules';
 import type { settingsSchema } from './settings';
 import type { Identity } from './staff/who';
@@ -46,8 +47,8 @@ export interface Variables extends RequestIdVariables, SecureHeadersVariables {
   db: Database;
   /** The validated settings, on routes that need them (checkout, operator API). */
   config: ShopConfig;
-  /** D1 round trips made so far by this request. */
-  d1RoundTrips: () => number;
+  /** D1 work of this request so far: round trips, rows read and written (worker/middleware/database.ts). */
+  d1Work: () => D1Work;
   /** Who is using the operator API, as the audit table names them ('admin-token', 'access:…', 'staff:…'). */
   operator: string;
   /** The same, with their role (worker/staff/identity.ts). */

@@ -1,9 +1,11 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { routePath } from 'hono/route';
 import { PAYLOAD_SUFFIX } from '../client/contract/routes';
 import { createTranslator } from '../client/i18n';
 import { MARKETS } from '../locales/markets';
 import type { ShopEnv } from './env';
+import { errorFields, logEvent } from './log';
 import { FALLBACK_MESSAGES, getMessages } from './messages';
 import { securityHeaders } from './middleware/security-headers';
 import { errorPayload, respond, safeDecode } from './pages';
@@ -28,7 +30,9 @@ async function errorResponse(error: Error, c: Context<ShopEnv>): Promise<Respons
   const expected = error instanceof HTTPException;
   const status = expected ? error.status : 500;
   const requestId = c.get('requestId') ?? 'unknown';
-  if (status >= 500) console.error(`[${requestId}] ${c.req.method} ${c.req.path}`, error);
+  // The class, message and stack in the log only, under the request's id and route pattern.
+  if (status >= 500)
+    logEvent('request.error', { requestId, method: c.req.method, route: routePath(c) || 'unmatched', ...errorFields(error) }, 'error');
   const message = expected && status < 500 ? error.message : undefined;
 
   if (expected && error.res) return error.getResponse();
@@ -45,7 +49,7 @@ async function errorResponse(error: Error, c: Context<ShopEnv>): Promise<Respons
       status === 404 ? t('error.notFoundText', { path: safeDecode(path) }) : status < 500 ? t('error.badRequestText') : undefined;
     return await respond(c, errorPayload(c, status, shown, messages), messages, path.endsWith(PAYLOAD_SUFFIX));
   } catch (renderError) {
-    console.error(`[${requestId}] error page failed`, renderError);
+    logEvent('request.error-page', { requestId, ...errorFields(renderError) }, 'error');
     return c.text(`Internal Server Error (reference ${requestId})`, 500);
   }
 }

@@ -15,6 +15,7 @@ import { readConfig } from './config';
 import type { Bindings, MailMessage, ShopEnv } from './env';
 import { handleError } from './error-handler';
 import { issueOwedDocuments } from './invoices/owed';
+import { loggedJob } from './log';
 import { deliverMailBatch, queueMail, requeueOverdueMail } from './mail/outbox';
 import { checkoutReady } from './middleware/checkout-ready';
 import { database } from './middleware/database';
@@ -22,6 +23,7 @@ import { headWithoutBody } from './middleware/head';
 import { market } from './middleware/market';
 import { shippingTerms } from './middleware/market-terms';
 import { requestId } from './middleware/request-id';
+import { requestLog } from './middleware/request-log';
 import { securityHeaders } from './middleware/security-headers';
 import { reconcile } from './orders/reconcile';
 import { pages } from './pages';
@@ -54,6 +56,7 @@ app.use(securityHeaders());
 // market, session and database, which neither needs: the readiness probe (the benchmarks'
 // ceiling) stays as cheap as a response can be, and images are files with headers of their own.
 app.get('/_health', (c) => c.text('ok'));
+app.use(requestLog());
 app.route('/images', images);
 app.use(market());
 app.use(csrf());
@@ -137,4 +140,10 @@ const fetch = (request: Request, env: Bindings, ctx: ExecutionContext) =>
   isBackOfficeRequest(request, env) ? backOffice.fetch(request, env, ctx) : app.fetch(request, env, ctx);
 
 export { app };
-export default { fetch, scheduled, queue: deliverMailBatch } satisfies ExportedHandler<Bindings, MailMessage>;
+export default {
+  fetch,
+  scheduled: (controller, env) => loggedJob('cron', { cron: controller.cron }, () => scheduled(controller, env)),
+  queue: async (batch, env, ctx) => {
+    await loggedJob('queue.batch', { queue: batch.queue, messages: batch.messages.length }, () => deliverMailBatch(batch, env, ctx));
+  },
+} satisfies ExportedHandler<Bindings, MailMessage>;

@@ -6,6 +6,7 @@ import type { ShopEnv } from '../env';
 import { database } from '../middleware/database';
 import { headWithoutBody } from '../middleware/head';
 import { requestId } from '../middleware/request-id';
+import { requestLog } from '../middleware/request-log';
 import { securityHeaders } from '../middleware/security-headers';
 import { operatorApi } from './api';
 import { handleBackOfficeError, notFoundPage } from './errors';
@@ -45,6 +46,7 @@ backOffice.use(requestId());
 backOffice.onError(handleBackOfficeError);
 backOffice.use(securityHeaders());
 backOffice.get('/_health', (c) => c.text('ok'));
+backOffice.use(requestLog());
 // The product images the pages show, as the shop serves them.
 backOffice.route('/images', images);
 backOffice.use(csrf());

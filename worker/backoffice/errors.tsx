@@ -1,8 +1,10 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { routePath } from 'hono/route';
 import { createTranslator } from '../../client/i18n';
 import { STAFF_LOCALES, STAFF_MESSAGES } from '../../locales/backoffice';
 import type { ShopEnv } from '../env';
+import { errorFields, logEvent } from '../log';
 import { renderBackOffice } from './render';
 
 /**
@@ -13,7 +15,8 @@ export async function handleBackOfficeError(error: Error, c: Context<ShopEnv>): 
   const expected = error instanceof HTTPException;
   const status = expected ? error.status : 500;
   const requestId = c.get('requestId') ?? 'unknown';
-  if (status >= 500) console.error(`[${requestId}] ${c.req.method} ${c.req.path}`, error);
+  if (status >= 500)
+    logEvent('request.error', { requestId, method: c.req.method, route: routePath(c) || 'unmatched', ...errorFields(error) }, 'error');
   if (expected && error.res) return error.getResponse();
   if (c.req.path.startsWith('/admin/api') || !c.get('nonce'))
     return c.json({ error: expected && status < 500 ? error.message : 'Internal Server Error', requestId }, status);

@@ -3,6 +3,7 @@ import { mailDeadAlertStatement, STAFF_ALERT_MAIL } from '../../db/queries/alert
 import { mailFailedStatement, mailQuery, mailSentStatement, overdueMailQuery, requeuedStatement } from '../../db/queries/mail-outbox';
 import { readConfig } from '../config';
 import type { Bindings, MailMessage } from '../env';
+import { logEvent } from '../log';
 import { type MailTransport, RefusedRecipient, smtpTransport } from '../services/mail/transport';
 import { raiseAlerts } from '../staff/alerts';
 import { composeMail } from './compose';
@@ -88,11 +89,12 @@ export async function deliverOne(deps: DeliveryDeps, id: string): Promise<{ outc
 
 /** The queue consumer (wrangler.toml [[queues.consumers]]). */
 export async function deliverMailBatch(batch: MessageBatch<MailMessage>, env: Bindings, _ctx?: ExecutionContext) {
+  const outcomes = { sent: 0, retry: 0, dead: 0, skipped: 0 };
   const config = readConfig(env);
   if (!config.ok || !config.config.MAIL_FROM) {
     // Settings are wrong: nothing can be sent now; the messages come back later.
     batch.retryAll({ delaySeconds: 300 });
-    return;
+    return { ...outcomes, retry: batch.messages.length };
   }
   const transport = smtpTransport(config.config);
   const deps = {
@@ -108,11 +110,14 @@ export async function deliverMailBatch(batch: MessageBatch<MailMessage>, env: Bi
       const { outcome, tries } = await deliverOne(deps, message.body.id);
       if (outcome === 'retry') message.retry({ delaySeconds: retryDelaySeconds(tries) });
       else message.ack();
-      if (outcome === 'dead') console.error(`mail ${message.body.id}: dead after ${tries} tries`);
+      if (outcome === 'sent' || outcome === 'retry' || outcome === 'dead') outcomes[outcome]++;
+      else outcomes.skipped++;
+      if (outcome === 'dead') logEvent('mail.dead', { mailId: message.body.id, tries }, 'error');
     }
   } finally {
     await transport.close();
   }
+  return outcomes;
 }
 
 /** The cron's sweep: pending e-mails whose message was lost go on the queue again. */

@@ -29,12 +29,12 @@ export const database = (options: { reader?: Reader } = {}) =>
     const reader = options.reader ?? readerOf(c.req.method, c.req.path);
     const bookmark = reader === 'shopper' ? getCookie(c, BOOKMARK_COOKIE) : undefined;
     const session = c.env.DB.withSession(sessionStart(reader, bookmark));
-    let trips = 0;
-    const counting = readSettings(c.env).COUNT_D1;
-    c.set('db', createDatabase(counting ? countRoundTrips(session, () => trips++) : session));
-    c.set('d1RoundTrips', () => trips);
+    // Every request counts its D1 work for its log line (worker/middleware/request-log.ts).
+    const work = { trips: 0, rowsRead: 0, rowsWritten: 0 };
+    c.set('db', createDatabase(countWork(session, work)));
+    c.set('d1Work', () => work);
     await next();
-    if (counting) c.header('x-d1-round-trips', String(trips));
+    if (readSettings(c.env).COUNT_D1) c.header('x-d1-round-trips', String(work.trips));
     if (reader === 'shopper') keepBookmark(c, bookmark, session.getBookmark());
   });
 
@@ -93,7 +93,25 @@ export function sessionStart(reader: Reader, bookmark: string | undefined): D1Se
 
 const EXECUTING = new Set(['all', 'first', 'run', 'raw']);
 
-function countRoundTrips<T extends D1Client>(d1: T, count: () => void): T {
+/** What a request asked of D1: round trips, and the rows D1 says it read and wrote. */
+export interface D1Work {
+  trips: number;
+  rowsRead: number;
+  rowsWritten: number;
+}
+
+type Meta = { meta?: { rows_read?: number; rows_written?: number } };
+
+function countWork<T extends D1Client>(d1: T, work: D1Work): T {
+  const add = (results: unknown) => {
+    // all() and run() answer with their meta, batch() with one per statement; first() and raw() with none.
+    for (const r of Array.isArray(results) ? results : [results]) {
+      const meta = (r as Meta | null)?.meta;
+      work.rowsRead += meta?.rows_read ?? 0;
+      work.rowsWritten += meta?.rows_written ?? 0;
+    }
+    return results;
+  };
   // The runtime's batch() wants its own statement objects, not our wrappers.
   const unwrapped = new WeakMap<D1PreparedStatement, D1PreparedStatement>();
   const statement = (s: D1PreparedStatement): D1PreparedStatement => {
@@ -104,8 +122,9 @@ function countRoundTrips<T extends D1Client>(d1: T, count: () => void): T {
         if (key === 'bind') return (...args: unknown[]) => statement(value.apply(target, args));
         if (typeof key === 'string' && EXECUTING.has(key)) {
           return (...args: unknown[]) => {
-            count();
-            return value.apply(target, args);
+            work.trips++;
+            const answer = value.apply(target, args);
+            return key === 'all' || key === 'run' ? answer.then(add) : answer;
           };
         }
         return value.bind(target);
@@ -120,8 +139,8 @@ function countRoundTrips<T extends D1Client>(d1: T, count: () => void): T {
       if (key === 'prepare') return (query: string) => statement(target.prepare(query));
       if (key === 'batch') {
         return (statements: D1PreparedStatement[]) => {
-          count();
-          return target.batch(statements.map((s) => unwrapped.get(s) ?? s));
+          work.trips++;
+          return target.batch(statements.map((s) => unwrapped.get(s) ?? s)).then(add);
         };
       }
       return typeof value === 'function' ? value.bind(target) : value;
