@@ -212,7 +212,9 @@ test.describe('npm run shop -- catalog', () => {
     assert.equal(result.out, '');
     const lines = result.err.split('\n');
     assert.match(lines[0], /^The import changed nothing: \d+ problems$/);
-    assert.ok(lines.includes(`  ${broken}:${first}:K (Option2 Name): unknown option "Material": this shop's variants have Color and Size`));
+    assert.ok(
+      lines.includes(`  ${broken}:${first}:K (Option2 Name): unknown option "Material": this shop's variants have Color, Size and Width`),
+    );
     assert.ok(lines.includes(`  ${broken}:${first}:U (Variant Price): "14,9O" is not a price in USD`));
     assert.ok(lines.includes(`  ${broken}:${second}:O (Variant SKU): duplicate SKU "CS-002-BRO-42" (also on line ${first})`));
     assert.ok(lines.includes(`  ${missing}:1: the column "Variant Price" is missing`));

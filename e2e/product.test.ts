@@ -60,6 +60,26 @@ test.describe('product page', () => {
     });
   });
 
+  test('a wide-fit product offers its widths, the standard chosen first, and the cart line names the width chosen', async ({ browser }) => {
+    await onPage(browser, `${shop.origin('de')}/products/CMF-105`, async (page) => {
+      // The standard width (Weite G) is chosen until another is.
+      assert.equal(await page.locator('input[name="width"]:checked').getAttribute('value'), 'standard');
+      await page.locator('.option', { has: page.locator('input[name="colour"][value="black"]') }).click();
+      await page.locator('.option', { has: page.locator('input[name="size"][value="38"]') }).click();
+      await page.locator('.option', { hasText: 'Weite H' }).click();
+      await page.waitForURL(/\?variant=CMF-105-BLACK-38-W$/);
+      assert.match((await page.locator('.option-group legend', { hasText: 'Weite' }).textContent()) ?? '', /Weite: Weite H/);
+      await page.getByRole('button', { name: 'In den Warenkorb' }).click();
+      await page.locator('.mini-cart').waitFor();
+      assert.match((await page.locator('.mini-cart-meta').first().textContent()) ?? '', /Schwarz · EU 38 · Weite H/);
+      assert.deepEqual(await axeViolations(page), []);
+    });
+    // A product in one width shows no width at all.
+    await onPage(browser, `${shop.origin('de')}/products/CMF-101`, async (page) => {
+      assert.equal(await page.locator('input[type="radio"][name="width"]').count(), 0);
+    });
+  });
+
   test('adding to cart without a size shows the message there and moves focus to it', async ({ browser }) => {
     await onPage(browser, `${shop.origin('de')}/products/CMF-102`, async (page) => {
       await page
