@@ -108,7 +108,10 @@ describe('the confirmation texts', () => {
   const HOSTS = { us: 'comfortsteps.com', jp: 'comfortsteps.jp', au: 'comfortsteps.com.au' } as const;
   const text = (code: keyof typeof HOSTS) => {
     const market = MARKETS[code];
-    const t = createTranslator(market.locale, JSON.parse(readFileSync(`locales/${code}.json`, 'utf8')) as Parameters<typeof createTranslator>[1]);
+    const t = createTranslator(
+      market.locale,
+      JSON.parse(readFileSync(`locales/${code}.json`, 'utf8')) as Parameters<typeof createTranslator>[1],
+    );
     const origin = `https://${HOSTS[code]}`;
     return t('mail.smsConfirmation', {
       shop: t('shop.name'),
