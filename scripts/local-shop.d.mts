@@ -16,6 +16,8 @@ export function startShop(options?: {
   /** The SMS catcher's address (scripts/sms-catcher.mjs); without it SMS is off and checkout asks for an e-mail. */
   smsApi?: string;
   persistTo?: string;
+  /** 'readable' (npm start) prints the worker's log lines for people; 'quiet' only what went wrong. */
+  logs?: 'readable' | 'quiet';
   onStep?: (line: string) => void;
 }): Promise<LocalShop>;
 export function applyMigrations(db: D1Database): Promise<{ applied: number; total: number }>;

@@ -6,6 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { convertV4MiniflareOptions, Miniflare } from 'miniflare';
 import { unstable_getMiniflareWorkerOptions, unstable_readConfig } from 'wrangler';
+import { printWorkerLogs } from './log-lines.mjs';
 import { operatorApi } from './operator-api.mjs';
 import { MARKETS, SEED_OWNER, seedStatements } from './setup-steps.mjs';
 import { uploadSeedImages } from './shop-catalog.mjs';
@@ -78,6 +79,8 @@ export function crons() {
  * without it SMS is off.
  * `persistTo`: a folder to keep the data in (as wrangler's --persist-to: the data goes to its
  * v3/ folder); without it, memory.
+ * `logs`: 'readable' prints the worker's log lines as people read them (`npm start`); 'quiet'
+ * (tests, benchmarks) only the ones about something that went wrong (scripts/log-lines.mjs).
  * `onStep`: called with a line for each step as it is done.
  */
 export async function startShop({
@@ -86,6 +89,7 @@ export async function startShop({
   smtpPort = undefined,
   smsApi = undefined,
   persistTo = undefined,
+  logs = 'quiet',
   onStep = () => {},
 } = {}) {
   const { workerOptions } = unstable_getMiniflareWorkerOptions('wrangler.toml', '');
@@ -108,6 +112,7 @@ export async function startShop({
     // workers.cloudflare.com at every start, and print an error when offline.
     cf: false,
     ...(persistTo ? { resourcePersistencePath: `${persistTo}/v3` } : {}),
+    handleStructuredLogs: printWorkerLogs(logs),
   });
   const mf = new Miniflare(options);
   try {

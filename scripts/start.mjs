@@ -88,7 +88,7 @@ try {
   // The SMS catcher: Twilio's API shape and a page of what arrived, two ports after the shop's.
   const sms = await startSmsCatcher({ port: await freePort(port + 2) });
   stops.push(() => sms.stop());
-  const shop = await startShop({ port, smtpPort: smtp, smsApi: sms.url, persistTo, onStep: step });
+  const shop = await startShop({ port, smtpPort: smtp, smsApi: sms.url, persistTo, logs: 'readable', onStep: step });
   stops.push(() => shop.stop());
 
   // Production runs the crons on Cloudflare; locally the worker's scheduled handler gets the
