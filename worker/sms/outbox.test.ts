@@ -4,7 +4,7 @@ import type { TimelineEntry } from '../../client/backoffice/contract/orders';
 import type { DashboardPayload } from '../../client/backoffice/contract/reports';
 import type { CheckoutData } from '../../client/contract/pages/checkout';
 import type { SuccessData } from '../../client/contract/pages/success';
-import { addPair, checkoutForm, Shopper } from '../../test/shopper';
+import { addPair, checkoutForm, Shopper, SUCCESS_CARD } from '../../test/shopper';
 import worker from '../index';
 import { RefusedNumber } from '../services/sms/sender';
 import { twilioSender } from '../services/sms/twilio';
@@ -131,6 +131,24 @@ describe('order confirmations by SMS', () => {
     expect(opened.headers.get('location')).toBe(`/success/${orderId}`);
     const { details } = await phone.payload<SuccessData>(`/success/${orderId}`);
     expect(details?.contact).toBe('(503) 555-0101');
+  });
+
+  it('paid on the hosted page: the return twice and the cron (reconciliation and sweep) leave one order with one SMS', async () => {
+    const shopper = new Shopper('us', through(smsEnv));
+    await addPair(shopper, 'CMF-103');
+    const { paymentToken: _none, ...form } = await checkoutForm(shopper, '(503) 555-0108');
+    const page = (await shopper.post('/checkout/pay', form)).headers.get('location') ?? '';
+    expect(page).toMatch(/^\/test-payments\/pay\//);
+    const paid = await shopper.post(page, { number: SUCCESS_CARD, expiry: '12/30', cvc: '123' });
+    const back = new URL(paid.headers.get('location') ?? '', shopper.origin).pathname;
+    expect(back).toMatch(/^\/checkout\/return\//);
+    const first = (await shopper.fetch(back)).headers.get('location');
+    expect(first).toMatch(/^\/success\//);
+    expect((await shopper.fetch(back)).headers.get('location')).toBe(first);
+    await worker.scheduled({ cron: '*/5 * * * *', scheduledTime: Date.now(), noRetry() {} }, smsEnv);
+    const orderId = first?.split('/')[2] ?? '';
+    expect(await rows(orderId)).toMatchObject([{ status: 'sent', recipient: '+15035550108', attempts: 1 }]);
+    expect(await caught('+15035550108')).toHaveLength(1);
   });
 
   it('two sweeps at once send a due SMS once', async () => {
