@@ -1,14 +1,21 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
 import type { Database } from '../client';
 import { invoices, orderEvents, orderLines, orderRefunds, orders, products, productTexts, variants } from '../schema';
+import { ownLanguage, type TextLanguages } from './text-languages';
 
 /**
  * Invoices and credit notes (docs/decisions/030-invoices.md). Rows are only ever inserted: the
  * triggers of migration 0022 refuse an UPDATE or DELETE, so a correction is a credit note.
  */
 
-/** What an invoice of an order is made from, in one batch: the order, its lines named in `language`, its history, its refunds, its documents. */
-export function invoiceSourceQueries(db: Database, orderId: string, language: string) {
+const ownText = alias(productTexts, 'own_text');
+
+/**
+ * What an invoice of an order is made from, in one batch: the order, its lines named in the
+ * market's language (its variant's where written: decision 038), its history, its refunds, its documents.
+ */
+export function invoiceSourceQueries(db: Database, orderId: string, text: TextLanguages) {
   return [
     db.select().from(orders).where(eq(orders.id, orderId)),
     db
@@ -16,7 +23,7 @@ export function invoiceSourceQueries(db: Database, orderId: string, language: st
         productSku: orderLines.productSku,
         variantSku: orderLines.variantSku,
         // A product without text in the language (sold before it was withdrawn there) keeps its SKU as its name.
-        title: sql<string>`coalesce(${productTexts.title}, ${orderLines.productSku})`,
+        title: sql<string>`coalesce(${ownText.title}, ${productTexts.title}, ${orderLines.productSku})`,
         sizeChart: sql<string>`coalesce(${products.sizeChart}, 'unisex')`,
         size: variants.size,
         colour: variants.colour,
@@ -28,7 +35,8 @@ export function invoiceSourceQueries(db: Database, orderId: string, language: st
       .from(orderLines)
       .innerJoin(variants, eq(variants.sku, orderLines.variantSku))
       .leftJoin(products, eq(products.sku, orderLines.productSku))
-      .leftJoin(productTexts, and(eq(productTexts.productSku, orderLines.productSku), eq(productTexts.language, language)))
+      .leftJoin(productTexts, and(eq(productTexts.productSku, orderLines.productSku), eq(productTexts.language, text.language)))
+      .leftJoin(ownText, and(eq(ownText.productSku, orderLines.productSku), eq(ownText.language, ownLanguage(text))))
       .where(eq(orderLines.orderId, orderId))
       .orderBy(orderLines.id),
     db

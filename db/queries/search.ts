@@ -1,7 +1,9 @@
 import { and, between, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
 import type { Database } from '../client';
 import { collections, collectionTexts, searchDictionary } from '../schema';
 import { type IndexRows, japaneseRows, languageRows } from './search-rows';
+import { ownLanguage, type TextLanguages } from './text-languages';
 
 /** Where the previous page of results ended: its last score and product's search key (keyset). */
 export interface SearchCursor {
@@ -173,15 +175,25 @@ export function searchQuery(db: Database, matcher: SearchMatcher, after: SearchC
     ORDER BY page.score, page.key`);
 }
 
-/** Collections whose title in `language` contains `phrase` (lower case), for suggestions. */
-export function collectionsTitledQuery(db: Database, language: string, phrase: string, limit: number) {
+const ownCollectionText = alias(collectionTexts, 'own_collection_text');
+
+/**
+ * Collections whose title as the market reads it (its variant's where written: decision 038)
+ * contains `phrase` (lower case), for suggestions.
+ */
+export function collectionsTitledQuery(db: Database, text: TextLanguages, phrase: string, limit: number) {
+  const title = sql<string>`coalesce(${ownCollectionText.title}, ${collectionTexts.title})`;
   return (
     db
-      .select({ id: collections.id, title: collectionTexts.title })
+      .select({ id: collections.id, title })
       .from(collections)
-      .innerJoin(collectionTexts, and(eq(collectionTexts.collectionId, collections.id), eq(collectionTexts.language, language)))
+      .innerJoin(collectionTexts, and(eq(collectionTexts.collectionId, collections.id), eq(collectionTexts.language, text.language)))
+      .leftJoin(
+        ownCollectionText,
+        and(eq(ownCollectionText.collectionId, collections.id), eq(ownCollectionText.language, ownLanguage(text))),
+      )
       // instr, not LIKE: D1 refuses LIKE patterns over 50 bytes, an ordinary long query.
-      .where(sql`instr(lower(${collectionTexts.title}), ${phrase}) > 0`)
+      .where(sql`instr(lower(${title}), ${phrase}) > 0`)
       .limit(limit)
   );
 }

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { insertInvoiceStatement, invoiceQuery, invoiceSourceQueries, type NewInvoice, orderInvoicesQuery } from '../../db/queries/invoices';
 import { auditStatement } from '../../db/queries/operations';
 import { MARKETS } from '../../locales/markets';
+import { textLanguages } from '../../locales/text-variants';
 import { currentSeller } from '../seller/store';
 import type { ShopSettings } from '../settings';
 import {
@@ -36,10 +37,11 @@ export type InvoiceRow = Awaited<ReturnType<typeof orderInvoicesQuery>>[number];
 
 async function load(db: Database, orderId: string) {
   // The language is the order's market's, which the first query tells: read the market first.
-  const [[peek]] = await db.batch([invoiceSourceQueries(db, orderId, 'en')[0]]);
+  const [[peek]] = await db.batch([invoiceSourceQueries(db, orderId, { language: 'en' })[0]]);
   if (!peek) return null;
-  const language = MARKETS[marketOf(peek)].language;
-  const [[order], lines, events, refunds, issued] = await db.batch(invoiceSourceQueries(db, orderId, language));
+  const [[order], lines, events, refunds, issued] = await db.batch(
+    invoiceSourceQueries(db, orderId, textLanguages(MARKETS[marketOf(peek)])),
+  );
   if (!order) return null;
   return { source: { order, lines, events } satisfies InvoiceSource, refunds, issued };
 }

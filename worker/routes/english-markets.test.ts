@@ -7,6 +7,7 @@ import { productQuery } from '../../db/queries/products';
 import { CONTENT_DOCUMENTS } from '../../db/seed/content/catalog';
 import { MARKETS, marketsOfPage } from '../../locales/markets';
 import { textLanguages } from '../../locales/text-variants';
+import { get } from '../../test/requests';
 
 /**
  * Each English market reads its own English (decision 038): what a page of us, gb or au shows,
@@ -126,6 +127,16 @@ describe.each(ENGLISH)('the shop in %s', (code) => {
 });
 
 describe('the English markets', () => {
+  it('suggest a collection by its title in the market’s own English', async () => {
+    const suggested = async (code: EnglishMarket, q: string) =>
+      ((await (await get(`/api/search/suggest?${new URLSearchParams({ q })}`, code)).json()) as { collections: { title: string }[] })
+        .collections;
+    expect(await suggested('us', 'comfort sneakers')).toEqual([{ id: 'sneakers', title: 'Comfort Sneakers' }]);
+    expect(await suggested('gb', 'comfort trainers')).toEqual([{ id: 'sneakers', title: 'Comfort Trainers' }]);
+    expect(await suggested('au', 'comfort sneakers')).toEqual([{ id: 'sneakers', title: 'Comfort Sneakers' }]);
+    expect(await suggested('gb', 'comfort sneakers')).toEqual([]);
+  });
+
   it('read one product in three Englishes', async () => {
     const titles = await Promise.all(
       ENGLISH.map(async (code) => {

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { collectionsTitledQuery } from '../../../db/queries/search';
+import { textLanguages } from '../../../locales/text-variants';
 import type { ShopEnv } from '../../env';
 import { decodeSearchCursor, searchProducts } from '../../search/search';
 import { MAX_QUERY, searchTerms } from '../../search/terms';
@@ -30,7 +31,7 @@ search.get('/suggest', async (c) => {
   const phrase = terms.join(' ');
   const [found, matching] = await Promise.all([
     searchProducts(db, market, query, undefined, { limit: SUGGESTED_PRODUCTS, counted: false }),
-    collectionsTitledQuery(db, market.language, phrase, SUGGESTED_COLLECTIONS),
+    collectionsTitledQuery(db, textLanguages(market), phrase, SUGGESTED_COLLECTIONS),
   ]);
   return c.json({
     products: found.results.slice(0, SUGGESTED_PRODUCTS).map((p) => ({ sku: p.sku, title: p.title })),
