@@ -55,7 +55,10 @@ export const productTexts = sqliteTable(
     productSku: text('product_sku')
       .notNull()
       .references(() => products.sku, { onDelete: 'cascade' }),
-    /** Content language: de en cs es fr hu ja ro sk pl. */
+    /**
+     * Content language: de en cs es fr hu ja ro sk pl; or an English market's own text where it
+     * words it otherwise, en-US en-GB en-AU (decision 038: read first there, in no index, never a gap).
+     */
     language: text('language').notNull(),
     title: text('title').notNull(),
     /** One sentence, used for listings and the meta description. */
