@@ -76,6 +76,7 @@ const EXPECTED: Record<string, Permission> = {
   'GET /admin/api/orders/:id': 'orders.read',
   'POST /admin/api/orders/:id/notes': 'orders.write',
   'POST /admin/api/orders/:id/mail/:mailId/resend': 'orders.write',
+  'POST /admin/api/orders/:id/sms/:smsId/resend': 'orders.write',
   'POST /admin/api/orders/:id/fulfil': 'orders.write',
   'POST /admin/api/orders/:id/cancel': 'orders.write',
   'POST /admin/api/orders/:id/refund': 'orders.write',
