@@ -145,25 +145,27 @@ export function collectionCountQuery(db: Database, scope: CatalogScope, id: stri
 }
 
 /**
- * The sizes in stock in a collection, for the size filter: a small collection's variants read
- * once; for a large one, each size of the table asked by EXISTS through the in-stock size index
- * (the first member found answers it).
- */
-/**
  * The widths in stock in a collection, for the width filter: each width of the scale asked by
- * EXISTS through the in-stock width index, so a large collection reads no more than a small one.
+ * EXISTS through the in-stock width index (named: with one width in most rows, ANALYZE's
+ * statistics would make the planner walk every variant in stock instead), each variant found
+ * checked for membership by key: a join there would build a Bloom filter of the collection.
  */
 export function collectionWidthsQuery(db: Database, id: string, widths: readonly string[]) {
   return selectFrom<{ width: string }>(
     db,
     ['width'],
     sql`SELECT w.value AS width FROM json_each(${JSON.stringify(widths)}) w
-    WHERE EXISTS (SELECT 1 FROM variants v CROSS JOIN collection_products cp
-      WHERE v.width = w.value AND v.stock > 0 AND cp.collection_id = ${id} AND cp.product_sku = v.product_sku)
+    WHERE EXISTS (SELECT 1 FROM variants v INDEXED BY variants_width_in_stock_idx WHERE v.width = w.value AND v.stock > 0
+      AND EXISTS (SELECT 1 FROM collection_products cp WHERE cp.collection_id = ${id} AND cp.product_sku = v.product_sku))
     ORDER BY w.key`,
   );
 }
 
+/**
+ * The sizes in stock in a collection, for the size filter: a small collection's variants read
+ * once; for a large one, each size of the table asked by EXISTS through the in-stock size index
+ * (the first member found answers it; named and checked by key, as for the widths above).
+ */
 export function collectionSizesQuery(db: Database, id: string, sizes: string[]) {
   return selectFrom<{ size: string }>(
     db,
@@ -175,8 +177,8 @@ export function collectionSizesQuery(db: Database, id: string, sizes: string[]) 
     UNION
     SELECT s.value AS size FROM json_each(${JSON.stringify(sizes)}) s
     WHERE ${memberCount(id)} > ${SMALL_COLLECTION} AND EXISTS (
-      SELECT 1 FROM variants v CROSS JOIN collection_products cp
-      WHERE v.size = s.value AND v.stock > 0 AND cp.collection_id = ${id} AND cp.product_sku = v.product_sku))
+      SELECT 1 FROM variants v INDEXED BY variants_size_in_stock_idx WHERE v.size = s.value AND v.stock > 0
+        AND EXISTS (SELECT 1 FROM collection_products cp WHERE cp.collection_id = ${id} AND cp.product_sku = v.product_sku)))
     ORDER BY cast(size AS real)`,
   );
 }

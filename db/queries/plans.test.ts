@@ -2,9 +2,17 @@ import { env } from 'cloudflare:test';
 import type { SQLWrapper } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SIZES } from '../../locales/sizes';
+import { WIDTHS } from '../../locales/widths';
 import { growCatalog } from '../../test/large-catalog';
 import { createDatabase } from '../client';
-import { COUNT_CAP, collectionCountQuery, collectionPageQuery, collectionSizesQuery, type Sort } from './collections';
+import {
+  COUNT_CAP,
+  collectionCountQuery,
+  collectionPageQuery,
+  collectionSizesQuery,
+  collectionWidthsQuery,
+  type Sort,
+} from './collections';
 import { featuredProductsQuery } from './product-cards';
 import {
   productCollectionQuery,
@@ -110,6 +118,8 @@ function queries(): [string, Checkable][] {
     ['count of sandals', collectionCountQuery(db, us, 'sandals', {})],
     ['sizes of all', collectionSizesQuery(db, 'all', sizes)],
     ['sizes of sandals', collectionSizesQuery(db, 'sandals', sizes)],
+    ['widths of all', collectionWidthsQuery(db, 'all', WIDTHS)],
+    ['widths of sandals', collectionWidthsQuery(db, 'sandals', WIDTHS)],
     ['product', productQuery(db, us, 'GEN-02500')],
     ['variants', productVariantsQuery(db, 'GEN-02500')],
     ['reviews', productReviewsQuery(db, 'GEN-02500', 'en', 0, 11)],

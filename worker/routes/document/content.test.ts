@@ -41,8 +41,8 @@ describe.each(['us', 'de', 'jp'] as const)('content in %s', (code) => {
   it('shows the size guide’s table from the size table, in the market’s decimals', async () => {
     const html = markup(await (await get('/article/size-conversion-guide', code)).text());
     expect(html).toContain('<table class="size-table">');
-    // EU 42 = UK 8, US women 10.5, US men 9, JP 26.5 (locales/sizes.ts), written as the market writes decimals.
-    const decimal = code === 'de' ? '10,5' : '10.5';
+    // EU 42 = UK 8, US women 9.5, US men 9, JP 26.5 (locales/sizes.ts), written as the market writes decimals.
+    const decimal = code === 'de' ? '9,5' : '9.5';
     expect(html).toMatch(new RegExp(`<th scope="row">42</th><td>8</td><td>${decimal}</td><td>9</td>`));
     expect(html).not.toContain('**EU');
   });
