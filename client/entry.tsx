@@ -7,6 +7,7 @@ import type { PageBoot } from './contract/page-payload';
 import type { Messages } from './contract/payloads';
 import type { PageModule } from './contract/routes';
 import { useBuildWatch } from './kit/build-watch';
+import { onChunkError } from './kit/reload-guard';
 import { rememberMarket } from './market-cookie';
 import { markShown, useClientNavigation } from './navigation';
 import { loadedPages, type PageComponent, pageLoaded } from './pages';
@@ -28,6 +29,11 @@ function Navigation({ buildId }: { buildId: string }) {
 function BrowserApp() {
   return <App pages={loadedPages()} />;
 }
+
+/** To the shop's log, through the head script's reporter (client/head-script.ts). */
+const report = (kind: string, error: unknown) =>
+  (window as { shopError?: (kind: string, message: string) => void }).shopError?.(kind, String((error as Error)?.message ?? error));
+onChunkError((error, path) => report('chunk', `${path}: ${(error as Error)?.message ?? error}`));
 
 /** The app will not run on this page: it stays as it is without JavaScript (head-script.ts). */
 function withoutApp() {
@@ -66,10 +72,18 @@ export function start(page: PageComponent<PageModule>, messages: Messages) {
             <BrowserApp />
           </Router>
         </Provider>,
+        {
+          onRecoverableError: (error) => report('hydration', error),
+          onUncaughtError: (error) => {
+            report('react', error);
+            console.error(error);
+          },
+        },
       ),
     );
   } catch (error) {
     withoutApp();
+    report('start', error);
     console.error('The shop could not start', error);
   }
 }

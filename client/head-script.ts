@@ -23,6 +23,14 @@ const HOLD_MS = 3000;
   // A browser that cannot run the app's module scripts keeps the page as it is without JavaScript.
   if (!('noModule' in HTMLScriptElement.prototype)) return;
   root.dataset.js = '';
+  // The page's errors, to the shop's log (worker/api/client-errors.ts): the app reports through
+  // it too, so that a failure of its own code still has a way out.
+  const report = (kind: string, message: string) => {
+    try {
+      navigator.sendBeacon('/_errors', JSON.stringify({ kind, message, path: location.pathname, build: root.dataset.build }));
+    } catch {}
+  };
+  (window as { shopError?: typeof report }).shopError = report;
   const held: (() => void)[] = [];
   let handingOver = false;
   const waiting = () => root.dataset.hydrated === undefined && root.dataset.js !== undefined;
@@ -77,7 +85,9 @@ const HOLD_MS = 3000;
   window.addEventListener(
     'error',
     (event) => {
-      if (event.target instanceof HTMLScriptElement && waiting()) delete root.dataset.js;
+      if (!(event.target instanceof HTMLScriptElement)) return;
+      report('script', event.target.src);
+      if (waiting()) delete root.dataset.js;
     },
     true,
   );

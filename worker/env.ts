@@ -7,7 +7,6 @@ import type { StaffLanguage } from '../locales/backoffice';
 import type { Market } from '../locales/markets';
 import type { ApiCall } from './backoffice/api-types';
 import type { configSchema, ShopConfig } from './config';
-import type { D1Work } from './middleware/database';
 import type { SellerDetails } from './seller/rules';
 import type { settingsSchema } from './settings';
 import type { Identity } from './staff/who';
@@ -41,6 +40,13 @@ export interface Bindings extends VariablesOf<typeof configSchema>, VariablesOf<
  * Per-request values, set by middleware in the order worker/index.ts composes them: hono's
  * `requestId` and `secureHeadersNonce` (the nonce, also as `nonce` for the document), then ours.
  */
+/** What a request asked of D1: round trips, and the rows D1 says it read and wrote. */
+export interface D1Work {
+  trips: number;
+  rowsRead: number;
+  rowsWritten: number;
+}
+
 export interface Variables extends RequestIdVariables, SecureHeadersVariables {
   nonce: string;
   market: Market;

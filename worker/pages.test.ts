@@ -20,7 +20,7 @@ describe.each(markets)('pages in %s', (code) => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/html');
     const html = await res.text();
-    expect(html).toContain(`<html lang="${market.locale}">`);
+    expect(html).toContain(`<html lang="${market.locale}" `);
     expect(html).toContain(t.home.heroTitle);
     expect(html).toContain(t.home.shopNow);
     expect(html).toContain(t.home.viewAll);

@@ -307,7 +307,7 @@ describe('sitemap and robots', () => {
       expect(html).toContain(`<link rel="canonical" href="http://us.localhost:8787${path}">`);
       expect(html.match(/<link rel="alternate" hreflang=/g)).toHaveLength(ALTERNATES);
       expect(html).toContain('<meta property="og:title"');
-      expect(html).toContain('<html lang="en-US">');
+      expect(html).toContain('<html lang="en-US" ');
     }
   });
 });

@@ -3,7 +3,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import { routeNames, routes } from '../../client/contract/routes';
 import { createDatabase, type D1Client } from '../../db/client';
-import type { ShopEnv } from '../env';
+import type { D1Work, ShopEnv } from '../env';
 import { TEST_PROVIDER_PATH } from '../services/payments/test-provider/paths';
 import { readSettings } from '../settings';
 
@@ -92,13 +92,6 @@ export function sessionStart(reader: Reader, bookmark: string | undefined): D1Se
 }
 
 const EXECUTING = new Set(['all', 'first', 'run', 'raw']);
-
-/** What a request asked of D1: round trips, and the rows D1 says it read and wrote. */
-export interface D1Work {
-  trips: number;
-  rowsRead: number;
-  rowsWritten: number;
-}
 
 type Meta = { meta?: { rows_read?: number; rows_written?: number } };
 

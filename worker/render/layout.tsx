@@ -27,7 +27,7 @@ declare module '@hono/react-renderer' {
 export async function ShopDocument({ children, boot, nonce, renderApp }: Props & { children: ReactElement }) {
   const app = await renderApp(children);
   return (
-    <html lang={MARKETS[boot.payload.market].locale}>
+    <html lang={MARKETS[boot.payload.market].locale} data-build={boot.buildId}>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: documentHead escapes every text it puts in. */}
       <head dangerouslySetInnerHTML={{ __html: documentHead(boot, nonce) }} />
       <body>

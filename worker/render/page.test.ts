@@ -6,6 +6,7 @@ import jp from '../../locales/jp.json';
 import type { MarketCode } from '../../locales/markets';
 import us from '../../locales/us.json';
 import { bootOf, get } from '../../test/requests';
+import { build } from './assets';
 import { pageTree } from './page';
 
 const MESSAGES: Partial<Record<MarketCode, Messages>> = { us, de, jp };
@@ -52,7 +53,10 @@ describe('the document', () => {
     for (const path of ['/cart', '/products/CMF-101']) {
       const res = await get(path);
       const html = await res.text();
-      expect(html.startsWith('<!DOCTYPE html><html lang="en-US"><head><meta charset="utf-8">'), path).toBe(true);
+      // The build the page runs: what its error reports name (worker/api/client-errors.ts).
+      expect(html.startsWith(`<!DOCTYPE html><html lang="en-US" data-build="${build.buildId}"><head><meta charset="utf-8">`), path).toBe(
+        true,
+      );
       expect(html.endsWith('</script></body></html>'), path).toBe(true);
       expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
     }
