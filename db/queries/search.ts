@@ -144,11 +144,24 @@ function ways(matcher: SearchMatcher, n: number): Way[] {
   }
 }
 
+/** How many of the best matches the width filter's choices come from. */
+const WIDTH_PROBE = 100;
+
 /**
  * One page of matching skus, best first, plus how many match (up to SEARCH_CAP + 1). Without
  * `counted` (suggestions, "did you mean") the page is the best of fewer matches.
  */
-export function searchQuery(db: Database, matcher: SearchMatcher, after: SearchCursor | undefined, limit: number, counted = true) {
+export function searchQuery(
+  db: Database,
+  matcher: SearchMatcher,
+  after: SearchCursor | undefined,
+  limit: number,
+  counted = true,
+  /** Only products with this width in stock. */
+  width?: string,
+  /** The widths to look for among the matches in stock (the width filter's choices), in their order. */
+  scale: readonly string[] = [],
+) {
   const ranked = counted ? SEARCH_CAP + 1 : limit + 1;
   const pool = counted ? SEARCH_CAP + 1 : SUGGESTION_POOL;
   const found = ways(matcher, pool);
@@ -165,11 +178,22 @@ export function searchQuery(db: Database, matcher: SearchMatcher, after: SearchC
     sql` UNION ALL `,
   );
   const beyond = after ? sql`WHERE (score, key) > (${after.score}, ${after.key})` : sql``;
+  const ofWidth = (value: SQL, key: SQL) =>
+    sql`EXISTS (SELECT 1 FROM products p CROSS JOIN variants v INDEXED BY variants_width_in_stock_idx
+      WHERE p.search_key = ${key} AND v.width = ${value} AND v.product_sku = p.sku AND v.stock > 0)`;
+  const narrowed = width === undefined ? sql`` : sql`WHERE ${ofWidth(sql`${width}`, sql`f.key`)}`;
+  // The widths of the best WIDTH_PROBE matches, each width asked once (the first found answers
+  // it): a bounded read, whatever the number of matches.
+  const widths =
+    counted && scale.length > 0
+      ? sql`(SELECT group_concat(w.value) FROM json_each(${JSON.stringify(scale)}) w
+        WHERE EXISTS (SELECT 1 FROM (SELECT key FROM ranked LIMIT ${WIDTH_PROBE}) m WHERE ${ofWidth(sql`w.value`, sql`m.key`)}))`
+      : sql`''`;
   // The page's products by their keys (the page first, then its skus: a lookup per product shown).
-  return db.all<{ sku: string; key: number; score: number; total: number }>(sql`
+  return db.all<{ sku: string; key: number; score: number; total: number; widths: string | null }>(sql`
     WITH ${sql.join(kept, sql`, `)},
-    ranked AS MATERIALIZED (SELECT key, min(score) AS score FROM (${all}) GROUP BY key ORDER BY score, key LIMIT ${ranked})
-    SELECT p.sku AS sku, page.key AS key, page.score AS score, (SELECT count(*) FROM ranked) AS total
+    ranked AS MATERIALIZED (SELECT key, min(score) AS score FROM (${all}) f ${narrowed} GROUP BY key ORDER BY score, key LIMIT ${ranked})
+    SELECT p.sku AS sku, page.key AS key, page.score AS score, (SELECT count(*) FROM ranked) AS total, ${widths} AS widths
     FROM (SELECT key, score FROM ranked ${beyond} ORDER BY score, key LIMIT ${limit + 1}) AS page
     CROSS JOIN products p ON p.search_key = page.key
     ORDER BY page.score, page.key`);

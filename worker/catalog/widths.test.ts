@@ -2,6 +2,7 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { CollectionData } from '../../client/contract/pages/collection';
 import type { ProductData } from '../../client/contract/pages/product';
+import type { SearchData } from '../../client/contract/pages/search';
 import type { MarketCode } from '../../locales/markets';
 import { bootOf, get } from '../../test/requests';
 import { Shopper } from '../../test/shopper';
@@ -275,5 +276,25 @@ describe('widths in the back office', () => {
     expect(saved.status).toBe(303);
     const after = await env.DB.prepare("SELECT sku, width FROM variants WHERE product_sku = 'CMF-105' ORDER BY sku").all();
     expect(after.results).toEqual(before.results);
+  });
+});
+
+describe('the width filter of a search', () => {
+  it('offers the widths the matches have, keeps the products with the width in stock, and keeps it in the next link', async () => {
+    const all = await payload<SearchData>('/search?q=shoes', 'us');
+    expect(all.data.widths.map((w) => w.name)).toEqual(['Medium (M)', 'Wide (W)', 'Extra Wide (XW)']);
+    expect(all.html).toContain('name="width"');
+    const { data } = await payload<SearchData>('/search?q=shoes&width=extra-wide', 'us');
+    expect(data.width).toBe('extra-wide');
+    expect(data.results.length).toBeGreaterThan(0);
+    expect(data.total).toBeLessThan(all.data.total);
+    for (const card of data.results) {
+      const row = await env.DB.prepare("SELECT count(*) AS n FROM variants WHERE product_sku = ? AND width = 'extra-wide' AND stock > 0")
+        .bind(card.sku)
+        .first<{ n: number }>();
+      expect(row?.n, card.sku).toBeGreaterThan(0);
+    }
+    if (data.next) expect(data.next).toContain('width=extra-wide');
+    expect((await payload<SearchData>('/search?q=shoes&width=enormous', 'us')).data.width).toBeNull();
   });
 });

@@ -13,6 +13,7 @@ import type { Market } from '../../locales/markets';
 import { SEARCH_WORDS } from '../../locales/search-words';
 import { compoundParts, folded, prefixesOf, stemsOf } from '../../locales/stemming';
 import { textLanguages } from '../../locales/text-variants';
+import { byWidth, WIDTHS, type Width } from '../../locales/widths';
 import { decodeCursor, encodeCursor } from '../cursor';
 import { productCard } from '../product-card';
 import { inKatakana, japaneseWords } from './japanese';
@@ -159,15 +160,17 @@ export async function searchProducts(
   market: Market,
   query: string,
   after?: SearchCursor,
-  /** Suggestions: fewer results, not counted. */
-  { limit = RESULTS_PER_PAGE, counted = true } = {},
+  /** Suggestions: fewer results, not counted; `width`: only products with it in stock. */
+  { limit = RESULTS_PER_PAGE, counted = true, width }: { limit?: number; counted?: boolean; width?: Width } = {},
 ) {
   const matcher = matcherFor(query, market);
-  const none = { results: [] as ProductCard[], total: 0, totalCapped: false, next: null as string | null };
+  const none = { results: [] as ProductCard[], total: 0, totalCapped: false, next: null as string | null, widths: [] as Width[] };
   if (!matcher) return none;
-  const rows = await searchQuery(db, matcher, after, limit, counted);
+  const rows = await searchQuery(db, matcher, after, limit, counted, width, WIDTHS);
   const page = rows.slice(0, limit);
-  if (page.length === 0) return none;
+  // The matches' widths come with every row, also when the width chosen leaves no product.
+  const widths = ((rows[0]?.widths ?? '').split(',').filter(Boolean) as Width[]).sort(byWidth);
+  if (page.length === 0) return { ...none, widths };
   const scope = { market: market.code, ...textLanguages(market), currency: market.currency };
   const cards = await productCardsQuery(
     db,
@@ -181,5 +184,6 @@ export async function searchProducts(
     total: Math.min(page[0].total, SEARCH_CAP),
     totalCapped: page[0].total > SEARCH_CAP,
     next: rows.length > limit ? encodeCursor([last.score, last.key]) : null,
+    widths,
   };
 }

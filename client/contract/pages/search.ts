@@ -1,4 +1,5 @@
 import type { ProductCard } from '../payloads';
+import type { ProductWidth } from './product';
 
 export interface SearchData {
   query: string;
@@ -12,4 +13,7 @@ export interface SearchData {
   didYouMean: string | null;
   /** Shown when nothing matched: popular products. */
   suggestions: ProductCard[];
+  /** The width filter: the width chosen, and the widths the matches have in stock, named. */
+  width: string | null;
+  widths: ProductWidth[];
 }

@@ -38,6 +38,16 @@ export default function SearchPage({ data }: { data: SearchData }) {
       <form method="get" action="/search" role="search" className="search-page-form">
         <label htmlFor="search-page-input">{t('search.label')}</label>
         <input id="search-page-input" type="search" name="q" defaultValue={data.query} maxLength={200} />
+        {(data.widths.length > 1 || data.width) && (
+          <select aria-label={t('collection.width')} name="width" defaultValue={data.width ?? ''}>
+            <option value="">{t('collection.anyWidth')}</option>
+            {data.widths.map((w) => (
+              <option key={w.width} value={w.width}>
+                {w.name}
+              </option>
+            ))}
+          </select>
+        )}
         <button type="submit">{t('search.submit')}</button>
       </form>
       {data.query && results.length > 0 && (
