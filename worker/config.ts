@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { logEvent } from './log';
 
 /**
  * The worker's settings, parsed once from the environment (wrangler.toml vars and secrets).
@@ -167,7 +168,12 @@ export function readConfig(env: object): ConfigResult {
   let result = parsedOnce.get(env);
   if (!result) {
     result = parseConfig(env as Record<string, unknown>);
-    if (!result.ok) console.error(`Checkout is switched off until the configuration is fixed: ${result.problems.join('; ')}`);
+    if (!result.ok)
+      logEvent(
+        'config.invalid',
+        { problem: `Checkout is switched off until the configuration is fixed: ${result.problems.join('; ')}` },
+        'error',
+      );
     parsedOnce.set(env, result);
   }
   return result;

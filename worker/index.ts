@@ -16,7 +16,7 @@ import { readConfig } from './config';
 import type { Bindings, MailMessage, ShopEnv } from './env';
 import { handleError } from './error-handler';
 import { issueOwedDocuments } from './invoices/owed';
-import { loggedJob } from './log';
+import { errorFields, logEvent, loggedJob } from './log';
 import { deliverMailBatch, queueMail, requeueOverdueMail } from './mail/outbox';
 import { checkoutReady } from './middleware/checkout-ready';
 import { database } from './middleware/database';
@@ -94,7 +94,7 @@ app.route('/', pages);
 async function scheduled(controller: ScheduledController, env: Bindings) {
   if (controller.cron === BACKUP_CRON) {
     const { prefix, manifest } = await exportShop(env.DB, env.BACKUPS, controller.scheduledTime);
-    console.log(`backup: ${manifest.tables.reduce((n, t) => n + t.rows, 0)} rows of ${manifest.tables.length} tables to ${prefix}`);
+    logEvent('backup', { prefix, tables: manifest.tables.length, rows: manifest.tables.reduce((n, t) => n + t.rows, 0) });
     return;
   }
   // Sales first and whatever the payment settings: a sale starts and ends on time even in a
@@ -104,10 +104,10 @@ async function scheduled(controller: ScheduledController, env: Bindings) {
     if (sales.started.length + sales.ended.length > 0) {
       // This isolate's pages show the old prices at once; the others within their stamp's second.
       clearCatalogCache();
-      console.log(`sales: started ${sales.started.join(', ') || 'none'}; ended ${sales.ended.join(', ') || 'none'}`);
+      logEvent('sales', { started: sales.started.join(','), ended: sales.ended.join(',') });
     }
   } catch (error) {
-    console.error('sales: the cron could not start or end sales', error);
+    logEvent('sales.error', errorFields(error), 'error');
   }
   const config = readConfig(env);
   if (!config.ok) return;
@@ -115,22 +115,21 @@ async function scheduled(controller: ScheduledController, env: Bindings) {
   const repairs = await reconcile(db, paymentGateway(config.config, db), Date.now(), {
     verifier: addressVerifier(config.config.ADDRESS_VERIFIER_URL),
   });
-  for (const repair of repairs)
-    console.log(`reconcile ${repair.kind} ${repair.id}: ${repair.outcome}${repair.note ? ` (${repair.note})` : ''}`);
+  for (const repair of repairs) logEvent('reconcile', { kind: repair.kind, id: repair.id, outcome: repair.outcome, note: repair.note });
   await queueMail(
     env.MAIL_QUEUE,
     repairs.map((repair) => repair.mail ?? null),
   );
   const requeued = await requeueOverdueMail(db, env.MAIL_QUEUE, Date.now());
-  if (requeued > 0) console.log(`mail: ${requeued} overdue e-mails queued again`);
+  if (requeued > 0) logEvent('mail.requeued', { mails: requeued });
   // Order confirmations by SMS (decision 037): what is due, retried as the e-mails are.
   const sms = smsDeps(env, db);
   if (sms) {
     const swept = await sweepSms(sms);
-    if (swept.sent + swept.retry + swept.dead > 0) console.log(`sms: ${swept.sent} sent, ${swept.retry} to try again, ${swept.dead} dead`);
+    if (swept.sent + swept.retry + swept.dead > 0) logEvent('sms.swept', { sent: swept.sent, retry: swept.retry, dead: swept.dead });
   }
   const documents = await issueOwedDocuments(db, readSettings(env), Date.now());
-  if (documents > 0) console.log(`invoices: ${documents} invoices and credit notes issued`);
+  if (documents > 0) logEvent('invoices.issued', { documents });
   await queueMail(env.MAIL_QUEUE, await inviteReviewers(db, readSettings(env), Date.now()));
   // Last: after the reconciliation, which may have confirmed what would otherwise alert, and
   // after the sweep, which a failure here must not hold up.

@@ -1,6 +1,7 @@
 import type { Messages } from '../client/contract/payloads';
 import type { MarketCode } from '../locales/markets';
 import fallback from '../locales/us.json';
+import { errorFields, logEvent } from './log';
 
 /** en-US, compiled in: what every market shows when its bundle cannot be read. */
 export const FALLBACK_MESSAGES: Messages = fallback;
@@ -25,9 +26,10 @@ export async function readBundle(kv: KVNamespace, code: MarketCode, now = Date.n
   let messages: Messages | null = null;
   try {
     messages = await kv.get<Messages>(bundleKey(code), { type: 'json', cacheTtl: 300 });
-    if (!messages) console.error(`Locale bundle ${code} is missing from KV; showing en-US`);
+    if (!messages)
+      logEvent('locales.missing', { market: code, problem: `Locale bundle ${code} is missing from KV; showing en-US` }, 'error');
   } catch (error) {
-    console.error(`Locale bundle ${code} could not be read from KV; showing en-US`, error);
+    logEvent('locales.error', { market: code, ...errorFields(error) }, 'error');
   }
   const bundle = messages ? { messages, fallback: false } : { messages: FALLBACK_MESSAGES, fallback: true };
   // A failure is cached briefly too, so a KV outage does not add a failing read to every request.

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { isMarketCode, type MarketCode } from '../locales/markets';
+import { logEvent } from './log';
 
 /**
  * The worker's other settings (wrangler.toml vars): what pages show and where markets live,
@@ -20,7 +21,11 @@ const marketHosts = z
         if (isMarketCode(code)) hosts[host.toLowerCase()] = code;
       }
     } catch {
-      console.error('MARKET_HOSTS is not valid JSON; serving markets by cookie only');
+      logEvent(
+        'config.invalid',
+        { setting: 'MARKET_HOSTS', problem: 'MARKET_HOSTS is not valid JSON; serving markets by cookie only' },
+        'error',
+      );
     }
     return hosts;
   });

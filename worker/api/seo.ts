@@ -3,6 +3,7 @@ import { catalogVersionQuery } from '../../db/queries/catalog-version';
 import { catalogKey, keepShared, shared } from '../edge-cache';
 import type { ShopEnv } from '../env';
 import { notFound } from '../errors';
+import { errorFields, logEvent } from '../log';
 import { marketOrigin } from '../market';
 import { build } from '../render/assets';
 import { readSettings } from '../settings';
@@ -63,7 +64,7 @@ async function sitemap(c: Context<ShopEnv>, write: (site: SitemapSite) => Promis
   if (body === undefined) throw notFound('No such sitemap');
   const requestId = c.get('requestId');
   const stream =
-    typeof body === 'string' ? body : xmlStream(body, (error) => console.error(`[${requestId}] sitemap ${c.req.path} cut short`, error));
+    typeof body === 'string' ? body : xmlStream(body, (error) => logEvent('sitemap.error', { requestId, ...errorFields(error) }, 'error'));
   if (!cache) return c.body(stream, 200, xmlHeaders);
   const [answer, keep] = typeof stream === 'string' ? [stream, stream] : stream.tee();
   keepShared(c, key, keep, SITEMAP_KEPT_MS);

@@ -7,6 +7,7 @@ import { completeHostedPayment } from '../checkout/hosted-payment';
 import { readConfig } from '../config';
 import type { ShopEnv } from '../env';
 import { notFound } from '../errors';
+import { logEvent } from '../log';
 import { queueMail } from '../mail/outbox';
 import { captureOrder } from '../orders/capture';
 import { transition } from '../orders/lifecycle';
@@ -141,6 +142,6 @@ stripeWebhook.post('/stripe', async (c) => {
   // The order may have reached `paid` while this event was being kept: apply it now if so.
   if (waiting && (await applyEvent(db, waiting.reference, waiting.action, now)) !== 'waiting')
     await eventAppliedStatement(db, event.id, now);
-  console.log(`stripe ${event.type} ${event.id}: ${outcome.outcome}`);
+  logEvent('stripe.webhook', { type: event.type, eventId: event.id, outcome: outcome.outcome });
   return c.json({ received: true });
 });

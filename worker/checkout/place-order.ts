@@ -17,6 +17,7 @@ import { claimForOrderStatement } from '../../db/queries/payment-claims';
 import { queueSmsStatement } from '../../db/queries/sms-outbox';
 import type { Market } from '../../locales/markets';
 import { quoteCart } from '../cart/quote';
+import { errorFields, logEvent } from '../log';
 import { type CaptureOutcome, captureOrder } from '../orders/capture';
 import { PLACED } from '../orders/lifecycle';
 import { releaseUnowned } from '../orders/release';
@@ -186,7 +187,7 @@ export async function placeOrder(deps: Deps, input: PlaceOrderInput): Promise<Pl
     try {
       status = await captureOrder(db, gateway, { id: orderId, reference: authorization.reference }, now);
     } catch (error) {
-      console.warn(`Order ${orderId}: capture not finished, left to the reconciliation: ${String((error as Error)?.message ?? error)}`);
+      logEvent('capture.deferred', { orderId, ...errorFields(error) }, 'warn');
     }
   }
   return { ok: true, orderId, addressVerified, status, mail, sms };

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client';
 import { ordersOwedDocumentsQuery } from '../../db/queries/invoices';
+import { errorFields, logEvent } from '../log';
 import type { ShopSettings } from '../settings';
 import { issueDue } from './issue';
 
@@ -19,7 +20,7 @@ export async function issueOwedDocuments(db: Database, settings: ShopSettings, n
     try {
       issued += (await issueDue(db, id, now, { settings, actor: 'cron' }))?.issued.length ?? 0;
     } catch (error) {
-      console.error(`invoices: order ${id} not issued`, error);
+      logEvent('invoice.error', { orderId: id, ...errorFields(error) }, 'error');
     }
   }
   return issued;

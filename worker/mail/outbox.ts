@@ -3,7 +3,7 @@ import { mailDeadAlertStatement, STAFF_ALERT_MAIL } from '../../db/queries/alert
 import { mailFailedStatement, mailQuery, mailSentStatement, overdueMailQuery, requeuedStatement } from '../../db/queries/mail-outbox';
 import { readConfig } from '../config';
 import type { Bindings, MailMessage } from '../env';
-import { logEvent } from '../log';
+import { errorFields, logEvent } from '../log';
 import { type MailTransport, RefusedRecipient, smtpTransport } from '../services/mail/transport';
 import { raiseAlerts } from '../staff/alerts';
 import { composeMail } from './compose';
@@ -35,7 +35,7 @@ export async function queueMail(queue: Queue<MailMessage>, ids: (string | null)[
   try {
     await queue.sendBatch(messages);
   } catch (error) {
-    console.error('Mail queue unavailable; the outbox sweep will send these later', error);
+    logEvent('mail.queue-unavailable', errorFields(error), 'error');
   }
 }
 

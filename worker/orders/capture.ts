@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client';
 import { recordCaptureFailure } from '../../db/queries/order-lifecycle';
 import { orderStatusQuery } from '../../db/queries/orders';
+import { errorFields, logEvent } from '../log';
 import type { PaymentGateway } from '../services/payments/gateway';
 import { transition } from './lifecycle';
 import { applyWaitingEvents } from './waiting-events';
@@ -46,7 +47,7 @@ export async function captureOrder(
     }
     return 'authorized';
   } catch (error) {
-    console.warn(`Order ${order.id}: capture left to the reconciliation: ${String((error as Error)?.message ?? error)}`);
+    logEvent('capture.deferred', { orderId: order.id, ...errorFields(error) }, 'warn');
     return currentOutcome(db, order.id).catch(() => 'authorized' as const);
   }
 }

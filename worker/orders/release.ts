@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client';
 import { claimForReleaseStatements, type Held, releasedStatement, releaseFailedStatement } from '../../db/queries/payment-claims';
+import { logEvent, masked } from '../log';
 import type { PaymentGateway } from '../services/payments/gateway';
 
 /**
@@ -50,7 +51,7 @@ export async function giveBack(
     return outcome;
   } catch (error) {
     const message = String((error as Error)?.message ?? error);
-    console.warn(`Giving back ${held.reference} failed; the reconciliation retries it: ${message}`);
+    logEvent('release.deferred', { reference: held.reference, errorMessage: masked(message) }, 'warn');
     await releaseFailedStatement(db, held.reference, message, now).catch(() => undefined);
     return 'pending';
   }

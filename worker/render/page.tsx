@@ -10,6 +10,7 @@ import { loadedPages, loadPage } from '../../client/pages';
 import { createShopStore } from '../../client/state';
 import { Provider } from '../../client/store';
 import type { ShopEnv } from '../env';
+import { errorFields, logEvent } from '../log';
 import { build } from './assets';
 import { ShopDocument } from './layout';
 
@@ -31,7 +32,7 @@ export async function renderPage(c: Context<ShopEnv>, payload: PagePayload, mess
   const { boot, tree } = await preparedPage(c, payload, messages);
   const nonce = c.get('nonce');
   const requestId = c.get('requestId');
-  const onError = (error: unknown) => console.error(`[${requestId}] render error`, error);
+  const onError = (error: unknown) => logEvent('render.error', { requestId, ...errorFields(error) }, 'error');
   const renderApp = async (app: ReactElement) =>
     new Response(
       await renderToReadableStream(app, {

@@ -2,6 +2,7 @@ import { createDatabase, type Database } from '../../db/client';
 import { claimSmsStatement, dueSmsQuery, smsFailedStatement, smsSentStatement } from '../../db/queries/sms-outbox';
 import { readConfig } from '../config';
 import type { Bindings } from '../env';
+import { errorFields, logEvent } from '../log';
 import { MAIL_TRIES, OVERDUE_MS, retryDelaySeconds } from '../mail/outbox';
 import { marketOrigin } from '../market';
 import { smsSender } from '../services/sms';
@@ -46,7 +47,7 @@ export async function deliverSms(deps: SmsDeps, id: string): Promise<{ outcome: 
   } catch (error) {
     const dead = tries >= SMS_TRIES || error instanceof RefusedNumber;
     const result = await failed(String((error as Error)?.message ?? error), dead);
-    console.warn(`sms ${id}: ${dead ? `dead after ${tries} tries` : `try ${tries} failed`}: ${String((error as Error)?.message ?? error)}`);
+    logEvent(dead ? 'sms.dead' : 'sms.failed', { smsId: id, tries, ...errorFields(error) }, 'warn');
     return result;
   }
 }

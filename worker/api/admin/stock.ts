@@ -13,6 +13,7 @@ import {
 } from '../../../db/queries/operations';
 import { clearCatalogCache } from '../../catalog-cache';
 import type { ShopEnv } from '../../env';
+import { errorFields, logEvent } from '../../log';
 import { queueMail } from '../../mail/outbox';
 import { allow } from '../../middleware/operator-only';
 import { checkStock } from '../../staff/alerts';
@@ -44,7 +45,7 @@ async function stockAlerts(c: Context<ShopEnv>, skus: string[], now: number) {
     const { mails } = await checkStock(c.get('db'), skus, now);
     c.executionCtx.waitUntil(queueMail(c.env.MAIL_QUEUE, mails));
   } catch (error) {
-    console.error(`[${c.get('requestId')}] low-stock alerts not checked`, error);
+    logEvent('stock.alerts-error', { requestId: c.get('requestId'), ...errorFields(error) }, 'error');
   }
 }
 

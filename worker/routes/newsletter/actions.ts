@@ -10,6 +10,7 @@ import { isMarketCode } from '../../../locales/markets';
 import { clientAddress, withinLimit } from '../../checkout/rate-limit';
 import type { ShopEnv } from '../../env';
 import { readForm } from '../../form-body';
+import { errorFields, logEvent } from '../../log';
 import { queueMail } from '../../mail/outbox';
 import { marketOrigin } from '../../market';
 import { readSettings } from '../../settings';
@@ -117,7 +118,7 @@ newsletter.post('/', async (c) => {
   } catch (error) {
     // Two sign-ups of one address at once: the unique e-mail lets one through, whose e-mail goes out.
     if (String(error).includes('UNIQUE')) return answer(c, { status: 'check-inbox' });
-    console.error(`[${c.get('requestId')}] newsletter sign-up failed`, error);
+    logEvent('newsletter.error', { requestId: c.get('requestId'), step: 'sign-up', ...errorFields(error) }, 'error');
     return answer(c, { status: 'failed' }, 503);
   }
 });
@@ -134,7 +135,7 @@ newsletter.post('/confirm/:token', async (c) => {
     const [confirmed] = await confirmSubscriptionStatement(c.get('db'), token, Date.now());
     return answer(c, confirmed ? { status: 'subscribed', code: confirmed.code } : { status: 'link-invalid' });
   } catch (error) {
-    console.error(`[${c.get('requestId')}] newsletter confirmation failed`, error);
+    logEvent('newsletter.error', { requestId: c.get('requestId'), step: 'confirmation', ...errorFields(error) }, 'error');
     return answer(c, { status: 'failed' }, 503);
   }
 });

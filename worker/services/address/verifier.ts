@@ -1,4 +1,5 @@
 import type { Address } from '../../../client/pages/checkout/form';
+import { errorFields, logEvent } from '../../log';
 
 /**
  * Address verification behind one interface: an unverifiable address never blocks the order,
@@ -37,7 +38,7 @@ export function httpVerifier(url: string, fetcher: typeof fetch = fetch): Addres
         const body = (await res.json()) as { verified?: unknown };
         return body.verified === true;
       } catch (error) {
-        console.warn('Address verification service failed', error);
+        logEvent('address.verifier-failed', errorFields(error), 'warn');
         return false;
       }
     },
