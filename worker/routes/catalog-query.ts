@@ -17,7 +17,7 @@ const READS = {
   article: [],
   faq: [],
   page: [],
-  search: ['q', 'size', 'width', 'after'],
+  search: ['q', 'width', 'after'],
 } as const satisfies Partial<Record<RouteName, readonly string[]>>;
 
 export type CatalogRoute = keyof typeof READS;
