@@ -40,7 +40,7 @@ export async function backedUpTables(db: D1Database): Promise<BackedUpTable[]> {
         db.prepare(`SELECT DISTINCT "table" AS parent FROM pragma_foreign_key_list(?)`).bind(t.name),
       ]);
       return {
-        table: describe(t.name, t.sql, columns as unknown as Column[]),
+        table: tableOf(t.name, t.sql, columns as unknown as Column[]),
         parents: (parents as { parent: string }[]).map((p) => p.parent).filter((p) => p !== t.name),
       };
     }),
@@ -48,7 +48,7 @@ export async function backedUpTables(db: D1Database): Promise<BackedUpTable[]> {
   return parentsFirst(described);
 }
 
-function describe(name: string, sql: string, columns: Column[]): BackedUpTable {
+function tableOf(name: string, sql: string, columns: Column[]): BackedUpTable {
   const names = columns.map((c) => c.name);
   const pk = columns.filter((c) => c.pk > 0).sort((a, b) => a.pk - b.pk);
   if (/WITHOUT\s+ROWID/i.test(sql)) return { name, columns: names, key: pk.map((c) => c.name) };
