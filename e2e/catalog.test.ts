@@ -129,10 +129,11 @@ test.describe('npm run shop -- catalog', () => {
       await shopRun('catalog', 'export', '--format', format, '--out', second);
       assert.equal(readFileSync(second, 'utf8'), before);
     }
-    // The JSON says what the CSV cannot: every language and currency of a seed product.
+    // The JSON says what the CSV cannot: every language (and the English markets' own variants,
+    // decision 038) and currency of a seed product.
     const catalog = JSON.parse(readFileSync(join(dir, 'catalog.json'), 'utf8'));
     const seeded = catalog.products.find((p: { sku: string }) => p.sku === 'CMF-101');
-    assert.deepEqual(Object.keys(seeded.texts).sort(), ['cs', 'de', 'en', 'es', 'fr', 'hu', 'ja', 'pl', 'ro', 'sk']);
+    assert.deepEqual(Object.keys(seeded.texts).sort(), ['cs', 'de', 'en', 'en-AU', 'en-US', 'es', 'fr', 'hu', 'ja', 'pl', 'ro', 'sk']);
     assert.equal(Object.keys(seeded.prices).length, 9);
     assert.equal(seeded.packages.length > 1, true);
   });

@@ -54,6 +54,9 @@ test('the owner is refused an incomplete seller, then saves one the Impressum sh
     await type(page, t('seller.field.register'), 'Amtsgericht Berlin-Charlottenburg, HRB 123456 B');
     await type(page, t('seller.field.vatId'), 'DE136695976');
     await type(page, t('seller.field.operationsManager'), '山田 太郎');
+    // What Japan's disclosure and France's terms also ask for (decision 040).
+    await type(page, t('seller.field.contactHours'), '平日10:00〜17:00（土日祝日を除く）');
+    await type(page, t('seller.field.consumerMediator'), 'Médiation de la consommation Exemple, https://mediation.example.fr');
     await page.getByRole('button', { name: t('seller.save') }).press('Enter');
     await page.getByText(t('seller.saved')).waitFor();
     // Payment methods for de: Klarna off, SEPA Direct Debit on.

@@ -79,8 +79,9 @@ export function crons() {
  * without it SMS is off.
  * `persistTo`: a folder to keep the data in (as wrangler's --persist-to: the data goes to its
  * v3/ folder); without it, memory.
- * `logs`: 'readable' prints the worker's log lines as people read them (`npm start`); 'quiet'
- * (tests, benchmarks) only the ones about something that went wrong (scripts/log-lines.mjs).
+ * `logs`: once the shop is prepared, 'readable' prints the worker's log lines as people read
+ * them (`npm start`); 'quiet' (tests, benchmarks) only the ones about something that went wrong
+ * (scripts/log-lines.mjs).
  * `onStep`: called with a line for each step as it is done.
  */
 export async function startShop({
@@ -92,6 +93,7 @@ export async function startShop({
   logs = 'quiet',
   onStep = () => {},
 } = {}) {
+  let prepared = false;
   const { workerOptions } = unstable_getMiniflareWorkerOptions('wrangler.toml', '');
   const options = convertV4MiniflareOptions({
     ...workerOptions,
@@ -112,7 +114,8 @@ export async function startShop({
     // workers.cloudflare.com at every start, and print an error when offline.
     cf: false,
     ...(persistTo ? { resourcePersistencePath: `${persistTo}/v3` } : {}),
-    handleStructuredLogs: printWorkerLogs(logs),
+    // Quiet while the shop is prepared (the seed's image uploads are requests too), then as asked.
+    handleStructuredLogs: (log) => printWorkerLogs(prepared ? logs : 'quiet')(log),
   });
   const mf = new Miniflare(options);
   try {
@@ -148,6 +151,7 @@ export async function startShop({
     // bytes keep the same key, so this is quick when they are there already).
     const images = await uploadSeedImages(operatorApi({ url }));
     onStep(`Images: ${images} product images in the bucket`);
+    prepared = true;
     return {
       url: new URL(url),
       /** The shop's origin in a market: http://{code}.localhost:{port}. */

@@ -65,9 +65,10 @@ describe.each(markets)('pages in %s', (code) => {
       `<th scope="col">EU</th><th scope="col">UK</th><th scope="col">${t.product.usWomen}</th><th scope="col">${t.product.usMen}</th>`,
     );
     const decimal = (n: string) => (code === 'de' ? n.replace('.', ',') : n);
-    expect(html).toContain(`<th scope="row">38</th><td>5</td><td>${decimal('7.5')}</td><td>6</td><td>24</td>`);
+    // US women's sizes by foot length (decision 036): 24 cm is a 7, 25.5 cm an 8.5.
+    expect(html).toContain(`<th scope="row">38</th><td>5</td><td>7</td><td>6</td><td>24</td>`);
     expect(html).toContain(
-      `<th scope="row">40</th><td>${decimal('6.5')}</td><td>9</td><td>${decimal('7.5')}</td><td>${decimal('25.5')}</td>`,
+      `<th scope="row">40</th><td>${decimal('6.5')}</td><td>${decimal('8.5')}</td><td>${decimal('7.5')}</td><td>${decimal('25.5')}</td>`,
     );
   });
 

@@ -16,14 +16,16 @@ export const SKU = new RegExp(`^${SKU_CHARS}$`);
 export const VARIANT_SKU = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 
 /**
- * A variant as the operator reads it on the shelf: product SKU, colour, EU size (CMF-101/black/42,
- * CMF-101/navy/42.5, CMF-101/moss/38). The colour is written by shelfColour: lower case, with
- * spaces and slashes as dashes ("Schwarz/Weiß" is schwarz-weiß), so the name keeps its two slashes.
+ * A variant as the operator reads it on the shelf: product SKU, colour, EU size, and a width
+ * other than the standard one (CMF-101/black/42, CMF-101/navy/42.5, CMF-110/black/39/wide). The
+ * colour is written by shelfColour: lower case, with spaces and slashes as dashes ("Schwarz/Weiß"
+ * is schwarz-weiß), so the name keeps its slashes.
  */
-export const VARIANT_SHELF = /^[A-Za-z0-9-]{1,40}\/[^/\s]{1,40}\/\d{2}(\.5)?$/u;
+export const VARIANT_SHELF = /^[A-Za-z0-9-]{1,40}\/[^/\s]{1,40}\/\d{2}(\.5)?(\/(narrow|wide|extra-wide))?$/u;
 
 /** A colour as a shelf name writes it (see VARIANT_SHELF). */
 export const shelfColour = (colour: string) => colour.toLowerCase().replace(/[\s/]+/g, '-');
 
-/** A variant's shelf name: CMF-101/moss/38. */
-export const shelfName = (v: { productSku: string; colour: string; size: string }) => `${v.productSku}/${shelfColour(v.colour)}/${v.size}`;
+/** A variant's shelf name: CMF-101/moss/38, CMF-110/black/39/wide. */
+export const shelfName = (v: { productSku: string; colour: string; size: string; width?: string }) =>
+  `${v.productSku}/${shelfColour(v.colour)}/${v.size}${v.width && v.width !== 'standard' ? `/${v.width}` : ''}`;

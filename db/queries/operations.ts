@@ -147,18 +147,27 @@ export function variantQuery(db: Database, key: { productSku: string; colour: st
 }
 
 /**
- * The variants a list of keys may name: by SKU, or as on the shelf (PRODUCT/colour/size, the
- * standard width). The
- * shelf writes the colour in JavaScript (shelfColour; SQLite lower-cases only ASCII), so this
- * takes every variant of each product and size named, and the caller matches the colour.
+ * The variants a list of keys may name: by SKU, or as on the shelf (PRODUCT/colour/size, and the
+ * width when it is not the standard one). The shelf writes the colour in JavaScript
+ * (shelfColour; SQLite lower-cases only ASCII), so this takes every variant of each product, size
+ * and width named, and the caller matches the colour.
  */
 export function variantsByKeyQuery(db: Database, keys: string[]) {
-  const places = keys.map((key) => key.split('/')).flatMap((parts) => (parts.length === 3 ? [`${parts[0]}/${parts[2]}`] : []));
+  const places = keys
+    .map((key) => key.split('/'))
+    .flatMap((parts) => (parts.length === 3 || parts.length === 4 ? [`${parts[0]}/${parts[2]}/${parts[3] ?? 'standard'}`] : []));
   return db
-    .select({ sku: variants.sku, productSku: variants.productSku, colour: variants.colour, size: variants.size, stock: variants.stock })
+    .select({
+      sku: variants.sku,
+      productSku: variants.productSku,
+      colour: variants.colour,
+      size: variants.size,
+      width: variants.width,
+      stock: variants.stock,
+    })
     .from(variants)
     .where(
-      sql`${variants.sku} in (select value from json_each(${JSON.stringify(keys)})) or (${variants.productSku} || '/' || ${variants.size} in (select value from json_each(${JSON.stringify(places)})) and ${variants.width} = 'standard')`,
+      sql`${variants.sku} in (select value from json_each(${JSON.stringify(keys)})) or ${variants.productSku} || '/' || ${variants.size} || '/' || ${variants.width} in (select value from json_each(${JSON.stringify(places)}))`,
     );
 }
 
@@ -190,7 +199,14 @@ export function stockInBatchStatement(db: Database, sku: string, change: { set: 
 
 export function lowStockQuery(db: Database, below: number) {
   return db
-    .select({ sku: variants.sku, productSku: variants.productSku, colour: variants.colour, size: variants.size, stock: variants.stock })
+    .select({
+      sku: variants.sku,
+      productSku: variants.productSku,
+      colour: variants.colour,
+      size: variants.size,
+      width: variants.width,
+      stock: variants.stock,
+    })
     .from(variants)
     .innerJoin(products, eq(products.sku, variants.productSku))
     .where(lte(variants.stock, below))

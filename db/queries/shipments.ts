@@ -104,6 +104,7 @@ export function packingLinesQuery(db: Database, orderId: string) {
       title: sql<string>`coalesce(${productTexts.title}, ${orderLines.productSku})`,
       colour: variants.colour,
       size: variants.size,
+      width: variants.width,
       sizeChart: products.sizeChart,
       quantity: orderLines.quantity,
       shipped: orderLines.shippedQuantity,

@@ -1,6 +1,7 @@
 import { useLocation } from 'wouter';
 import { Breadcrumbs } from '../../components/breadcrumbs';
 import { ProductGrid } from '../../components/catalog/product-grid';
+import { WidthOptions } from '../../components/catalog/width-options';
 import { Link } from '../../components/link';
 import type { CollectionData, Sort } from '../../contract/pages/collection';
 import { href } from '../../contract/routes';
@@ -56,12 +57,7 @@ export default function CollectionPage({ data }: { data: CollectionData }) {
           <div className="field">
             <label htmlFor="width">{t('collection.width')}</label>
             <select id="width" name="width" defaultValue={data.filter.width ?? ''}>
-              <option value="">{t('collection.anyWidth')}</option>
-              {data.widths.map((w) => (
-                <option key={w.width} value={w.width}>
-                  {w.name}
-                </option>
-              ))}
+              <WidthOptions widths={data.widths} />
             </select>
           </div>
         )}

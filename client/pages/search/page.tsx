@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { ProductGrid } from '../../components/catalog/product-grid';
+import { WidthOptions } from '../../components/catalog/width-options';
 import { Link } from '../../components/link';
 import { SLOT, SlotText } from '../../components/slot-text';
 import type { SearchData } from '../../contract/pages/search';
@@ -40,12 +41,7 @@ export default function SearchPage({ data }: { data: SearchData }) {
         <input id="search-page-input" type="search" name="q" defaultValue={data.query} maxLength={200} />
         {(data.widths.length > 1 || data.width) && (
           <select aria-label={t('collection.width')} name="width" defaultValue={data.width ?? ''}>
-            <option value="">{t('collection.anyWidth')}</option>
-            {data.widths.map((w) => (
-              <option key={w.width} value={w.width}>
-                {w.name}
-              </option>
-            ))}
+            <WidthOptions widths={data.widths} />
           </select>
         )}
         <button type="submit">{t('search.submit')}</button>

@@ -138,6 +138,20 @@ describe('the operator API', () => {
     expect(results).toHaveLength(3);
   });
 
+  it('names a width other than the standard one on the shelf, and reaches each width by its name', async () => {
+    const wide = await env.DB.prepare(
+      "SELECT sku, product_sku AS p, colour, size FROM variants WHERE product_sku = 'CMF-110' AND width = 'wide' ORDER BY position LIMIT 1",
+    ).first<{ sku: string; p: string; colour: string; size: string }>();
+    const standard = `${wide?.p}/${wide?.colour}/${wide?.size}`;
+    const key = `${standard}/wide`;
+    expect(await (await post('/stock', { variant: key, set: 1 })).json()).toMatchObject({ variant: key, stock: 1 });
+    expect(await (await post('/stock', { variant: standard, set: 7 })).json()).toMatchObject({ variant: standard, stock: 7 });
+    expect(await env.DB.prepare('SELECT stock FROM variants WHERE sku = ?').bind(wide?.sku).first('stock')).toBe(1);
+    const low = (await (await call('/stock/low?below=1')).json()) as { variants: { variant: string; stock: number }[] };
+    expect(low.variants).toContainEqual({ variant: key, stock: 1 });
+    expect(low.variants.map((v) => v.variant)).not.toContain(standard);
+  });
+
   it('sets and moves stock by the variant SKU too, as a stock file names it; answers with the shelf name', async () => {
     const variant = await env.DB.prepare(
       "SELECT sku, product_sku || '/' || colour || '/' || size AS shelf FROM variants WHERE product_sku = 'CMF-129' LIMIT 1",

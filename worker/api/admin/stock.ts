@@ -28,7 +28,7 @@ const variantKey = z
   .trim()
   .refine(
     (key) => VARIANT_SHELF.test(key) || VARIANT_SKU.test(key),
-    'a variant as PRODUCT/colour/size (CMF-101/black/42) or its SKU (CMF-101-BLACK-42)',
+    'a variant as PRODUCT/colour/size[/width] (CMF-101/black/42, CMF-110/black/39/wide) or its SKU (CMF-101-BLACK-42)',
   );
 
 /** The variants `keys` name, by SKU or shelf name, each with its shelf name. */

@@ -262,7 +262,7 @@ describe('capture after the order', () => {
     const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
     await worker.scheduled(createScheduledController({ cron: '*/5 * * * *' }), env);
     expect(await count("SELECT count(*) AS n FROM orders WHERE id = ? AND status = 'paid'", orderId)).toBe(1);
-    expect(log).toHaveBeenCalledWith(`reconcile order ${orderId}: paid`);
+    expect(log).toHaveBeenCalledWith(JSON.stringify({ event: 'reconcile', kind: 'order', id: orderId, outcome: 'paid' }));
   });
 
   it('an authorisation left without an order is voided by the reconciliation', async () => {
