@@ -32,8 +32,8 @@ function BrowserApp() {
 
 /** To the shop's log, through the head script's reporter (client/head-script.ts). */
 const report = (kind: string, error: unknown) =>
-  (window as { shopError?: (kind: string, message: string) => void }).shopError?.(kind, String((error as Error)?.message ?? error));
-onChunkError((error, path) => report('chunk', `${path}: ${(error as Error)?.message ?? error}`));
+  (window as { shopError?: (kind: string, error: unknown) => void }).shopError?.(kind, error);
+onChunkError((error) => report('chunk', error));
 
 /** The app will not run on this page: it stays as it is without JavaScript (head-script.ts). */
 function withoutApp() {

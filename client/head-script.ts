@@ -25,8 +25,9 @@ const HOLD_MS = 3000;
   root.dataset.js = '';
   // The page's errors, to the shop's log (worker/api/client-errors.ts): the app reports through
   // it too, so that a failure of its own code still has a way out.
-  const report = (kind: string, message: string) => {
+  const report = (kind: string, error: unknown) => {
     try {
+      const message = String((error as Error)?.message ?? error).slice(0, 300);
       navigator.sendBeacon('/_errors', JSON.stringify({ kind, message, path: location.pathname, build: root.dataset.build }));
     } catch {}
   };
