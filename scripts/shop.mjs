@@ -298,7 +298,8 @@ const AREAS = {
     },
   },
   stock: {
-    about: 'Stock per variant, written PRODUCT/colour/size[/width] (e.g. CMF-101/black/42, CMF-110/black/39/wide) or as the variant SKU (CMF-101-BLACK-42).',
+    about:
+      'Stock per variant, written PRODUCT/colour/size[/width] (e.g. CMF-101/black/42, CMF-110/black/39/wide) or as the variant SKU (CMF-101-BLACK-42).',
     commands: {
       set: {
         usage: 'stock set <PRODUCT/colour/size|VARIANT-SKU> <pairs>',
@@ -616,7 +617,9 @@ async function variantKey(text) {
   const { VARIANT_SHELF, VARIANT_SKU } = await shopVocabulary();
   const key = text.trim();
   if (!VARIANT_SHELF.test(key) && !VARIANT_SKU.test(key)) {
-    throw mistake(`${text}: not a variant; write it PRODUCT/colour/size[/width] (CMF-101/black/42, CMF-110/black/39/wide) or as its SKU (CMF-101-BLACK-42)`);
+    throw mistake(
+      `${text}: not a variant; write it PRODUCT/colour/size[/width] (CMF-101/black/42, CMF-110/black/39/wide) or as its SKU (CMF-101-BLACK-42)`,
+    );
   }
   return key;
 }
