@@ -17,8 +17,9 @@ export function logEvent(event: string, fields: Record<string, LogValue>, level:
   else console.log(line);
 }
 
-const EMAIL = /[^\s@"'<>()]+@[^\s@"'<>()]+\.[^\s@"'<>()]+/g;
-const PHONE = /\+?\d[\d ()./-]{7,}\d/g;
+const EMAIL = /[^\s@"'<>()/:]+@[^\s@"'<>()/:]+\.[A-Za-z]{2,}\b/g;
+/** A number as a person types it with its country code (+49 30 1234 5678), or nine digits or more in a row. */
+const PHONE = /\+\d[\d ()./-]{6,}\d|\b\d{9,}\b/g;
 /** Long runs of letters and digits: session and link tokens, card tokens, keys, bookmarks. */
 const TOKEN = /\b[A-Za-z0-9_-]{24,}\b/g;
 
