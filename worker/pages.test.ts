@@ -67,6 +67,8 @@ describe.each(markets)('pages in %s', (code) => {
     const decimal = (n: string) => (code === 'de' ? n.replace('.', ',') : n);
     // US women's sizes by foot length (decision 036): 24 cm is a 7, 25.5 cm an 8.5.
     expect(html).toContain(`<th scope="row">38</th><td>5</td><td>7</td><td>6</td><td>24</td>`);
+    // A half EU size in the market's decimals: "38,5" in Germany.
+    expect(html).toContain(`<th scope="row">${decimal('38.5')}</th>`);
     expect(html).toContain(
       `<th scope="row">40</th><td>${decimal('6.5')}</td><td>${decimal('8.5')}</td><td>${decimal('7.5')}</td><td>${decimal('25.5')}</td>`,
     );

@@ -23,7 +23,7 @@ export function SizeTable({ rows }: { rows: SizeRow[] }) {
       <tbody>
         {rows.map((row) => (
           <tr key={row.eu}>
-            <th scope="row">{row.eu}</th>
+            <th scope="row">{number.format(Number(row.eu))}</th>
             <td>{number.format(row.uk)}</td>
             <td>{number.format(row.usWomen)}</td>
             <td>{number.format(row.usMen)}</td>
