@@ -78,7 +78,9 @@ export function lowStockAlertsStatement(db: Database, skus: string[], now: numbe
           SELECT max(cast(substr(a.key, length('low-stock:' || v.sku || ':') + 1) AS integer)) FROM staff_alerts a
           WHERE ${episodes(sql`v.sku`, 'a')}), 0) + 1),
         'low-stock',
-        json_object('sku', v.sku, 'variant', v.product_sku || '/' || v.colour || '/' || v.size, 'stock', v.stock,
+        json_object('sku', v.sku,
+          'variant', v.product_sku || '/' || v.colour || '/' || v.size || CASE WHEN v.width <> 'standard' THEN '/' || v.width ELSE '' END,
+          'stock', v.stock,
           'threshold', coalesce(v.low_stock_at, ${DEFAULT_LOW_STOCK_AT})),
         ${now}, NULL
       FROM variants v

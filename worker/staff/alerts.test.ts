@@ -149,6 +149,15 @@ describe('staff alerts', () => {
     expect(JSON.parse((await alertRows(`${prefix}2`))[0].details)).toMatchObject({ stock: 6, threshold: 6 });
   });
 
+  it('names a variant of another width by its shelf name with the width', async () => {
+    const wide = await env.DB.prepare(
+      "SELECT sku, product_sku || '/' || colour || '/' || size || '/wide' AS shelf FROM variants WHERE product_sku = 'CMF-110' AND width = 'wide' ORDER BY position LIMIT 1",
+    ).first<{ sku: string; shelf: string }>();
+    if (!wide) throw new Error('no wide variant');
+    await setStock(wide.shelf, { set: 1 });
+    expect(JSON.parse((await alertRows(`low-stock:${wide.sku}:`))[0].details)).toMatchObject({ variant: wide.shelf, stock: 1 });
+  });
+
   it('the cron alerts on what sold to or under its threshold, once', async () => {
     const shopper = new Shopper('us');
     await addPair(shopper, 'CMF-112');
