@@ -1,0 +1,1 @@
+export function uncachedPath(path: string): string | null;
