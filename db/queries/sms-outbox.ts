@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { Database } from '../client';
-import { adminAudit, orders, smsOutbox } from '../schema';
+import { orders, smsOutbox } from '../schema';
+import { auditWhileStatement } from './order-lifecycle';
 
 /** The SMS outbox (sms_outbox): order confirmations texted to a mobile number (worker/sms/outbox.ts). */
 
@@ -114,29 +115,32 @@ export function smsOfOrderQuery(db: Database, orderId: string) {
 export function resendSmsStatement(db: Database, sms: { id: string; orderId: string; source: string; now: number }) {
   const source = alias(smsOutbox, 'source');
   const waiting = sql`exists (select 1 from sms_outbox as w where w.order_id = ${source.orderId} and w.status in ('pending', 'sending'))`;
-  return db.insert(smsOutbox).select(
-    db
-      .select({
-        id: sql<string>`${sms.id}`.as('id'),
-        orderId: source.orderId,
-        kind: source.kind,
-        occasion: sql<string>`${sms.id}`.as('occasion'),
-        recipient: source.recipient,
-        market: source.market,
-        status: sql<string>`'pending'`.as('status'),
-        attempts: sql<number>`0`.as('attempts'),
-        lastError: sql<string | null>`null`.as('last_error'),
-        providerRef: sql<string | null>`null`.as('provider_ref'),
-        nextTryAt: sql<number>`${sms.now}`.as('next_try_at'),
-        createdAt: sql<number>`${sms.now}`.as('created_at'),
-        updatedAt: sql<number>`${sms.now}`.as('updated_at'),
-        sentAt: sql<number | null>`null`.as('sent_at'),
-      })
-      .from(source)
-      .where(
-        and(eq(source.id, sms.source), eq(source.orderId, sms.orderId), inArray(source.status, ['sent', 'dead']), sql`not ${waiting}`),
-      ),
-  );
+  return db
+    .insert(smsOutbox)
+    .select(
+      db
+        .select({
+          id: sql<string>`${sms.id}`.as('id'),
+          orderId: source.orderId,
+          kind: source.kind,
+          occasion: sql<string>`${sms.id}`.as('occasion'),
+          recipient: source.recipient,
+          market: source.market,
+          status: sql<string>`'pending'`.as('status'),
+          attempts: sql<number>`0`.as('attempts'),
+          lastError: sql<string | null>`null`.as('last_error'),
+          providerRef: sql<string | null>`null`.as('provider_ref'),
+          nextTryAt: sql<number>`${sms.now}`.as('next_try_at'),
+          createdAt: sql<number>`${sms.now}`.as('created_at'),
+          updatedAt: sql<number>`${sms.now}`.as('updated_at'),
+          sentAt: sql<number | null>`null`.as('sent_at'),
+        })
+        .from(source)
+        .where(
+          and(eq(source.id, sms.source), eq(source.orderId, sms.orderId), inArray(source.status, ['sent', 'dead']), sql`not ${waiting}`),
+        ),
+    )
+    .returning({ id: smsOutbox.id });
 }
 
 /** SMS that failed every try: the dashboard's count beside the dead e-mails. */
@@ -167,23 +171,6 @@ export function smsByIdsQuery(db: Database, ids: string[]) {
   return db.select({ id: smsOutbox.id, status: smsOutbox.status }).from(smsOutbox).where(inArray(smsOutbox.id, ids));
 }
 
-/** The audit line of an SMS sent again, written only when the resend was (in the same batch, after it). */
-export function resendSmsAuditStatement(
-  db: Database,
-  entry: { actor: string; action: string; target: string; details: unknown; at: number },
-  smsId: string,
-) {
-  return db.insert(adminAudit).select(
-    db
-      .select({
-        id: sql<number>`null`.as('id'),
-        at: sql<number>`${entry.at}`.as('at'),
-        actor: sql<string>`${entry.actor}`.as('actor'),
-        action: sql<string>`${entry.action}`.as('action'),
-        target: sql<string>`${entry.target}`.as('target'),
-        details: sql<string>`${JSON.stringify(entry.details)}`.as('details'),
-      })
-      .from(smsOutbox)
-      .where(eq(smsOutbox.id, smsId)),
-  );
-}
+/** The audit line of an SMS sent again, written only where the new row was (in the same batch, after it). */
+export const resendSmsAuditStatement = (db: Database, entry: Parameters<typeof auditWhileStatement>[1], smsId: string) =>
+  auditWhileStatement(db, entry, sql`exists (select 1 from ${smsOutbox} where ${smsOutbox.id} = ${smsId})`);

@@ -23,8 +23,8 @@ export async function resendSms(
   if (sms?.orderId !== orderId) return { ok: false, code: 404, error: 'No such SMS of this order' };
   const id = createId();
   const audit = { actor: deps.actor, action: SMS_RESEND_ACTION, target: orderId, details: { sms: id, resendOf: smsId }, at: now };
-  await db.batch([resendSmsStatement(db, { id, orderId, source: smsId, now }), resendSmsAuditStatement(db, audit, id)]);
-  const [written] = await smsQuery(db, id);
-  if (written) return { ok: true, sms: id };
+  // The audit line only where the new row was written (it was not while another waits).
+  const [written] = await db.batch([resendSmsStatement(db, { id, orderId, source: smsId, now }), resendSmsAuditStatement(db, audit, id)]);
+  if (written.length > 0) return { ok: true, sms: id };
   return { ok: false, code: 409, error: 'An SMS of this order is still waiting to be sent' };
 }
