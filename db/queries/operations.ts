@@ -146,6 +146,16 @@ export function variantQuery(db: Database, key: { productSku: string; colour: st
     );
 }
 
+/** What a variant's shelf name (client/contract/sku.ts) and its stock are made of. */
+const shelfColumns = {
+  sku: variants.sku,
+  productSku: variants.productSku,
+  colour: variants.colour,
+  size: variants.size,
+  width: variants.width,
+  stock: variants.stock,
+};
+
 /**
  * The variants a list of keys may name: by SKU, or as on the shelf (PRODUCT/colour/size, and the
  * width when it is not the standard one). The shelf writes the colour in JavaScript
@@ -157,14 +167,7 @@ export function variantsByKeyQuery(db: Database, keys: string[]) {
     .map((key) => key.split('/'))
     .flatMap((parts) => (parts.length === 3 || parts.length === 4 ? [`${parts[0]}/${parts[2]}/${parts[3] ?? 'standard'}`] : []));
   return db
-    .select({
-      sku: variants.sku,
-      productSku: variants.productSku,
-      colour: variants.colour,
-      size: variants.size,
-      width: variants.width,
-      stock: variants.stock,
-    })
+    .select(shelfColumns)
     .from(variants)
     .where(
       sql`${variants.sku} in (select value from json_each(${JSON.stringify(keys)})) or ${variants.productSku} || '/' || ${variants.size} || '/' || ${variants.width} in (select value from json_each(${JSON.stringify(places)}))`,
@@ -199,14 +202,7 @@ export function stockInBatchStatement(db: Database, sku: string, change: { set: 
 
 export function lowStockQuery(db: Database, below: number) {
   return db
-    .select({
-      sku: variants.sku,
-      productSku: variants.productSku,
-      colour: variants.colour,
-      size: variants.size,
-      width: variants.width,
-      stock: variants.stock,
-    })
+    .select(shelfColumns)
     .from(variants)
     .innerJoin(products, eq(products.sku, variants.productSku))
     .where(lte(variants.stock, below))
