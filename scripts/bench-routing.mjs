@@ -6,8 +6,7 @@
 // requests keep that within a tenth); `--requests N`, `--rounds N`, `--no-build`.
 import { execFileSync } from 'node:child_process';
 import autocannon from 'autocannon';
-import { convertV4MiniflareOptions, Miniflare } from 'miniflare';
-import { unstable_getMiniflareWorkerOptions } from 'wrangler';
+import { startShop } from './local-shop.mjs';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -18,24 +17,6 @@ const ROUNDS = arg('rounds', 3);
 const CONNECTIONS = 32;
 
 if (!process.argv.includes('--no-build')) execFileSync('node', ['scripts/build-client.mjs'], { stdio: 'inherit' });
-
-async function startWorker(withAssets) {
-  const { workerOptions } = unstable_getMiniflareWorkerOptions('wrangler.toml', '');
-  const options = {
-    ...workerOptions,
-    name: 'comfort-storefront',
-    modules: true,
-    modulesRules: undefined,
-    scriptPath: 'dist/worker/index.js',
-    host: '127.0.0.1',
-    port: 0,
-    cf: false,
-    bindings: { ...workerOptions.bindings, MAIL_FROM: '', SMS_PROVIDER: 'off' },
-  };
-  if (!withAssets) delete options.assets;
-  const mf = new Miniflare(convertV4MiniflareOptions(options));
-  return { mf, url: await mf.ready };
-}
 
 const rate = (url) =>
   new Promise((resolve, reject) => {
@@ -49,13 +30,13 @@ const arrangements = { 'assets router in front': true, 'worker alone': false };
 const results = Object.fromEntries(Object.keys(arrangements).map((name) => [name, []]));
 for (let round = 0; round < ROUNDS; round++) {
   for (const [name, withAssets] of Object.entries(arrangements)) {
-    const { mf, url } = await startWorker(withAssets);
+    const shop = await startShop({ assets: withAssets });
     try {
-      const health = new URL('/_health', url).href;
+      const health = new URL('/_health', shop.url).href;
       await rate(health); // warm-up
       results[name].push(await rate(health));
     } finally {
-      await mf.dispose();
+      await shop.stop();
     }
   }
 }

@@ -18,6 +18,8 @@ export function startShop(options?: {
   persistTo?: string;
   /** 'readable' (npm start) prints the worker's log lines for people; 'quiet' only what went wrong. */
   logs?: 'readable' | 'quiet';
+  /** false: no static-assets router in front of the worker. */
+  assets?: boolean;
   onStep?: (line: string) => void;
 }): Promise<LocalShop>;
 export function applyMigrations(db: D1Database): Promise<{ applied: number; total: number }>;

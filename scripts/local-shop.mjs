@@ -79,6 +79,7 @@ export function crons() {
  * without it SMS is off.
  * `persistTo`: a folder to keep the data in (as wrangler's --persist-to: the data goes to its
  * v3/ folder); without it, memory.
+ * `assets`: false leaves out the static-assets router (`npm run bench:routing`; no /assets/ files).
  * `logs`: once the shop is prepared, 'readable' prints the worker's log lines as people read
  * them (`npm start`); 'quiet' (tests, benchmarks) only the ones about something that went wrong
  * (scripts/log-lines.mjs).
@@ -91,12 +92,16 @@ export async function startShop({
   smsApi = undefined,
   persistTo = undefined,
   logs = 'quiet',
+  assets = true,
   onStep = () => {},
 } = {}) {
   let prepared = false;
   const { workerOptions } = unstable_getMiniflareWorkerOptions('wrangler.toml', '');
+  // Without wrangler.toml's [assets], requests reach the worker with no assets router in front.
+  const { assets: assetsRouter, ...worker } = workerOptions;
   const options = convertV4MiniflareOptions({
-    ...workerOptions,
+    ...worker,
+    ...(assets ? { assets: assetsRouter } : {}),
     name: 'comfort-storefront',
     modules: true,
     modulesRules: undefined,
