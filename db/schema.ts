@@ -1165,3 +1165,21 @@ export const operatorRequests = sqliteTable('operator_requests', {
   target: text('target').notNull(),
   createdAt: integer('created_at').notNull(),
 });
+
+/**
+ * Business signals counted per hour, market, signal and reason (worker/signals/ names them and
+ * adds to them, migration 0038): what the dashboard's last 24 hours and 7 days and the
+ * payment-declines alert read. `hour` is the hour's start (ms, UTC); `reason` is '' where a
+ * signal has none.
+ */
+export const businessSignals = sqliteTable(
+  'business_signals',
+  {
+    hour: integer('hour').notNull(),
+    market: text('market').notNull(),
+    signal: text('signal').notNull(),
+    reason: text('reason').notNull().default(''),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.hour, t.market, t.signal, t.reason] })],
+);
