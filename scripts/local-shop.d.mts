@@ -20,6 +20,8 @@ export function startShop(options?: {
   logs?: 'readable' | 'quiet';
   /** false: no static-assets router in front of the worker. */
   assets?: boolean;
+  /** The folder of the build to run (wrangler.toml, dist/); migrations, seed and bundles stay this tree's. */
+  root?: string;
   onStep?: (line: string) => void;
 }): Promise<LocalShop>;
 export function applyMigrations(db: D1Database): Promise<{ applied: number; total: number }>;

@@ -4,6 +4,7 @@
 // `wrangler d1 execute --local` sees it); the browser tests, benchmarks and Lighthouse keep it
 // in memory and leave nothing on disk. No wrangler dev proxy in between.
 import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { convertV4MiniflareOptions, Miniflare } from 'miniflare';
 import { unstable_getMiniflareWorkerOptions, unstable_readConfig } from 'wrangler';
 import { printWorkerLogs } from './log-lines.mjs';
@@ -80,6 +81,9 @@ export function crons() {
  * `persistTo`: a folder to keep the data in (as wrangler's --persist-to: the data goes to its
  * v3/ folder); without it, memory.
  * `assets`: false leaves out the static-assets router (`npm run bench:routing`; no /assets/ files).
+ * `root`: the folder of the build to run (its wrangler.toml and dist/); the database, seed, UI
+ * bundles and images still come from this tree: another release's worker on today's schema
+ * (test/previous-release.unit.test.ts).
  * `logs`: once the shop is prepared, 'readable' prints the worker's log lines as people read
  * them (`npm start`); 'quiet' (tests, benchmarks) only the ones about something that went wrong
  * (scripts/log-lines.mjs).
@@ -93,10 +97,11 @@ export async function startShop({
   persistTo = undefined,
   logs = 'quiet',
   assets = true,
+  root = '.',
   onStep = () => {},
 } = {}) {
   let prepared = false;
-  const { workerOptions } = unstable_getMiniflareWorkerOptions('wrangler.toml', '');
+  const { workerOptions } = unstable_getMiniflareWorkerOptions(join(root, 'wrangler.toml'), '');
   // Without wrangler.toml's [assets], requests reach the worker with no assets router in front.
   const { assets: assetsRouter, ...worker } = workerOptions;
   const options = convertV4MiniflareOptions({
@@ -105,7 +110,7 @@ export async function startShop({
     name: 'comfort-storefront',
     modules: true,
     modulesRules: undefined,
-    scriptPath: 'dist/worker/index.js',
+    scriptPath: join(root, 'dist/worker/index.js'),
     bindings: {
       ...workerOptions.bindings,
       COUNT_D1: countD1 ? '1' : '0',

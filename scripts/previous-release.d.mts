@@ -1,0 +1,3 @@
+export const PREVIOUS_RELEASE_FILE: string;
+export function previousRelease(): string;
+export function recordRelease(): void;
