@@ -31,3 +31,6 @@ applyMigrations(production);
 putLocales(production);
 if (productCount(production) === 0) await seed(production);
 wrangler(['deploy', '--env', 'production']);
+// The release now in production is the one the next release's migrations must keep working for
+// (test/previous-release.unit.test.ts, docs/deploy.md): deploy/previous-release names it.
+(await import('./previous-release.mjs')).recordRelease();
