@@ -28,6 +28,8 @@ export interface Bindings extends VariablesOf<typeof configSchema>, VariablesOf<
   DB: D1Database;
   LOCALES: KVNamespace;
   ASSETS?: Fetcher;
+  /** The business signals in Workers Analytics Engine (worker/signals/analytics.ts); without it, only D1 counts them. */
+  SIGNALS?: AnalyticsEngineDataset;
   /** Product images (worker/services/images/bucket.ts). */
   IMAGES: R2Bucket;
   /** The nightly backups (worker/backups/). */

@@ -10,11 +10,11 @@ import { notFound } from '../errors';
 import { logEvent } from '../log';
 import { queueMail } from '../mail/outbox';
 import { captureOrder } from '../orders/capture';
-import { transition } from '../orders/lifecycle';
 import { applyEvent, type WaitingFor } from '../orders/waiting-events';
 import { addressVerifier } from '../services/address/verifier';
 import { paymentGateway } from '../services/payments';
 import type { PaymentGateway } from '../services/payments/gateway';
+import { countedTransition } from '../signals/count';
 import { webhookSignatureFailed } from '../staff/alerts';
 
 /**
@@ -79,7 +79,7 @@ async function handle(
     case 'payment_intent.payment_failed': {
       const order = await orderOf(db, event.data.object.id);
       if (!order) return { outcome: 'no order' };
-      return { outcome: (await transition(db, order.id, 'fail', now, event.type)) ? `order ${order.id} failed` : 'nothing to do' };
+      return { outcome: (await countedTransition(db, order.id, 'fail', now, event.type)) ? `order ${order.id} failed` : 'nothing to do' };
     }
     case 'charge.refunded': {
       const charge = event.data.object;

@@ -24,6 +24,7 @@ import { releaseUnowned } from '../orders/release';
 import { normalizeContact, sameCharge } from '../pricing';
 import type { AddressVerifier } from '../services/address/verifier';
 import type { Authorization, PaymentGateway } from '../services/payments/gateway';
+import { authorizedCount, counted, declinedCount } from '../signals/count';
 import { toE164 } from '../sms/markets';
 
 export type PlaceResult =
@@ -89,7 +90,12 @@ export async function placeOrder(deps: Deps, input: PlaceOrderInput): Promise<Pl
   // 3-D Secure: nothing is declined yet; the browser completes it and sends the same Pay now again.
   if (!authorization.ok && authorization.reason === 'action') return { ok: false, status: 402, action: authorization.clientSecret };
   if (!authorization.ok) {
-    await markAttempt(db, attempt, 'declined', now);
+    // Counted at the attempt's first decline: a doubled Pay now of the same attempt counts none.
+    const [decline] = await db.batch([
+      declinedCount(db, attempt, market.code, authorization.code ?? authorization.reason, now),
+      markAttempt(db, attempt, 'declined', now),
+    ]);
+    counted(decline);
     return authorization.reason === 'invalid'
       ? { ok: false, status: 422, formError: 'checkout.cardNumber' }
       : { ok: false, status: 402, formError: 'checkout.paymentFailed' };
@@ -164,7 +170,14 @@ export async function placeOrder(deps: Deps, input: PlaceOrderInput): Promise<Pl
   const claim = claimForOrderStatement(db, { ...payment, orderId, attempt, now });
 
   try {
-    await db.batch([...orderStatements, claim, ...mailStatements, ...smsStatements]);
+    const [authorized] = await db.batch([
+      authorizedCount(db, market.code, now),
+      ...orderStatements,
+      claim,
+      ...mailStatements,
+      ...smsStatements,
+    ]);
+    counted(authorized);
   } catch (error) {
     const message = String((error as Error)?.message ?? error) + String((error as { cause?: Error })?.cause?.message ?? '');
     const claimed = await release(message);

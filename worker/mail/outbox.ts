@@ -5,6 +5,8 @@ import { readConfig } from '../config';
 import type { Bindings, MailMessage } from '../env';
 import { errorFields, logEvent } from '../log';
 import { type MailTransport, RefusedRecipient, smtpTransport } from '../services/mail/transport';
+import { counted, mailFailedCount, mailSentCount } from '../signals/count';
+import type { DeliveryFailure } from '../signals/names';
 import { raiseAlerts } from '../staff/alerts';
 import { composeMail } from './compose';
 import { composeStaffAlert } from './staff-alert';
@@ -51,14 +53,18 @@ type DeliveryDeps = {
   queue?: Queue<MailMessage>;
 };
 
-/** A failed try; a dead e-mail raises its staff alert in the same batch, so it alerts exactly once. */
-async function markFailed(deps: DeliveryDeps, id: string, error: string, dead: boolean) {
+/**
+ * A failed try; a dead e-mail (`dead`: why it is) raises its staff alert and is counted in the
+ * same batch, so it alerts and counts exactly once.
+ */
+async function markFailed(deps: DeliveryDeps, id: string, error: string, dead: DeliveryFailure | null) {
   const now = deps.now();
   if (!dead) return mailFailedStatement(deps.db, id, error, false, now);
   const raised = await raiseAlerts(
     deps.db,
-    [mailFailedStatement(deps.db, id, error, true, now)],
+    [mailFailedCount(deps.db, id, dead, now), mailFailedStatement(deps.db, id, error, true, now)],
     [mailDeadAlertStatement(deps.db, id, now)],
+  counted(raised.results[0]);
     now,
   );
   if (deps.queue) await queueMail(deps.queue, raised.mails);
@@ -72,16 +78,18 @@ export async function deliverOne(deps: DeliveryDeps, id: string): Promise<{ outc
     const alert = mail.kind === STAFF_ALERT_MAIL;
     const composed = alert ? await composeStaffAlert(mail.details, deps.from) : await composeMail(deps, mail);
     if (!composed) {
-      await markFailed(deps, id, alert ? 'The alert lists nothing' : 'The order no longer exists', true);
+      await markFailed(deps, id, alert ? 'The alert lists nothing' : 'The order no longer exists', 'gone');
       return { outcome: 'dead', tries: mail.attempts + 1 };
     }
     const { sender, replyTo, subject, html, text } = composed;
     await deps.transport.send({ from: { name: sender, email: deps.from }, to: mail.recipient, replyTo, subject, html, text });
-    await mailSentStatement(deps.db, id, deps.now());
+    const at = deps.now();
+    const [sent] = await deps.db.batch([mailSentCount(deps.db, id, at), mailSentStatement(deps.db, id, at)]);
+    counted(sent);
     return { outcome: 'sent', tries: mail.attempts + 1 };
   } catch (error) {
     const tries = mail.attempts + 1;
-    const dead = tries >= MAIL_TRIES || error instanceof RefusedRecipient;
+    const dead = error instanceof RefusedRecipient ? 'refused' : tries >= MAIL_TRIES ? 'tries' : null;
     await markFailed(deps, id, String((error as Error)?.message ?? error), dead);
     return { outcome: dead ? 'dead' : 'retry', tries };
   }

@@ -3,7 +3,7 @@ import { recordCaptureFailure } from '../../db/queries/order-lifecycle';
 import { orderStatusQuery } from '../../db/queries/orders';
 import { errorFields, logEvent } from '../log';
 import type { PaymentGateway } from '../services/payments/gateway';
-import { transition } from './lifecycle';
+import { countedTransition } from '../signals/count';
 import { applyWaitingEvents } from './waiting-events';
 
 /** How many times one request tries a capture before leaving it to the reconciliation. */
@@ -18,7 +18,7 @@ export type CaptureOutcome = 'paid' | 'authorized' | 'failed';
  * an authorisation the gateway no longer holds fails the order. A D1 write that fails after the
  * money moved leaves the order `authorized` too: the reconciliation captures again (a no-op at
  * the provider) and records it. A refund or dispute that came while the order waited is applied
- * once it is `paid`.
+ * once it is `paid`. The capture and the failure are counted with their transitions (worker/signals/).
  */
 export async function captureOrder(
   db: Database,
@@ -35,13 +35,13 @@ export async function captureOrder(
         error: String((error as Error)?.message ?? error),
       }));
       if (result.ok) {
-        if (!(await transition(db, order.id, 'capture', now))) return currentOutcome(db, order.id);
+        if (!(await countedTransition(db, order.id, 'capture', now))) return currentOutcome(db, order.id);
         await applyWaitingEvents(db, now, order.reference);
         return 'paid';
       }
       await recordCaptureFailure(db, order.id, result.error);
       if (!result.retry) {
-        await transition(db, order.id, 'fail', now, result.error);
+        await countedTransition(db, order.id, 'fail', now, result.error);
         return currentOutcome(db, order.id);
       }
     }

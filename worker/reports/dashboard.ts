@@ -17,9 +17,11 @@ import {
   salesByDayQuery,
 } from '../../db/queries/reports';
 import { pendingReviewCountQuery } from '../../db/queries/reviews';
+import { signalsSinceQuery } from '../../db/queries/signals';
 import { deadSmsCountQuery, deadSmsQuery } from '../../db/queries/sms-outbox';
 import { type Currency, MARKET_CODES, MARKETS, type MarketCode } from '../../locales/markets';
 import { findStuck } from '../orders/reconcile';
+import { dashboardSignals, signalWindows } from '../signals/dashboard';
 import { daysOf, type Period, periodBounds } from './period';
 import { salesFigures } from './sales';
 
@@ -48,10 +50,10 @@ function funnelOf(counts: Record<FunnelStep, number>, paid: number): FunnelFigur
 }
 
 /**
- * The dashboard: every market's orders, revenue and average order per day, its funnel, and what
- * needs someone now. The figures come in one D1 batch; the stuck payments are the
- * reconciliation's own query (findStuck), sent alongside it so that the dashboard and `shop
- * orders stuck` cannot disagree.
+ * The dashboard: every market's orders, revenue and average order per day, its funnel, what
+ * needs someone now, and the business signals of the last 24 hours and 7 days. The figures come
+ * in one D1 batch; the stuck payments are the reconciliation's own query (findStuck), sent
+ * alongside it so that the dashboard and `shop orders stuck` cannot disagree.
  */
 export async function dashboard(db: Database, period: Period, now: number): Promise<DashboardPayload> {
   const { start, end } = periodBounds(period);
@@ -70,6 +72,7 @@ export async function dashboard(db: Database, period: Period, now: number): Prom
       [pendingReviews],
       [deadSms],
       deadSmsFirst,
+      signalRows,
     ],
     stuck,
   ] = await Promise.all([
@@ -87,6 +90,7 @@ export async function dashboard(db: Database, period: Period, now: number): Prom
       pendingReviewCountQuery(db),
       deadSmsCountQuery(db),
       deadSmsQuery(db, ATTENTION_FIRST),
+      signalsSinceQuery(db, signalWindows(now).lastWeekFrom),
     ]),
     findStuck(db, now),
   ]);
@@ -141,7 +145,7 @@ export async function dashboard(db: Database, period: Period, now: number): Prom
     lowStock: { count: low?.count ?? 0, first: lowFirst, defaultThreshold: DEFAULT_LOW_STOCK },
     reviews: { count: pendingReviews?.count ?? 0, moderation: true },
   };
-  return { period: { ...period, days: days.length, timeZone: 'UTC' }, markets, attention };
+  return { period: { ...period, days: days.length, timeZone: 'UTC' }, markets, attention, signals: dashboardSignals(signalRows, now) };
 }
 
 const asAttentionOrder = (o: { id: string; number: number | null; market: string; currency: string; total: number; placedAt: number }) => ({

@@ -8,6 +8,8 @@ import { marketOrigin } from '../market';
 import { smsSender } from '../services/sms';
 import { RefusedNumber, type SmsSender } from '../services/sms/sender';
 import { readSettings } from '../settings';
+import { counted, smsFailedCount, smsSentCount } from '../signals/count';
+import type { DeliveryFailure } from '../signals/names';
 import { composeSms, type SmsTextDeps } from './compose';
 
 /**
@@ -33,19 +35,29 @@ export async function deliverSms(deps: SmsDeps, id: string): Promise<{ outcome: 
   const [sms] = await claimSmsStatement(deps.db, id, now, now - OVERDUE_MS);
   if (!sms) return { outcome: 'skipped', tries: 0 };
   const tries = sms.attempts + 1;
-  const failed = async (error: string, dead: boolean) => {
+  // A dead SMS (`dead`: why it is) is counted in the batch that marks it.
+  const failed = async (error: string, dead: DeliveryFailure | null) => {
     const at = deps.now();
-    await smsFailedStatement(deps.db, id, { error, dead, nextTryAt: at + retryDelaySeconds(tries) * 1000, now: at });
+    const update = smsFailedStatement(deps.db, id, {
+      error,
+      dead: dead !== null,
+      nextTryAt: at + retryDelaySeconds(tries) * 1000,
+      now: at,
+    });
+    if (dead) counted((await deps.db.batch([smsFailedCount(deps.db, id, dead, at), update]))[0]);
+    else await update;
     return { outcome: dead ? ('dead' as const) : ('retry' as const), tries };
   };
   try {
     const body = await composeSms(deps, sms);
-    if (!body) return await failed('The order no longer exists', true);
+    if (!body) return await failed('The order no longer exists', 'gone');
     const { reference } = await deps.sender.send({ to: sms.recipient, body });
-    await smsSentStatement(deps.db, id, reference, deps.now());
+    const at = deps.now();
+    const [sent] = await deps.db.batch([smsSentCount(deps.db, id, at), smsSentStatement(deps.db, id, reference, at)]);
+    counted(sent);
     return { outcome: 'sent', tries };
   } catch (error) {
-    const dead = tries >= SMS_TRIES || error instanceof RefusedNumber;
+    const dead = error instanceof RefusedNumber ? 'refused' : tries >= SMS_TRIES ? 'tries' : null;
     const result = await failed(String((error as Error)?.message ?? error), dead);
     logEvent(dead ? 'sms.dead' : 'sms.failed', { smsId: id, tries, ...errorFields(error) }, 'warn');
     return result;

@@ -10,17 +10,20 @@ import {
   rateWindowQuery,
 } from '../../db/queries/alerts';
 import { countAttempt } from '../../db/queries/rate-limits';
+import { signalThresholdAlertsStatement } from '../../db/queries/signals';
+import { hourOf } from '../signals/names';
 
 /**
  * Alerts for staff who asked for them (staff.alerts), e-mailed in their language: an e-mail that
  * failed every try (worker/mail/outbox.ts), a payment unconfirmed too long and stock at or under
  * a variant's threshold (the cron, and stock calls), webhook signatures failing repeatedly
- * (worker/api/stripe-webhook.ts). Each is raised once (db/queries/alerts.ts says how); the
- * functions here return the ids of the e-mails they wrote, for the caller to put on the queue
- * (this module does not import the outbox, which raises alerts itself).
+ * (worker/api/stripe-webhook.ts), a market's payment declines piling up within an hour (the
+ * cron, from the business signals of worker/signals/). Each is raised once (db/queries/alerts.ts
+ * says how); the functions here return the ids of the e-mails they wrote, for the caller to put
+ * on the queue (this module does not import the outbox, which raises alerts itself).
  */
 
-export const ALERT_KINDS = ['mail-dead', 'payment-unconfirmed', 'webhook-signatures', 'low-stock'] as const;
+export const ALERT_KINDS = ['mail-dead', 'payment-unconfirmed', 'webhook-signatures', 'low-stock', 'payment-declines'] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
 
 /** Reconciliation retries a capture every five minutes: after half an hour a person should look. */
@@ -33,6 +36,13 @@ const WEBHOOK_COUNTER = 'alerts:stripe-webhook-signature';
  * minutes, so a run that did not happen costs no alert (a variant seen twice alerts once).
  */
 export const LOW_STOCK_LOOKBACK_MS = 60 * 60 * 1000;
+
+/**
+ * Declines (payment.declined) in one market within one clock hour that alert: a shopper whose
+ * card is refused tries a few times, so a handful is ordinary; this many is a bank or provider
+ * refusing a market's cards, or someone testing stolen card numbers against Pay now.
+ */
+export const PAYMENT_DECLINES_PER_HOUR = 10;
 
 type Statement = BatchItem<'sqlite'>;
 
@@ -60,14 +70,30 @@ export async function raiseAlerts(db: Database, first: Statement[], inserts: Sta
   return { results: results.slice(0, first.length), keys, mails: written.map((m) => m.id) };
 }
 
-/** The cron's look: payments unconfirmed too long, low stock of what sold lately (and re-arming). */
+/**
+ * A market whose declines reached PAYMENT_DECLINES_PER_HOUR within the clock hour: once per
+ * market and hour. The cron's five minutes see an hour's count before it closes; the hour just
+ * closed is looked at too, so declines of its last minutes are not missed.
+ */
+const paymentDeclinesAlertsStatements = (db: Database, now: number) =>
+  [hourOf(now) - 60 * 60 * 1000, hourOf(now)].map((hour) =>
+    signalThresholdAlertsStatement(db, {
+      kind: 'payment-declines',
+      signal: 'payment.declined',
+      hour,
+      threshold: PAYMENT_DECLINES_PER_HOUR,
+      now,
+    }),
+  );
+
+/** The cron's look: payments unconfirmed too long, low stock of what sold lately (and re-arming), payment declines. */
 export async function checkAlerts(db: Database, now: number): Promise<Raised> {
   const skus = (await lowStockCandidatesQuery(db, now - LOW_STOCK_LOOKBACK_MS)).map((row) => row.sku);
   const stock = skus.length > 0 ? [lowStockAlertsStatement(db, skus, now)] : [];
   return raiseAlerts(
     db,
     skus.length > 0 ? [lowStockRearmStatement(db, skus, now)] : [],
-    [paymentUnconfirmedAlertsStatement(db, now - PAYMENT_UNCONFIRMED_AFTER_MS, now), ...stock],
+    [paymentUnconfirmedAlertsStatement(db, now - PAYMENT_UNCONFIRMED_AFTER_MS, now), ...stock, ...paymentDeclinesAlertsStatements(db, now)],
     now,
   );
 }

@@ -1,4 +1,5 @@
 import type { Currency, MarketCode } from '../../../locales/markets';
+import type { DashboardSignals } from './signals';
 
 /**
  * What the operator API's dashboard and reports answer (worker/api/admin/dashboard.ts and
@@ -150,6 +151,8 @@ export interface DashboardPayload {
   /** All twelve markets, in the shop's order. */
   markets: DashboardMarket[];
   attention: DashboardAttention;
+  /** Payments, e-mails, SMS and checkout errors over the last 24 hours and 7 days, whatever the period. */
+  signals: DashboardSignals;
 }
 
 /** GET /admin/api/reports/sales (.csv): one row per market and day with orders. */

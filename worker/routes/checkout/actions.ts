@@ -1,5 +1,6 @@
 import { createId } from '@paralleldrive/cuid2';
 import { type Context, Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import { checkoutToForm, formToCheckout, validateCheckout } from '../../../client/pages/checkout/form';
 import { setCartCodeStatement } from '../../../db/queries/cart';
 import { discountCodeQuery } from '../../../db/queries/discounts';
@@ -17,6 +18,7 @@ import { pageFor } from '../../pages';
 import { codeRefusal, normalizeCode } from '../../pricing';
 import { addressVerifier } from '../../services/address/verifier';
 import { paymentGateway } from '../../services/payments';
+import { countCheckoutError } from '../../signals/count';
 import { phoneOnlyRefusal } from '../../sms/checkout';
 import { sendSmsNow, smsDeps } from '../../sms/outbox';
 import { wantsJson } from '../../wants-json';
@@ -46,6 +48,16 @@ async function refuse(c: Context<ShopEnv>, status: 400 | 402 | 409 | 422 | 429, 
   const attempt = createId();
   if (wantsJson(c)) return c.json({ ok: false, attempt, errors: submission.errors, formError: submission.formError }, status);
   return pageFor(c, 'checkout', {}, status, { ...submission, attempt });
+}
+
+/** A refusal's reason as the checkout.error signal counts it: what the shopper was told. */
+const refusalReason = (submission: Pick<CheckoutSubmission, 'formError' | 'errors'>) =>
+  submission.formError?.replace(/^checkout\./, '') ?? (submission.errors.discountCode ? 'discountCode' : 'form');
+
+/** Pay now refused: counted per market and hour (worker/signals/), then the page again. */
+async function refusePay(c: Context<ShopEnv>, status: 400 | 402 | 409 | 422 | 429, submission: Omit<CheckoutSubmission, 'attempt'>) {
+  await countCheckoutError(c.get('db'), c.get('market').code, refusalReason(submission), Date.now());
+  return refuse(c, status, submission);
 }
 
 /** What is shown again: the form's own fields, never tokens or keys. */
@@ -125,6 +137,18 @@ async function placed(c: Context<ShopEnv>, result: Extract<PlaceResult, { ok: tr
   return c.redirect(location, 303);
 }
 
+/**
+ * Pay now and the hosted page's return answered with an error (a request the shop cannot read,
+ * or a failure): counted as checkout errors too; the refusals count themselves (refusePay).
+ */
+const countErrors = createMiddleware<ShopEnv>(async (c, next) => {
+  await next();
+  if (c.error)
+    await countCheckoutError(c.get('db'), c.get('market').code, c.res.status >= 500 ? 'server-error' : 'bad-request', Date.now());
+});
+checkout.use('/pay', countErrors);
+checkout.use('/return/*', countErrors);
+
 /** A provider token: what the card fields hand over instead of the card. */
 const TOKEN = /^[A-Za-z0-9_]{8,200}$/;
 
@@ -139,12 +163,13 @@ checkout.post('/pay', async (c) => {
   if (!/^[a-z0-9]{20,32}$/.test(attempt)) throw badRequest('Missing checkout attempt');
   const typed = typedValues(values);
   const cartId = getCartId(c);
-  if (!cartId) return refuse(c, 409, { values: typed, errors: {}, formError: 'checkout.emptyCart' });
-  if (!(await withinLimits(c, 'pay', cartId))) return refuse(c, 429, { values: typed, errors: {}, formError: 'checkout.tooManyAttempts' });
+  if (!cartId) return refusePay(c, 409, { values: typed, errors: {}, formError: 'checkout.emptyCart' });
+  if (!(await withinLimits(c, 'pay', cartId)))
+    return refusePay(c, 429, { values: typed, errors: {}, formError: 'checkout.tooManyAttempts' });
   const form = validateCheckout(formToCheckout(values));
-  if (!form.ok) return refuse(c, 422, { values: typed, errors: form.errors, formError: null });
+  if (!form.ok) return refusePay(c, 422, { values: typed, errors: form.errors, formError: null });
   const contactRefused = phoneOnlyRefusal(form.value.contact, c.get('market').code, c.get('config'));
-  if (contactRefused) return refuse(c, 422, { values: typed, errors: { contact: contactRefused }, formError: null });
+  if (contactRefused) return refusePay(c, 422, { values: typed, errors: { contact: contactRefused }, formError: null });
 
   const token = values.paymentToken ?? '';
   const input = { cartId, attempt, form: form.value, seen: seenCharge(values, TOKEN.test(token)) };
@@ -152,7 +177,7 @@ checkout.post('/pay', async (c) => {
     const result = await placeOrder(orderDeps(c), { ...input, payment: { token, afterAction: values.paymentActionDone === '1' } });
     // The bank asks the shopper to confirm (3-D Secure): the page does it, then sends this same attempt again.
     if (!result.ok && result.action && wantsJson(c)) return c.json({ ok: false, action: result.action }, 402);
-    if (!result.ok) return refuse(c, result.status, { values: typed, errors: result.errors ?? {}, formError: result.formError ?? null });
+    if (!result.ok) return refusePay(c, result.status, { values: typed, errors: result.errors ?? {}, formError: result.formError ?? null });
     return placed(c, result);
   }
   const origin = new URL(c.req.url).origin;
@@ -164,7 +189,7 @@ checkout.post('/pay', async (c) => {
     },
     input,
   );
-  if (!hosted.ok) return refuse(c, hosted.status, { values: typed, errors: hosted.errors ?? {}, formError: hosted.formError ?? null });
+  if (!hosted.ok) return refusePay(c, hosted.status, { values: typed, errors: hosted.errors ?? {}, formError: hosted.formError ?? null });
   if ('orderId' in hosted) return placed(c, hosted);
   if (wantsJson(c)) return c.json({ ok: true, location: hosted.url });
   return c.redirect(hosted.url, 303);
@@ -177,7 +202,7 @@ checkout.get('/return/:attempt{[a-z0-9]{20,32}}', async (c) => {
   if (!completed) throw notFound();
   const { result, form } = completed;
   if (!result.ok) {
-    return refuse(c, result.status, {
+    return refusePay(c, result.status, {
       values: checkoutToForm(form),
       errors: result.errors ?? {},
       formError: result.formError ?? 'checkout.paymentFailed',

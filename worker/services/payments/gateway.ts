@@ -14,7 +14,8 @@ export type { PaymentFields };
 export type Authorization =
   /** `awaiting`: the shopper still has to pay (a voucher) or the bank is still paying; nothing to capture yet. */
   | { ok: true; reference: string; brand: string; last4: string; awaiting?: boolean }
-  | { ok: false; reason: 'declined' | 'invalid' }
+  /** `code`: the provider's own word for why (Stripe's decline_code, e.g. 'insufficient_funds'), counted as the decline's reason. */
+  | { ok: false; reason: 'declined' | 'invalid'; code?: string }
   /** The bank wants the shopper (3-D Secure): the card fields handle it, then Pay now is sent again. */
   | { ok: false; reason: 'action'; clientSecret: string };
 

@@ -113,7 +113,8 @@ export function createStripeGateway(settings: StripeSettings, client = stripeCli
         // A replayed key answers with the first response; after 3-D Secure the intent has moved on.
         return held(created.status === 'requires_action' ? await intent(created.id) : created, afterAction);
       } catch (error) {
-        if (isStripeError(error) && error.type === 'StripeCardError') return { ok: false, reason: 'declined' };
+        if (isStripeError(error) && error.type === 'StripeCardError')
+          return { ok: false, reason: 'declined', code: error.decline_code ?? error.code ?? undefined };
         if (isStripeError(error) && error.param === 'confirmation_token') return { ok: false, reason: 'invalid' };
         throw error;
       }

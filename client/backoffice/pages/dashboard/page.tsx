@@ -3,6 +3,7 @@ import { FunnelChart } from '../../charts/funnel-chart';
 import type { DashboardMarket, DashboardPayload } from '../../contract/reports';
 import { formatDate, formatDateTime, formatMoney } from '../../format';
 import type { PageContext, PageProps } from '../../page-context';
+import { SignalsSection } from './signals';
 
 export interface DashboardData {
   dashboard: DashboardPayload;
@@ -22,6 +23,7 @@ export default function DashboardPage({ ctx, data }: PageProps<DashboardData>) {
     <section>
       <h1>{t('dashboard.page.title')}</h1>
       <Attention ctx={ctx} dashboard={dashboard} />
+      <SignalsSection ctx={ctx} signals={dashboard.signals} />
       <h2>
         {t('dashboard.page.period', { from: formatDate(locale, dashboard.period.from), to: formatDate(locale, dashboard.period.to) })}
       </h2>
