@@ -1,4 +1,3 @@
-import { newStemmer } from 'snowball-stemmers';
 import type { ContentLanguage } from './markets';
 import { COMPOUND_HEADS } from './search-words';
 
@@ -21,6 +20,16 @@ const ALGORITHMS: Partial<Record<ContentLanguage, string>> = {
 };
 
 const stemmers = new Map<string, { stem(word: string): string }>();
+
+/**
+ * Snowball's stemmers, loaded by the first request that searches or indexes: they are 750 KB of
+ * the worker, which most requests never need (decision 045). Every caller of what follows
+ * awaits `stemmersReady()` first.
+ */
+let snowball: typeof import('snowball-stemmers') | undefined;
+export async function stemmersReady(): Promise<void> {
+  snowball ??= await import('snowball-stemmers');
+}
 
 // Longest first: "butów" -> "but", "sandałami" -> "sandał".
 const POLISH_ENDINGS = [
@@ -59,7 +68,8 @@ export function stemOf(language: ContentLanguage, word: string): string {
   if (!algorithm) return word;
   let stemmer = stemmers.get(algorithm);
   if (!stemmer) {
-    stemmer = newStemmer(algorithm);
+    if (!snowball) throw new Error('Stemming before stemmersReady(): await it where the request starts');
+    stemmer = snowball.newStemmer(algorithm);
     stemmers.set(algorithm, stemmer);
   }
   return stemmer.stem(word);

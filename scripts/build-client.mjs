@@ -3,9 +3,8 @@
 // inlines, copies static files, writes dist/manifest.json for the worker, checks the bundle budget
 // and bundles the worker.
 
-import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { extname, resolve } from 'node:path';
@@ -13,6 +12,7 @@ import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { minify } from 'terser';
 import ts from 'typescript';
+import { buildCheckedWorker } from './build-worker.mjs';
 
 const OUT = 'dist/client';
 /**
@@ -367,9 +367,7 @@ if (product.css > BUDGET.productCss) {
 }
 
 if (!skipWorker) {
-  // The deployable worker bundle, as `wrangler deploy` would upload it.
-  execFileSync('npx', ['wrangler', 'deploy', '--dry-run', '--env=', '--outdir', 'dist/worker'], { stdio: ['ignore', 'ignore', 'inherit'] });
-  const worker = 'dist/worker/index.js';
-  console.log(`Worker bundle: ${kb(statSync(worker).size)} (${kb(gz(worker))} gzip)`);
+  // The deployable worker, split where requests load what few of them need (scripts/build-worker.mjs).
+  if (!(await buildCheckedWorker())) failed = true;
 }
 if (failed) process.exit(1);

@@ -78,6 +78,8 @@ export function crons() {
  * `smtpPort`: where its e-mails go (a MailDev the caller started); without it they stay queued.
  * `smsApi`: where its SMS go (the SMS catcher the caller started, scripts/sms-catcher.mjs);
  * without it SMS is off.
+ * `sentryDsn`: where the worker reports its errors (the Sentry catcher the caller started,
+ * scripts/sentry-catcher.mjs); without it, nowhere.
  * `persistTo`: a folder to keep the data in (as wrangler's --persist-to: the data goes to its
  * v3/ folder); without it, memory.
  * `assets`: false leaves out the static-assets router (`npm run bench:routing`; no /assets/ files).
@@ -89,11 +91,24 @@ export function crons() {
  * (scripts/log-lines.mjs).
  * `onStep`: called with a line for each step as it is done.
  */
+/**
+ * The built worker's modules, the entry first: scripts/build-worker.mjs splits it at its dynamic
+ * imports, and workerd is given every module, as `wrangler deploy --no-bundle` uploads them.
+ */
+function workerModules(dir) {
+  const files = readdirSync(dir, { recursive: true })
+    .map(String)
+    .filter((file) => file.endsWith('.js') && file !== 'index.js')
+    .sort();
+  return { modulesRoot: dir, modules: ['index.js', ...files].map((file) => ({ type: 'ESModule', path: join(dir, file) })) };
+}
+
 export async function startShop({
   port = 0,
   countD1 = false,
   smtpPort = undefined,
   smsApi = undefined,
+  sentryDsn = undefined,
   persistTo = undefined,
   logs = 'quiet',
   assets = true,
@@ -104,30 +119,33 @@ export async function startShop({
   const { workerOptions } = unstable_getMiniflareWorkerOptions(join(root, 'wrangler.toml'), '');
   // Without wrangler.toml's [assets], requests reach the worker with no assets router in front.
   const { assets: assetsRouter, ...worker } = workerOptions;
-  const options = convertV4MiniflareOptions({
-    ...worker,
-    ...(assets ? { assets: assetsRouter } : {}),
-    name: 'comfort-storefront',
-    modules: true,
-    modulesRules: undefined,
-    scriptPath: join(root, 'dist/worker/index.js'),
-    bindings: {
-      ...workerOptions.bindings,
-      COUNT_D1: countD1 ? '1' : '0',
-      ...(smtpPort ? { SMTP_PORT: String(smtpPort) } : { MAIL_FROM: '' }),
-      // Without a catcher no SMS can go out, so checkout asks every market for an e-mail (decision 037).
-      ...(smsApi ? { SMS_API_BASE: smsApi } : { SMS_PROVIDER: 'off' }),
-    },
-    host: '127.0.0.1',
-    port,
-    // The worker reads nothing of request.cf; Miniflare would otherwise fetch its values from
-    // workers.cloudflare.com at every start, and print an error when offline.
-    cf: false,
-    ...(persistTo ? { resourcePersistencePath: `${persistTo}/v3` } : {}),
-    // Quiet while the shop is prepared (the seed's image uploads are requests too), then as asked.
-    handleStructuredLogs: (log) => printWorkerLogs(prepared ? logs : 'quiet')(log),
-  });
-  const mf = new Miniflare(options);
+  // A function: after a new build the worker's modules have other names (reload).
+  const options = () =>
+    convertV4MiniflareOptions({
+      ...worker,
+      ...(assets ? { assets: assetsRouter } : {}),
+      name: 'comfort-storefront',
+      modulesRules: undefined,
+      ...workerModules(join(root, 'dist/worker')),
+      bindings: {
+        ...workerOptions.bindings,
+        COUNT_D1: countD1 ? '1' : '0',
+        ...(smtpPort ? { SMTP_PORT: String(smtpPort) } : { MAIL_FROM: '' }),
+        // Without a catcher no SMS can go out, so checkout asks every market for an e-mail (decision 037).
+        ...(smsApi ? { SMS_API_BASE: smsApi } : { SMS_PROVIDER: 'off' }),
+        // The error tracker's local stand-in (scripts/sentry-catcher.mjs); without it, wrangler.toml's: none.
+        ...(sentryDsn ? { SENTRY_DSN: sentryDsn } : {}),
+      },
+      host: '127.0.0.1',
+      port,
+      // The worker reads nothing of request.cf; Miniflare would otherwise fetch its values from
+      // workers.cloudflare.com at every start, and print an error when offline.
+      cf: false,
+      ...(persistTo ? { resourcePersistencePath: `${persistTo}/v3` } : {}),
+      // Quiet while the shop is prepared (the seed's image uploads are requests too), then as asked.
+      handleStructuredLogs: (log) => printWorkerLogs(prepared ? logs : 'quiet')(log),
+    });
+  const mf = new Miniflare(options());
   try {
     const url = await mf.ready;
     const db = await mf.getD1Database('DB');
@@ -171,7 +189,7 @@ export async function startShop({
       db,
       prepared: { migrations: migrated, products, seeded: before === 0, bundles: MARKETS.length, images },
       /** Loads dist/ again (the worker bundle, the client's files) after a new build. */
-      reload: () => mf.setOptions(options),
+      reload: () => mf.setOptions(options()),
       stop: () => mf.dispose(),
     };
   } catch (error) {

@@ -1,11 +1,15 @@
 import { applyD1Migrations, env } from 'cloudflare:test';
 import { afterAll, beforeEach, vi } from 'vitest';
 import { MARKET_CODES } from '../locales/markets';
+import { stemmersReady } from '../locales/stemming';
 import { clearCatalogCache } from '../worker/catalog-cache';
 import { bundleKey, clearMessageCache } from '../worker/messages';
 import { failOnConsoleError } from './console';
 
 await resetStorage();
+// Requests load Snowball's stemmers where they start (locales/stemming.ts); tests call the
+// search's functions directly too.
+await stemmersReady();
 
 // An unexpected console.error fails the test (see test/console.ts).
 beforeEach(async () => {

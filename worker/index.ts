@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 import { csrf } from 'hono/csrf';
 import { createDatabase } from '../db/client';
-import { admin } from './api/admin';
 import { builds } from './api/builds';
 import { clientErrors } from './api/client-errors';
 import { country } from './api/country';
@@ -9,13 +8,13 @@ import { images } from './api/images';
 import { locales } from './api/locales';
 import { seo } from './api/seo';
 import { stripeWebhook } from './api/stripe-webhook';
-import { backOffice } from './backoffice/app';
 import { BACKUP_CRON, exportShop } from './backups/export';
 import { clearCatalogCache } from './catalog-cache';
 import { readConfig } from './config';
 import type { Bindings, MailMessage, ShopEnv } from './env';
 import { handleError } from './error-handler';
 import { issueOwedDocuments } from './invoices/owed';
+import { lazyRoute } from './lazy-route';
 import { errorFields, logEvent, loggedJob } from './log';
 import { deliverMailBatch, queueMail, requeueOverdueMail } from './mail/outbox';
 import { checkoutReady } from './middleware/checkout-ready';
@@ -37,6 +36,7 @@ import { reviews } from './routes/product/reviews';
 import { reviewActions } from './routes/review/actions';
 import { search } from './routes/search/suggest';
 import { addressVerifier } from './services/address/verifier';
+import { reportError } from './services/error-tracker';
 import { paymentGateway } from './services/payments';
 import { testProvider } from './services/payments/test-provider/app';
 import { TEST_PROVIDER_PATH } from './services/payments/test-provider/paths';
@@ -82,7 +82,8 @@ app.route('/_errors', clientErrors);
 app.route('/review', reviewActions);
 app.route('/api/search', search);
 app.route('/', seo);
-app.route('/admin/api', admin);
+// The operator API and the back office are loaded by their first request (decision 045).
+lazyRoute(app, '/admin/api', async () => (await import('./api/admin')).admin);
 app.route('/webhooks', stripeWebhook);
 app.route('/', pages);
 
@@ -137,14 +138,26 @@ async function scheduled(controller: ScheduledController, env: Bindings) {
 }
 
 /** The back office's host is the back office (worker/backoffice/app.ts); every other host is the shop. */
-const fetch = (request: Request, env: Bindings, ctx: ExecutionContext) =>
-  isBackOfficeRequest(request, env) ? backOffice.fetch(request, env, ctx) : app.fetch(request, env, ctx);
+const fetch = async (request: Request, env: Bindings, ctx: ExecutionContext) =>
+  isBackOfficeRequest(request, env) ? (await import('./backoffice/app')).backOffice.fetch(request, env, ctx) : app.fetch(request, env, ctx);
 
 export { app };
 export default {
   fetch,
-  scheduled: (controller, env) => loggedJob('cron', { cron: controller.cron }, () => scheduled(controller, env)),
+  // A failed run reaches the error tracker too, when one is configured (decision 047).
+  scheduled: (controller: ScheduledController, env: Bindings, ctx?: ExecutionContext) =>
+    loggedJob(
+      'cron',
+      { cron: controller.cron },
+      () => scheduled(controller, env),
+      (error) => reportError(env, ctx, error, { source: 'cron', route: controller.cron }),
+    ),
   queue: async (batch, env, ctx) => {
-    await loggedJob('queue.batch', { queue: batch.queue, messages: batch.messages.length }, () => deliverMailBatch(batch, env, ctx));
+    await loggedJob(
+      'queue.batch',
+      { queue: batch.queue, messages: batch.messages.length },
+      () => deliverMailBatch(batch, env, ctx),
+      (error) => reportError(env, ctx, error, { source: 'queue', route: batch.queue }),
+    );
   },
 } satisfies ExportedHandler<Bindings, MailMessage>;

@@ -17,7 +17,7 @@ import type { ShopEnv } from './env';
 import { marketOrigin } from './market';
 import { getMessages, readBundle } from './messages';
 import { build } from './render/assets';
-import { renderCachedPage, renderCatalogPage, renderPage } from './render/page';
+import { renderCachedPage } from './render/kept-page';
 import { countCheckoutStarted, countProductView } from './reports/funnel';
 import { type CatalogRoute, catalogQuery } from './routes/catalog-query';
 import { loaders } from './routes/loaders';
@@ -107,7 +107,7 @@ async function makeCatalogPage(c: Context<ShopEnv>, name: RouteName, params: Rou
   if (!payload) return { kind: 'not-found' as const, messages };
   // A page rendered with the en-US fallback of a KV failure is not kept for the market.
   if (fallback || payload.status !== 200) return { kind: 'not-kept' as const, payload, messages };
-  const rendered = json ? { html: JSON.stringify(payload), slot: '' } : await renderCatalogPage(c, payload, messages);
+  const rendered = json ? { html: JSON.stringify(payload), slot: '' } : await (await renderer()).renderCatalogPage(c, payload, messages);
   const page: CachedPage = { body: rendered.html, slot: rendered.slot, storedAt: Date.now() };
   catalogPages.set(key, page);
   writeShared(c, key, page);
@@ -137,12 +137,18 @@ export async function pageFor<R extends RouteName>(
   return respond(c, { ...payload, status }, messages, wantsJson(c));
 }
 
-export function respond(c: Context<ShopEnv>, payload: PagePayload, messages: Messages, json: boolean) {
+/**
+ * React's server renderer and the app's shell, loaded by the first page an isolate renders: a
+ * page served from a cache, and the APIs, need neither (decision 045).
+ */
+const renderer = () => import('./render/page');
+
+export async function respond(c: Context<ShopEnv>, payload: PagePayload, messages: Messages, json: boolean) {
   // Pages with a shopper's cart or order in them must never be stored by a shared cache.
   const catalog = Object.hasOwn(routes, payload.page) && routes[payload.page as RouteName].catalog;
   c.header('cache-control', catalog ? 'no-cache' : 'private, no-store');
   if (json) return c.json(payload, payload.status as 200);
-  return renderPage(c, payload, messages);
+  return (await renderer()).renderPage(c, payload, messages);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { Database } from '../../db/client';
 import { orderOfPaymentQuery } from '../../db/queries/order-lifecycle';
 import { eventAppliedStatement, eventSeenQuery, recordEventStatement } from '../../db/queries/payment-events';
@@ -14,6 +14,7 @@ import { applyEvent, type WaitingFor } from '../orders/waiting-events';
 import { addressVerifier } from '../services/address/verifier';
 import { paymentGateway } from '../services/payments';
 import type { PaymentGateway } from '../services/payments/gateway';
+import { stripeSdk } from '../services/payments/stripe-gateway';
 import { countedTransition } from '../signals/count';
 import { webhookSignatureFailed } from '../staff/alerts';
 
@@ -24,8 +25,6 @@ import { webhookSignatureFailed } from '../staff/alerts';
  * webhook and the checkout's own capture meet at one transition, never two.
  */
 export const stripeWebhook = new Hono<ShopEnv>();
-
-const crypto = Stripe.createSubtleCryptoProvider();
 
 type Deps = { db: Database; gateway: PaymentGateway; now: number };
 
@@ -102,7 +101,14 @@ stripeWebhook.post('/stripe', async (c) => {
   const body = await c.req.text();
   let event: Stripe.Event;
   try {
-    event = await Stripe.webhooks.constructEventAsync(body, c.req.header('stripe-signature') ?? '', secret, undefined, crypto);
+    const sdk = await stripeSdk();
+    event = await sdk.webhooks.constructEventAsync(
+      body,
+      c.req.header('stripe-signature') ?? '',
+      secret,
+      undefined,
+      sdk.createSubtleCryptoProvider(),
+    );
   } catch {
     // Counted: a wrong secret after a rotation, or someone else sending, alerts staff (worker/staff/alerts.ts).
     const { mails } = await webhookSignatureFailed(c.get('db'), Date.now());

@@ -17,7 +17,7 @@ import {
 import { auditStatement, bumpCatalogStatement } from '../../db/queries/operations';
 import type { ContentLanguage, Currency } from '../../locales/markets';
 import { chartSizes } from '../../locales/sizes';
-import { stemmedProductText } from '../../locales/stemming';
+import { stemmedProductText, stemmersReady } from '../../locales/stemming';
 import { clearCatalogCache } from '../catalog-cache';
 import { type CollectionDocument, type Problem, type ProductDocument, placeText, SIZE_CHARTS, type StagedItem } from './document';
 import { changesOf, collectionDocuments, normalizedVariant, productDocuments, stableJson } from './documents';
@@ -61,6 +61,7 @@ export async function importOptions(db: Database, id: string): Promise<ImportOpt
 export async function stageChunk(db: Database, importId: string, options: ImportOptions, chunk: Chunk): Promise<Problem[]> {
   const misread = misreadText(chunk);
   if (misread.length > 0) return misread;
+  await stemmersReady();
   let read: { items: StagedItem[]; problems: Problem[] };
   if (chunk.format === 'shopify') {
     const skus = [...new Set(chunk.rows.map((r) => (r.cells[chunk.header.indexOf('Handle')] ?? '').trim().toUpperCase()))];

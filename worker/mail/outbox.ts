@@ -8,8 +8,6 @@ import { type MailTransport, RefusedRecipient, smtpTransport } from '../services
 import { counted, mailFailedCount, mailSentCount } from '../signals/count';
 import type { DeliveryFailure } from '../signals/names';
 import { raiseAlerts } from '../staff/alerts';
-import { composeMail } from './compose';
-import { composeStaffAlert } from './staff-alert';
 
 /**
  * Order e-mails after the fact: the outbox row is written with the order (one D1 batch), its id
@@ -64,9 +62,9 @@ async function markFailed(deps: DeliveryDeps, id: string, error: string, dead: D
     deps.db,
     [mailFailedCount(deps.db, id, dead, now), mailFailedStatement(deps.db, id, error, true, now)],
     [mailDeadAlertStatement(deps.db, id, now)],
-  counted(raised.results[0]);
     now,
   );
+  counted(raised.results[0]);
   if (deps.queue) await queueMail(deps.queue, raised.mails);
 }
 
@@ -76,7 +74,11 @@ export async function deliverOne(deps: DeliveryDeps, id: string): Promise<{ outc
   if (mail?.status !== 'pending') return { outcome: 'skipped', tries: mail?.attempts ?? 0 };
   try {
     const alert = mail.kind === STAFF_ALERT_MAIL;
-    const composed = alert ? await composeStaffAlert(mail.details, deps.from) : await composeMail(deps, mail);
+    // The renderers (React to HTML, HTML to text) are loaded by the first delivery: only the
+    // queue's consumer and the sweep send, not the requests that write the outbox (decision 045).
+    const composed = alert
+      ? await (await import('./staff-alert')).composeStaffAlert(mail.details, deps.from)
+      : await (await import('./compose')).composeMail(deps, mail);
     if (!composed) {
       await markFailed(deps, id, alert ? 'The alert lists nothing' : 'The order no longer exists', 'gone');
       return { outcome: 'dead', tries: mail.attempts + 1 };

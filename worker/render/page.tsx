@@ -12,9 +12,8 @@ import { Provider } from '../../client/store';
 import type { ShopEnv } from '../env';
 import { errorFields, logEvent } from '../log';
 import { build } from './assets';
+import { HTML } from './kept-page';
 import { ShopDocument } from './layout';
-
-const HTML = { 'content-type': 'text/html; charset=utf-8' };
 
 // Stands in cached HTML where each response writes its own nonce. Random per isolate, so no
 // text of the catalog can ever contain it; made on first use (the global scope may not draw
@@ -70,11 +69,6 @@ export async function renderCatalogPage(c: Context<ShopEnv>, payload: PagePayloa
  */
 async function applyRenderer(c: Context<ShopEnv>, renderer: ReturnType<typeof reactRenderer>) {
   await renderer(c, async () => undefined);
-}
-
-/** A kept catalog page with this response's nonce where it was rendered with `placeholder`. */
-export function renderCachedPage(c: Context<ShopEnv>, html: string, placeholder: string, status = 200): Response {
-  return c.body(html.replaceAll(placeholder, c.get('nonce')), status as 200, HTML);
 }
 
 /** The React tree of a page at this request's path: the app, which #root holds. */

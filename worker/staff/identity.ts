@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { createRemoteJWKSet, jwtVerify } from 'jose';
+import type { createRemoteJWKSet } from 'jose';
 import { isRole, type Role } from '../../client/backoffice/contract/roles';
 import type { Database } from '../../db/client';
 import { activeStaffByEmailQuery, type StaffRow } from '../../db/queries/staff';
@@ -71,6 +71,8 @@ const keySets = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
 
 async function accessIdentity(assertion: string, access: { team: string; aud: string }) {
   const team = access.team.replace(/\/+$/, '');
+  // Loaded by the first back office request behind Cloudflare Access, not by the shop's (decision 045).
+  const { createRemoteJWKSet, jwtVerify } = await import('jose');
   let keys = keySets.get(team);
   if (!keys) {
     keys = createRemoteJWKSet(new URL(`${team}/cdn-cgi/access/certs`));

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { featuredProductsQuery } from '../../../db/queries/product-cards';
+import { stemmersReady } from '../../../locales/stemming';
 import { textLanguages } from '../../../locales/text-variants';
 import { WIDTHS } from '../../../locales/widths';
 import { pageLinks } from '../../links';
@@ -15,6 +16,7 @@ const widthParam = z.enum(WIDTHS).nullable().catch(null);
 export const searchLoader: Loader<'search'> = async ({ db, market, t, url, origin }) => {
   const query = (url.searchParams.get('q') ?? '').slice(0, MAX_QUERY).trim();
   const width = widthParam.parse(url.searchParams.get('width'));
+  await stemmersReady();
   const found = await searchProducts(db, market, query, decodeSearchCursor(url.searchParams.get('after')), { width: width ?? undefined });
   const didYouMean = found.results.length === 0 && query ? await correction(db, market, query) : null;
   const suggestions =

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { collectionsTitledQuery } from '../../../db/queries/search';
+import { stemmersReady } from '../../../locales/stemming';
 import { textLanguages } from '../../../locales/text-variants';
 import type { ShopEnv } from '../../env';
 import { decodeSearchCursor, searchProducts } from '../../search/search';
@@ -7,6 +8,11 @@ import { MAX_QUERY, searchTerms } from '../../search/terms';
 
 /** Search for the page's 'Load more' and the header's suggestions. Any query is answered. */
 export const search = new Hono<ShopEnv>();
+
+search.use(async (_, next) => {
+  await stemmersReady();
+  await next();
+});
 
 const SUGGESTED_PRODUCTS = 5;
 const SUGGESTED_COLLECTIONS = 3;

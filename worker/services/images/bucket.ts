@@ -1,6 +1,5 @@
-import { imageSize } from 'image-size';
+import type { imageSize } from 'image-size';
 import { IMAGE_WIDTHS, sizedSrc, widthsBelow } from '../../../client/contract/image-sizes';
-import { svgProblem } from './svg-check';
 
 /**
  * Product images in R2 (the IMAGES binding; Miniflare keeps a local bucket). Keys are the
@@ -54,20 +53,24 @@ export class ImageRefused extends Error {
 
 const NOT_AN_IMAGE = 'not an image this shop can show (JPEG, PNG, WebP, AVIF, GIF or SVG)';
 
-/** The file's type by its content (the name and the declared type say nothing), and its size. */
-function imageKind(bytes: Uint8Array) {
+/**
+ * The file's type by its content (the name and the declared type say nothing), and its size. The
+ * readers are loaded by the first upload: serving images needs neither (decision 045).
+ */
+async function imageKind(bytes: Uint8Array) {
   if (bytes.byteLength === 0) throw new ImageRefused('empty', 'the file is empty');
   if (bytes.byteLength > MAX_BYTES) throw new ImageRefused('tooLarge', `an image has at most ${MAX_BYTES / 1024 / 1024} MB`);
+  const [readers, svg] = await Promise.all([import('image-size'), import('./svg-check')]);
   let size: ReturnType<typeof imageSize>;
   try {
-    size = imageSize(bytes);
+    size = readers.imageSize(bytes);
   } catch {
     throw new ImageRefused('notImage', NOT_AN_IMAGE);
   }
   const type = TYPES[size.type ?? ''];
   if (!type || !size.width || !size.height) throw new ImageRefused('notImage', NOT_AN_IMAGE);
   if (type.extension === 'svg') {
-    const problem = svgProblem(new TextDecoder().decode(bytes));
+    const problem = svg.svgProblem(new TextDecoder().decode(bytes));
     if (problem) throw new ImageRefused('unsafeSvg', `an SVG may only draw; this one has ${problem}`);
   }
   // A photo its EXIF turns a quarter (orientations 5-8) shows, and is resized, with width and height swapped.
@@ -82,7 +85,7 @@ async function hashOf(bytes: Uint8Array<ArrayBuffer>): Promise<string> {
 
 /** Stores an image (once: the same bytes give the same key) and says how to show it. */
 export async function storeImage(bucket: R2Bucket, bytes: Uint8Array<ArrayBuffer>): Promise<StoredImage> {
-  const { contentType, extension, width, height } = imageKind(bytes);
+  const { contentType, extension, width, height } = await imageKind(bytes);
   const key = `products/${await hashOf(bytes)}.${extension}`;
   if (!(await bucket.head(key))) {
     await bucket.put(key, bytes, {
@@ -120,7 +123,7 @@ export async function storeSize(bucket: R2Bucket, src: string, width: number, by
   if (!original) throw new ImageRefused('noOriginal', 'no such image in the shop');
   if (!widthsBelow(original.width).includes(width))
     throw new ImageRefused('width', `the widths of this image are ${widthsBelow(original.width).join(', ') || 'none (it is small)'}`);
-  const kind = imageKind(bytes);
+  const kind = await imageKind(bytes);
   if (kind.extension === 'svg' || kind.extension === 'gif') throw new ImageRefused('notImage', 'a width is a JPEG, PNG, WebP or AVIF');
   const height = Math.round((original.height * width) / original.width);
   if (kind.width !== width || Math.abs(kind.height - height) > 1)

@@ -1,4 +1,4 @@
-import { WorkerMailer } from 'worker-mailer';
+import type { WorkerMailer } from 'worker-mailer';
 import { isEmail } from '../../../client/pages/checkout/email';
 import type { ShopConfig } from '../../config';
 
@@ -57,16 +57,20 @@ type SmtpConfig = Pick<ShopConfig, 'SMTP_HOST' | 'SMTP_PORT' | 'SMTP_SECURITY' |
 export function smtpTransport(config: SmtpConfig): MailTransport & { close(): Promise<void> } {
   let connection: Promise<WorkerMailer> | null = null;
   const connect = () => {
-    if (!config.SMTP_HOST || !config.SMTP_PORT) throw new Error('SMTP_HOST and SMTP_PORT are not set');
-    connection ??= WorkerMailer.connect({
-      host: config.SMTP_HOST,
-      port: config.SMTP_PORT,
-      secure: config.SMTP_SECURITY === 'tls',
-      startTls: config.SMTP_SECURITY !== 'none',
-      ...(config.SMTP_USER ? { credentials: { username: config.SMTP_USER, password: config.SMTP_PASS ?? '' } } : {}),
-      socketTimeoutMs: 15_000,
-      responseTimeoutMs: 15_000,
-    });
+    const { SMTP_HOST: host, SMTP_PORT: port } = config;
+    if (!host || !port) throw new Error('SMTP_HOST and SMTP_PORT are not set');
+    // The SMTP client is loaded by the first e-mail: only the queue's consumer sends (decision 045).
+    connection ??= import('worker-mailer').then(({ WorkerMailer }) =>
+      WorkerMailer.connect({
+        host,
+        port,
+        secure: config.SMTP_SECURITY === 'tls',
+        startTls: config.SMTP_SECURITY !== 'none',
+        ...(config.SMTP_USER ? { credentials: { username: config.SMTP_USER, password: config.SMTP_PASS ?? '' } } : {}),
+        socketTimeoutMs: 15_000,
+        responseTimeoutMs: 15_000,
+      }),
+    );
     // A connection that failed is not kept: the next message tries afresh.
     connection.catch(() => {
       connection = null;

@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { Authorization, PaymentGateway } from './gateway';
 
 export interface StripeSettings {
@@ -11,25 +11,35 @@ export interface StripeSettings {
 /** The API version this adapter is written and tested against (the package's own). */
 export const STRIPE_API_VERSION = '2026-10-28.endive';
 
+/**
+ * Stripe's SDK, loaded by the first call that needs it: it is as large as the rest of the worker,
+ * and most requests an isolate serves take no payment (decision 045).
+ */
+let sdk: typeof Stripe | undefined;
+export async function stripeSdk(): Promise<typeof Stripe> {
+  sdk ??= (await import('stripe')).default;
+  return sdk;
+}
+
 /** One client per key and address for the isolate's life: checkout asks for the gateway on every request. */
 const clients = new Map<string, Stripe>();
 
-export function stripeClient(settings: Pick<StripeSettings, 'secretKey' | 'apiBase'>): Stripe {
+async function stripeClient(settings: Pick<StripeSettings, 'secretKey' | 'apiBase'>): Promise<Stripe> {
   const key = `${settings.secretKey} ${settings.apiBase ?? ''}`;
   let client = clients.get(key);
   if (!client) {
-    client = newClient(settings);
+    client = newClient(await stripeSdk(), settings);
     clients.set(key, client);
   }
   return client;
 }
 
-function newClient(settings: Pick<StripeSettings, 'secretKey' | 'apiBase'>): Stripe {
+function newClient(StripeSdk: typeof Stripe, settings: Pick<StripeSettings, 'secretKey' | 'apiBase'>): Stripe {
   const base = settings.apiBase ? new URL(settings.apiBase) : null;
-  return new Stripe(settings.secretKey, {
+  return new StripeSdk(settings.secretKey, {
     apiVersion: STRIPE_API_VERSION,
     // workerd has fetch, not Node's http.
-    httpClient: Stripe.createFetchHttpClient(),
+    httpClient: StripeSdk.createFetchHttpClient(),
     // Our own idempotency keys make every call safe to retry; the package retries network errors once more.
     maxNetworkRetries: 1,
     timeout: 20_000,
@@ -77,7 +87,8 @@ function held(intent: Stripe.PaymentIntent, afterAction: boolean): Authorization
   return { ok: false, reason: 'declined' };
 }
 
-const isStripeError = (error: unknown): error is Stripe.errors.StripeError => error instanceof Stripe.errors.StripeError;
+/** An error of Stripe's API (the SDK is loaded: the call that threw was made through it). */
+const isStripeError = (error: unknown): error is Stripe.errors.StripeError => sdk !== undefined && error instanceof sdk.errors.StripeError;
 
 /**
  * Stripe behind the shop's payment boundary. One PaymentIntent per checkout attempt and amount
@@ -85,8 +96,9 @@ const isStripeError = (error: unknown): error is Stripe.errors.StripeError => er
  * the Payment Element's confirmation token and captured by hand after the order batch; a
  * Checkout Session for browsers without JavaScript. Card data stays with Stripe.
  */
-export function createStripeGateway(settings: StripeSettings, client = stripeClient(settings)): PaymentGateway {
-  const intent = (id: string) => client.paymentIntents.retrieve(id, { expand: ['latest_charge'] });
+export function createStripeGateway(settings: StripeSettings): PaymentGateway {
+  const client = () => stripeClient(settings);
+  const intent = async (id: string) => (await client()).paymentIntents.retrieve(id, { expand: ['latest_charge'] });
 
   return {
     name: 'stripe',
@@ -94,7 +106,7 @@ export function createStripeGateway(settings: StripeSettings, client = stripeCli
 
     async authorize({ amount, currency, token, idempotencyKey, afterAction = false }) {
       try {
-        const created = await client.paymentIntents.create(
+        const created = await (await client()).paymentIntents.create(
           {
             amount,
             currency: currency.toLowerCase(),
@@ -121,7 +133,7 @@ export function createStripeGateway(settings: StripeSettings, client = stripeCli
     },
 
     async openHostedPayment({ amount, currency, idempotencyKey, locale, attempt, returnUrl, cancelUrl }) {
-      const session = await client.checkout.sessions.create(
+      const session = await (await client()).checkout.sessions.create(
         {
           mode: 'payment',
           client_reference_id: attempt,
@@ -140,14 +152,14 @@ export function createStripeGateway(settings: StripeSettings, client = stripeCli
     },
 
     async hostedAuthorization(id) {
-      const session = await client.checkout.sessions.retrieve(id, { expand: ['payment_intent.latest_charge'] });
+      const session = await (await client()).checkout.sessions.retrieve(id, { expand: ['payment_intent.latest_charge'] });
       if (session.status !== 'complete' || typeof session.payment_intent !== 'object' || !session.payment_intent) return null;
       return held(session.payment_intent, true);
     },
 
     async capture(reference) {
       try {
-        await client.paymentIntents.capture(reference, {}, { idempotencyKey: `capture.${reference}` });
+        await (await client()).paymentIntents.capture(reference, {}, { idempotencyKey: `capture.${reference}` });
         return { ok: true };
       } catch (error) {
         if (!isStripeError(error)) return { ok: false, retry: true, error: String((error as Error)?.message ?? error) };
@@ -169,13 +181,13 @@ export function createStripeGateway(settings: StripeSettings, client = stripeCli
       // Money already taken (captured, or a method that charges at once) is not ours to hand
       // back here: the caller refunds it explicitly, and records that it did.
       if (current.status === 'succeeded') return 'captured';
-      await client.paymentIntents.cancel(reference, {}, { idempotencyKey: `cancel.${reference}` });
+      await (await client()).paymentIntents.cancel(reference, {}, { idempotencyKey: `cancel.${reference}` });
       return 'voided';
     },
 
     async refund(reference, amount, idempotencyKey) {
       try {
-        await client.refunds.create({ payment_intent: reference, amount }, { idempotencyKey });
+        await (await client()).refunds.create({ payment_intent: reference, amount }, { idempotencyKey });
         return { ok: true };
       } catch (error) {
         return { ok: false, error: isStripeError(error) ? error.message : String(error) };
