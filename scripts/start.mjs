@@ -5,13 +5,14 @@
 // npm run dev: the same, and builds again and reloads when client/, locales/, worker/ or db/
 // change.
 // Options: --port N (default 8787), --persist-to DIR (default .wrangler/state), --no-build.
-// SIGINT (Ctrl+C) and SIGTERM end it with workerd, MailDev and the SMS catcher.
+// SIGINT (Ctrl+C) and SIGTERM end it with workerd, MailDev and the SMS and Sentry catchers.
 import { execFileSync } from 'node:child_process';
 import { watch } from 'node:fs';
 import { createServer } from 'node:net';
 import { MailDev } from 'maildev';
 import { scheduleCrons } from './cron.mjs';
 import { crons, startShop } from './local-shop.mjs';
+import { startSentryCatcher } from './sentry-catcher.mjs';
 import { startSmsCatcher } from './sms-catcher.mjs';
 
 const args = process.argv.slice(2);
@@ -60,7 +61,7 @@ async function stopAll() {
 /** Synchronous stops, for a signal too: the cron timer and the file watchers. */
 const timers = [];
 // A signal ends the process at once with the usual 128 + its number. workerd goes with it:
-// Miniflare kills it (SIGKILL) on the way out; MailDev and the SMS catcher run inside this process.
+// Miniflare kills it (SIGKILL) on the way out; MailDev and the catchers run inside this process.
 for (const [signal, number] of [
   ['SIGINT', 2],
   ['SIGTERM', 15],
@@ -88,7 +89,18 @@ try {
   // The SMS catcher: Twilio's API shape and a page of what arrived, two ports after the shop's.
   const sms = await startSmsCatcher({ port: await freePort(port + 2) });
   stops.push(() => sms.stop());
-  const shop = await startShop({ port, smtpPort: smtp, smsApi: sms.url, persistTo, logs: 'readable', onStep: step });
+  // The error tracker's stand-in: Sentry's ingest and a page of the errors reported, three ports after.
+  const sentry = await startSentryCatcher({ port: await freePort(port + 3) });
+  stops.push(() => sentry.stop());
+  const shop = await startShop({
+    port,
+    smtpPort: smtp,
+    smsApi: sms.url,
+    sentryDsn: sentry.dsn,
+    persistTo,
+    logs: 'readable',
+    onStep: step,
+  });
   stops.push(() => shop.stop());
 
   // Production runs the crons on Cloudflare; locally the worker's scheduled handler gets the
@@ -130,7 +142,8 @@ try {
   Back office: http://admin.localhost:${port}  (sign in as owner@comfortsteps.localhost: the link arrives in MailDev)
   E-mails:  http://localhost:${mailWeb}  (MailDev; the shop sends to its SMTP port ${smtp})
   SMS:      http://localhost:${sms.port}  (the SMS catcher: order confirmations texted to a mobile number, also as /messages.json)
-  Ready in ${seconds(started)}. Ctrl+C stops the shop, MailDev and the SMS catcher.${dev ? ' Saving a file builds and reloads.' : ''}
+  Errors:   http://localhost:${sentry.port}  (the Sentry catcher: the worker's and the browsers' errors, also as /events.json)
+  Ready in ${seconds(started)}. Ctrl+C stops the shop, MailDev and the catchers.${dev ? ' Saving a file builds and reloads.' : ''}
 `);
 } catch (error) {
   console.error(`npm start failed: ${error.message}`);

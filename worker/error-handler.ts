@@ -9,6 +9,7 @@ import { errorFields, logEvent } from './log';
 import { FALLBACK_MESSAGES, getMessages } from './messages';
 import { securityHeaders } from './middleware/security-headers';
 import { errorPayload, respond, safeDecode } from './pages';
+import { reportError, waitUntilOf } from './services/error-tracker';
 
 /**
  * One place turns errors into responses. Expected ones (HTTPException) keep their status and
@@ -30,9 +31,13 @@ async function errorResponse(error: Error, c: Context<ShopEnv>): Promise<Respons
   const expected = error instanceof HTTPException;
   const status = expected ? error.status : 500;
   const requestId = c.get('requestId') ?? 'unknown';
-  // The class, message and stack in the log only, under the request's id and route pattern.
-  if (status >= 500)
-    logEvent('request.error', { requestId, method: c.req.method, route: routePath(c) || 'unmatched', ...errorFields(error) }, 'error');
+  // The class, message and stack in the log only, under the request's id and route pattern; and
+  // the error tracker, when one is configured, after the response (decision 047).
+  if (status >= 500) {
+    const route = routePath(c) || 'unmatched';
+    logEvent('request.error', { requestId, method: c.req.method, route, ...errorFields(error) }, 'error');
+    void reportError(c.env ?? {}, waitUntilOf(c), error, { source: 'request', route, market: c.get('market')?.code, requestId });
+  }
   const message = expected && status < 500 ? error.message : undefined;
 
   if (expected && error.res) return error.getResponse();

@@ -38,12 +38,15 @@ export function errorFields(error: unknown): Record<string, LogValue> {
 /**
  * A background job (a queue batch, a cron run) with its one line: what it was, how long it took,
  * what it reports of its work, or its error's class and stack when it failed (then thrown on, so
- * the runtime retries it as before).
+ * the runtime retries it as before). `report`: how a failure reaches the error tracker
+ * (worker/services/error-tracker/, handed in by the caller: the tracker masks with this module);
+ * the job waits for it, as it has failed anyway.
  */
 export async function loggedJob<T extends Record<string, LogValue> | undefined | void>(
   event: string,
   fields: Record<string, LogValue>,
   run: () => Promise<T>,
+  report?: (error: unknown) => Promise<void>,
 ): Promise<T> {
   const started = Date.now();
   try {
@@ -52,6 +55,7 @@ export async function loggedJob<T extends Record<string, LogValue> | undefined |
     return result;
   } catch (error) {
     logEvent(event, { ...fields, durationMs: Date.now() - started, outcome: 'error', ...errorFields(error) }, 'error');
+    await report?.(error);
     throw error;
   }
 }

@@ -3,9 +3,11 @@ import { routeNames, routes } from '../../client/contract/routes';
 import { clientAddress, withinLimit } from '../checkout/rate-limit';
 import type { ShopEnv } from '../env';
 import { logEvent, masked } from '../log';
+import { CLIENT_ERROR_KINDS, type ClientErrorKind, ClientReport, reportError, waitUntilOf } from '../services/error-tracker';
 
-/** What a shopper's browser reports (client/head-script.ts, client/entry.tsx): */
-const KINDS = new Set(['script', 'chunk', 'hydration', 'react', 'start']);
+const KINDS = new Set<string>(CLIENT_ERROR_KINDS);
+/** A build id as the page's `<html data-build>` has it; anything else is not one, and is not kept. */
+const BUILD = /^[\w.-]{1,32}$/;
 /** A report is a few hundred bytes; anything much larger is not one. */
 const MAX_BYTES = 4096;
 /** Per client address: a broken page reports once per visit, a loop or a script kiddie is cut off. */
@@ -24,8 +26,8 @@ function routeOf(path: string): string {
 
 /**
  * The browser's errors reach the log here (decision 044): one `client.error` line each, with the
- * build the page ran and its route. Rate- and size-limited; answers 204 whatever it kept, so a
- * page learns nothing from it.
+ * build the page ran and its route, and to the error tracker when SENTRY_DSN is set (decision
+ * 047). Rate- and size-limited; answers 204 whatever it kept, so a page learns nothing from it.
  */
 export const clientErrors = new Hono<ShopEnv>();
 
@@ -41,18 +43,18 @@ clientErrors.post('/', async (c) => {
   }
   if (typeof report !== 'object' || report === null || !KINDS.has(String(report.kind))) return c.body(null, 400);
   if (!(await withinLimit(c.get('db'), `client-error:${clientAddress(c)}`, PER_WINDOW, WINDOW_MS))) return c.body(null, 429);
+  const kind = String(report.kind) as ClientErrorKind;
+  const route = typeof report.path === 'string' ? routeOf(report.path.split('?')[0]) : 'unmatched';
+  const build = typeof report.build === 'string' && BUILD.test(report.build) ? report.build : null;
+  const message = typeof report.message === 'string' ? masked(report.message).slice(0, 500) : null;
+  const market = c.get('market').code;
+  const requestId = c.get('requestId');
   logEvent(
     'client.error',
-    {
-      requestId: c.get('requestId'),
-      kind: String(report.kind),
-      market: c.get('market').code,
-      route: typeof report.path === 'string' ? routeOf(report.path.split('?')[0]) : 'unmatched',
-      build: typeof report.build === 'string' ? report.build.slice(0, 32) : null,
-      errorMessage: typeof report.message === 'string' ? masked(report.message).slice(0, 500) : null,
-      userAgent: c.req.header('user-agent')?.slice(0, 200) ?? null,
-    },
+    { requestId, kind, market, route, build, errorMessage: message, userAgent: c.req.header('user-agent')?.slice(0, 200) ?? null },
     'error',
   );
+  // The tracker too, when one is configured: the same masked message, the same route and build.
+  void reportError(c.env, waitUntilOf(c), new ClientReport(kind, message), { source: 'client', route, market, requestId, build });
   return c.body(null, 204);
 });

@@ -38,7 +38,8 @@ export function reportError(
     .then(({ sendToSentry }) =>
       sendToSentry(dsn, error, {
         ...context,
-        build: context.build ?? build.buildId,
+        // A browser's report names the page's build, or none; the worker's own errors are this build's.
+        build: context.source === 'client' ? context.build : (context.build ?? build.buildId),
         release: context.release ?? RELEASE,
         environment: env.SHOP_ENV ?? 'development',
       }),
