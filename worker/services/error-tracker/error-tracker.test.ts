@@ -104,7 +104,9 @@ describe("the worker's unexpected errors", () => {
     expectConsoleErrors();
     const marker = markerOf();
     const settings = { ...tracked, MAIL_FROM: 'orders@comfortsteps.localhost', DB: failingD1(failure(marker)) };
-    const batch = createMessageBatch('comfort-storefront-mail', [{ id: 'message-1', timestamp: new Date(), attempts: 1, body: { id: 'mail-1' } }]);
+    const batch = createMessageBatch('comfort-storefront-mail', [
+      { id: 'message-1', timestamp: new Date(), attempts: 1, body: { id: 'mail-1' } },
+    ]);
     const ctx = createExecutionContext();
     const { lines } = await errorLines(() => expect(worker.queue(batch, settings, ctx)).rejects.toThrow(marker));
     await waitOnExecutionContext(ctx);
@@ -141,7 +143,12 @@ describe("the browser's errors", () => {
         shopper.fetch('/_errors', {
           method: 'POST',
           headers: { origin: shopper.origin, 'content-type': 'text/plain;charset=UTF-8' },
-          body: JSON.stringify({ kind, message: `${kind} failed ${marker} for ola@example.pl`, path: '/products/CMF-101?q=x', build: 'b123' }),
+          body: JSON.stringify({
+            kind,
+            message: `${kind} failed ${marker} for ola@example.pl`,
+            path: '/products/CMF-101?q=x',
+            build: 'b123',
+          }),
         }),
       );
       expect(res.status).toBe(204);
