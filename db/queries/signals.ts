@@ -103,8 +103,8 @@ export function signalThresholdAlertsStatement(
   return db
     .insert(staffAlerts)
     .select(sql`
-      SELECT ${a.kind} || ':' || market || ':' || ${a.hour}, ${a.kind},
-        json_object('market', market, 'count', sum(count), 'threshold', ${a.threshold}, 'hour', ${a.hour},
+      SELECT ${a.kind} || ':' || market || ':' || CAST(${a.hour} AS INTEGER), ${a.kind},
+        json_object('market', market, 'count', sum(count), 'threshold', CAST(${a.threshold} AS INTEGER), 'hour', CAST(${a.hour} AS INTEGER),
           'from', strftime('%Y-%m-%d %H:00', ${a.hour} / 1000, 'unixepoch')), ${a.now}, NULL
       FROM business_signals
       WHERE hour = ${a.hour} AND signal = ${a.signal}
