@@ -29,7 +29,8 @@ export function previousRelease() {
  */
 export function recordRelease() {
   const head = git(['rev-parse', 'HEAD']);
-  if (git(['status', '--porcelain']) !== '') {
+  // The file itself, written by the deploy before and not yet committed, changes no code.
+  if (git(['status', '--porcelain', '--', '.', `:!${PREVIOUS_RELEASE_FILE}`]) !== '') {
     console.warn(
       `Warning: the deployed worker had uncommitted changes, so it is no commit: ${PREVIOUS_RELEASE_FILE} still names ` +
         `${readFileSync(PREVIOUS_RELEASE_FILE, 'utf8').trim()}. Deploy a clean checkout so the next release is tested against what production runs.`,
