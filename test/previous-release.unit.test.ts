@@ -38,7 +38,13 @@ let shop: LocalShop | undefined;
 // alone, 45 s when the rest of the unit tests share the two cores. The seed's SQL is made while
 // the build runs (startShop takes it from the same cache).
 beforeAll(async () => {
-  [release] = await Promise.all([buildRelease(previousRelease()), seedStatements()]);
+  await Promise.all([
+    buildRelease(previousRelease()).then((built) => {
+      release = built;
+    }),
+    seedStatements(),
+  ]);
+  if (!release) throw new Error('No release built');
   // 127.0.0.1 names no market, so the shop serves the default one (us).
   shop = await startShop({ root: release.root });
 }, 180_000);
