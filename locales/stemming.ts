@@ -23,7 +23,7 @@ const stemmers = new Map<string, { stem(word: string): string }>();
 
 /**
  * Snowball's stemmers, loaded by the first request that searches or indexes: they are 750 KB of
- * the worker, which most requests never need (decision 045). Every caller of what follows
+ * the worker, which most requests never need (decision 048). Every caller of what follows
  * awaits `stemmersReady()` first.
  */
 let snowball: typeof import('snowball-stemmers') | undefined;

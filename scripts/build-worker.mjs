@@ -1,7 +1,7 @@
 // Bundles the worker into dist/worker as wrangler would (its esbuild settings: conditions, target,
 // NODE_ENV, kept names), but split at every `import()`: what only some requests need (the back
 // office, Stripe's SDK, the stemmers, the mail renderer) is a module of its own that the runtime
-// loads when a request first asks for it, not while a fresh isolate starts (decision 045).
+// loads when a request first asks for it, not while a fresh isolate starts (decision 048).
 // `npm run deploy` uploads the folder with `wrangler deploy dist/worker/index.js --no-bundle`.
 // Fails when the start-up path (the entry and what it imports statically) is over its budget.
 import { readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';

@@ -82,7 +82,7 @@ app.route('/_errors', clientErrors);
 app.route('/review', reviewActions);
 app.route('/api/search', search);
 app.route('/', seo);
-// The operator API and the back office are loaded by their first request (decision 045).
+// The operator API and the back office are loaded by their first request (decision 048).
 lazyRoute(app, '/admin/api', async () => (await import('./api/admin')).admin);
 app.route('/webhooks', stripeWebhook);
 app.route('/', pages);

@@ -10,7 +10,7 @@ const contexts = new WeakMap<Request, Context<ShopEnv>>();
 /**
  * Routes under `path` answered by an app loaded by the first request that reaches them, so code
  * that few requests need (the operator API and what it imports) stays out of a fresh isolate's
- * start-up (decision 045). The loaded app runs as if mounted with `app.route`: with this
+ * start-up (decision 048). The loaded app runs as if mounted with `app.route`: with this
  * request's variables (market, database, request id, nonce), and its errors go to the outer
  * app's error handler.
  */

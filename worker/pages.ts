@@ -139,7 +139,7 @@ export async function pageFor<R extends RouteName>(
 
 /**
  * React's server renderer and the app's shell, loaded by the first page an isolate renders: a
- * page served from a cache, and the APIs, need neither (decision 045).
+ * page served from a cache, and the APIs, need neither (decision 048).
  */
 const renderer = () => import('./render/page');
 

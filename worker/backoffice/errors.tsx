@@ -5,6 +5,7 @@ import { createTranslator } from '../../client/i18n';
 import { STAFF_LOCALES, STAFF_MESSAGES } from '../../locales/backoffice';
 import type { ShopEnv } from '../env';
 import { errorFields, logEvent } from '../log';
+import { reportError, waitUntilOf } from '../services/error-tracker';
 import { renderBackOffice } from './render';
 
 /**
@@ -15,8 +16,11 @@ export async function handleBackOfficeError(error: Error, c: Context<ShopEnv>): 
   const expected = error instanceof HTTPException;
   const status = expected ? error.status : 500;
   const requestId = c.get('requestId') ?? 'unknown';
-  if (status >= 500)
-    logEvent('request.error', { requestId, method: c.req.method, route: routePath(c) || 'unmatched', ...errorFields(error) }, 'error');
+  if (status >= 500) {
+    const route = routePath(c) || 'unmatched';
+    logEvent('request.error', { requestId, method: c.req.method, route, ...errorFields(error) }, 'error');
+    void reportError(c.env ?? {}, waitUntilOf(c), error, { source: 'request', route, requestId });
+  }
   if (expected && error.res) return error.getResponse();
   if (c.req.path.startsWith('/admin/api') || !c.get('nonce'))
     return c.json({ error: expected && status < 500 ? error.message : 'Internal Server Error', requestId }, status);

@@ -75,7 +75,7 @@ export async function deliverOne(deps: DeliveryDeps, id: string): Promise<{ outc
   try {
     const alert = mail.kind === STAFF_ALERT_MAIL;
     // The renderers (React to HTML, HTML to text) are loaded by the first delivery: only the
-    // queue's consumer and the sweep send, not the requests that write the outbox (decision 045).
+    // queue's consumer and the sweep send, not the requests that write the outbox (decision 048).
     const composed = alert
       ? await (await import('./staff-alert')).composeStaffAlert(mail.details, deps.from)
       : await (await import('./compose')).composeMail(deps, mail);

@@ -71,7 +71,7 @@ const keySets = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
 
 async function accessIdentity(assertion: string, access: { team: string; aud: string }) {
   const team = access.team.replace(/\/+$/, '');
-  // Loaded by the first back office request behind Cloudflare Access, not by the shop's (decision 045).
+  // Loaded by the first back office request behind Cloudflare Access, not by the shop's (decision 048).
   const { createRemoteJWKSet, jwtVerify } = await import('jose');
   let keys = keySets.get(team);
   if (!keys) {

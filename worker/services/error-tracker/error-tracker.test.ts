@@ -100,6 +100,20 @@ describe("the worker's unexpected errors", () => {
     expect(JSON.stringify(event)).not.toContain(PERSONAL);
   });
 
+  it('a back office page that throws: its request.error line, and its event', async () => {
+    expectConsoleErrors();
+    const marker = markerOf();
+    const broken = { ...tracked, DB: failingD1(failure(marker)) };
+    // The operator API on the back office's host, as staff pages call it: its D1 fails.
+    const request = new Request('http://admin.localhost/admin/api/orders/stuck', { headers: { authorization: `Bearer ${env.ADMIN_TOKEN}` } });
+    const { lines, result: res } = await errorLines(() => through(broken)(request));
+    expect(res.status).toBe(500);
+    expect(lines.find((l) => l.event === 'request.error')).toMatchObject({ requestId: res.headers.get('x-request-id') });
+    const [event] = await events(marker);
+    expect(event).toMatchObject({ level: 'error', tags: { source: 'request', requestId: res.headers.get('x-request-id') } });
+    expect(JSON.stringify(event)).not.toContain(PERSONAL);
+  });
+
   it('a queue batch that fails: its queue.batch line, and its event', async () => {
     expectConsoleErrors();
     const marker = markerOf();

@@ -55,7 +55,7 @@ const NOT_AN_IMAGE = 'not an image this shop can show (JPEG, PNG, WebP, AVIF, GI
 
 /**
  * The file's type by its content (the name and the declared type say nothing), and its size. The
- * readers are loaded by the first upload: serving images needs neither (decision 045).
+ * readers are loaded by the first upload: serving images needs neither (decision 048).
  */
 async function imageKind(bytes: Uint8Array) {
   if (bytes.byteLength === 0) throw new ImageRefused('empty', 'the file is empty');

@@ -59,7 +59,7 @@ export function smtpTransport(config: SmtpConfig): MailTransport & { close(): Pr
   const connect = () => {
     const { SMTP_HOST: host, SMTP_PORT: port } = config;
     if (!host || !port) throw new Error('SMTP_HOST and SMTP_PORT are not set');
-    // The SMTP client is loaded by the first e-mail: only the queue's consumer sends (decision 045).
+    // The SMTP client is loaded by the first e-mail: only the queue's consumer sends (decision 048).
     connection ??= import('worker-mailer').then(({ WorkerMailer }) =>
       WorkerMailer.connect({
         host,

@@ -13,7 +13,7 @@ export const STRIPE_API_VERSION = '2026-10-28.endive';
 
 /**
  * Stripe's SDK, loaded by the first call that needs it: it is as large as the rest of the worker,
- * and most requests an isolate serves take no payment (decision 045).
+ * and most requests an isolate serves take no payment (decision 048).
  */
 let sdk: typeof Stripe | undefined;
 export async function stripeSdk(): Promise<typeof Stripe> {
