@@ -72,6 +72,18 @@ export function crons() {
 }
 
 /**
+ * The built worker's modules, the entry first: scripts/build-worker.mjs splits it at its dynamic
+ * imports, and workerd is given every module, as `wrangler deploy --no-bundle` uploads them.
+ */
+function workerModules(dir) {
+  const files = readdirSync(dir, { recursive: true })
+    .map(String)
+    .filter((file) => file.endsWith('.js') && file !== 'index.js')
+    .sort();
+  return { modulesRoot: dir, modules: ['index.js', ...files].map((file) => ({ type: 'ESModule', path: join(dir, file) })) };
+}
+
+/**
  * Starts the shop on 127.0.0.1:`port` (0: a free port). Returns its URL, a stop(), and what
  * preparing it did (`prepared`: migrations applied and in all, products seeded or there, bundles,
  * images).
@@ -91,18 +103,6 @@ export function crons() {
  * (scripts/log-lines.mjs).
  * `onStep`: called with a line for each step as it is done.
  */
-/**
- * The built worker's modules, the entry first: scripts/build-worker.mjs splits it at its dynamic
- * imports, and workerd is given every module, as `wrangler deploy --no-bundle` uploads them.
- */
-function workerModules(dir) {
-  const files = readdirSync(dir, { recursive: true })
-    .map(String)
-    .filter((file) => file.endsWith('.js') && file !== 'index.js')
-    .sort();
-  return { modulesRoot: dir, modules: ['index.js', ...files].map((file) => ({ type: 'ESModule', path: join(dir, file) })) };
-}
-
 export async function startShop({
   port = 0,
   countD1 = false,
