@@ -15,6 +15,8 @@ export function startShop(options?: {
   smtpPort?: number;
   /** The SMS catcher's address (scripts/sms-catcher.mjs); without it SMS is off and checkout asks for an e-mail. */
   smsApi?: string;
+  /** The Sentry catcher's DSN (scripts/sentry-catcher.mjs); without it the worker reports its errors nowhere. */
+  sentryDsn?: string;
   persistTo?: string;
   /** 'readable' (npm start) prints the worker's log lines for people; 'quiet' only what went wrong. */
   logs?: 'readable' | 'quiet';

@@ -36,6 +36,8 @@ export interface Bindings extends VariablesOf<typeof configSchema>, VariablesOf<
   BACKUPS: R2Bucket;
   /** Order e-mails: the outbox ids to deliver (worker/mail/outbox.ts). */
   MAIL_QUEUE: Queue<MailMessage>;
+  /** The error tracker's DSN (worker/services/error-tracker/); empty or unset: nothing is reported. */
+  SENTRY_DSN?: string;
 }
 
 /**
