@@ -28,7 +28,9 @@ const stemmers = new Map<string, { stem(word: string): string }>();
  */
 let snowball: typeof import('snowball-stemmers') | undefined;
 export async function stemmersReady(): Promise<void> {
-  snowball ??= await import('snowball-stemmers');
+  const loaded: typeof import('snowball-stemmers') & { default?: typeof import('snowball-stemmers') } = await import('snowball-stemmers');
+  // A CommonJS module: a split bundle hands its exports over as the default export only.
+  snowball ??= loaded.default ?? loaded;
 }
 
 // Longest first: "butów" -> "but", "sandałami" -> "sandał".

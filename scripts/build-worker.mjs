@@ -44,7 +44,9 @@ const reactDomServer = {
     b.onLoad({ filter: /.*/, namespace: 'react-dom-server' }, () => ({
       contents: `export { renderToString, renderToStaticMarkup, version } from ${JSON.stringify(join(cjs, 'react-dom-server-legacy.browser.production.js'))};
 export async function renderToReadableStream(children, options) {
-  return (await import('react-dom/server.edge')).renderToReadableStream(children, options);
+  // CommonJS: split out, its exports are the chunk's default export.
+  const edge = await import('react-dom/server.edge');
+  return (edge.default ?? edge).renderToReadableStream(children, options);
 }`,
       resolveDir: process.cwd(),
       loader: 'js',
