@@ -1,4 +1,4 @@
-// npm run bench:scale -- [sizes...] [--requests N] [--no-build]: how each page's uncached cost
+// npm run bench:scale -- [sizes...] [--requests N] [--search] [--no-build]: how each page's uncached cost
 // grows with the catalog. For each size (default 50, 5000, 50000 products) a fresh local shop
 // (the built worker under Miniflare, in-memory D1) gets its seed cloned in SQL up to exactly that
 // many published products, then every route is requested one at a time, each request with a
@@ -20,13 +20,28 @@ const WARMUP = option('warmup', 10);
 // sitemap can take seconds per request, and the table should still come in minutes.
 const ROUTE_SECONDS = option('route-seconds', 60);
 const VALUE_OPTIONS = ['--requests', '--warmup', '--route-seconds'];
+// --search: only the search routes, so a run at 50 and 50,000 products takes minutes.
+const SEARCH_ONLY = argv.includes('--search');
 const sizes = argv.filter((a, i) => /^\d+$/.test(a) && !VALUE_OPTIONS.includes(argv[i - 1])).map(Number);
 const SIZES = sizes.length > 0 ? sizes : [50, 5000, 50000];
 
-const COOKIE = 'i18n_redirected=us';
+// The market a request is for (decision 002: the cookie where the host names none).
+const cookie = (market) => `i18n_redirected=${market}`;
 // Found in 23 of the seed's 32 English product texts: a search that has to rank many matches.
 const COMMON_WORD = 'shoes';
 const TYPO = 'shoez';
+// The words in the most product texts of a market, counted in the 50-product catalog (the
+// seed and its first clones, which every size copies), leaving out words like "the" and "und":
+// en sole 43 of 50, slip 42, soft 39; de Einlegesohle 35 of 50. A search for each, for two of
+// them, for a misspelling, and suggestions for a prefix, each in its market.
+const SEARCHES = [
+  ['us', 'sole'],
+  ['us', 'slip'],
+  ['us', 'soft sole'],
+  ['de', 'einlegesohle'],
+];
+const SUGGESTED = [['us', 'sol']];
+const MISSPELT = [['us', 'sloe']];
 // Clones copy their source's rows in batches: one D1 batch (one transaction) per this many.
 
 // ---------------------------------------------------------------------------------------------
@@ -35,9 +50,9 @@ const TYPO = 'shoez';
 /** The path as no cache has seen it (scripts/cache-miss.mjs); the home page reads no parameter, so its row is the cached page. */
 const fresh = (path) => uncachedPath(path) ?? path;
 
-async function get(base, path) {
+async function get(base, path, market = 'us') {
   const started = performance.now();
-  const res = await fetch(new URL(fresh(path), base), { headers: { cookie: COOKIE }, redirect: 'manual' });
+  const res = await fetch(new URL(fresh(path), base), { headers: { cookie: cookie(market) }, redirect: 'manual' });
   const body = await res.text();
   const ms = performance.now() - started;
   if (!res.ok) throw new Error(`${path}: HTTP ${res.status} ${body.slice(0, 300)}`);
@@ -49,13 +64,13 @@ const percentile = (values, p) => {
   return sorted[Math.max(0, Math.ceil(sorted.length * p) - 1)];
 };
 
-async function measure(base, path) {
-  for (let i = 0; i < WARMUP; i++) await get(base, path);
+async function measure(base, [market, path]) {
+  for (let i = 0; i < WARMUP; i++) await get(base, path, market);
   const times = [];
   let bytes = 0;
   const started = performance.now();
   while (times.length < REQUESTS && (times.length < 5 || performance.now() - started < ROUTE_SECONDS * 1000)) {
-    const { ms, body } = await get(base, path);
+    const { ms, body } = await get(base, path, market);
     times.push(ms);
     bytes = Buffer.byteLength(body);
   }
@@ -66,7 +81,22 @@ async function measure(base, path) {
  * The routes at this size; the deep page and the sitemap chunk are found by following links
  * (a route that cannot be found is an Error, reported in its row).
  */
+/** The search routes: the common words, two of them, a misspelling, suggestions for a prefix. */
+function searchRoutes() {
+  const list = {};
+  const q = (text) => encodeURIComponent(text);
+  list[`search (${COMMON_WORD})`] = `/search?q=${COMMON_WORD}`;
+  list.suggestions = `/api/search/suggest?q=${COMMON_WORD}`;
+  // A misspelt word: no results, so "did you mean" looks for the nearest word of the index.
+  list[`search (${TYPO})`] = `/search?q=${TYPO}`;
+  for (const [market, text] of SEARCHES) list[`search ${market} (${text})`] = [market, `/search?q=${q(text)}`];
+  for (const [market, text] of SUGGESTED) list[`suggestions ${market} (${text})`] = [market, `/api/search/suggest?q=${q(text)}`];
+  for (const [market, text] of MISSPELT) list[`search ${market} (${text})`] = [market, `/search?q=${q(text)}`];
+  return list;
+}
+
 async function routes(base, size) {
+  if (SEARCH_ONLY) return searchRoutes();
   const list = {
     'trivial (/_health)': '/_health',
     'home (cached)': '/',
@@ -92,10 +122,7 @@ async function routes(base, size) {
   const product = `GEN-${String(size - 1).padStart(6, '0')}`;
   list.product = `/products/${product}`;
   list['product payload'] = `/products/${product}/_payload.json`;
-  list[`search (${COMMON_WORD})`] = `/search?q=${COMMON_WORD}`;
-  list.suggestions = `/api/search/suggest?q=${COMMON_WORD}`;
-  // A misspelt word: no results, so "did you mean" looks for the nearest word of the index.
-  list[`search (${TYPO})`] = `/search?q=${TYPO}`;
+  Object.assign(list, searchRoutes());
   list.sitemap = '/sitemap.xml';
   // A failing sitemap is reported by its own row.
   const sitemap = await get(base, '/sitemap.xml').then(
@@ -127,7 +154,7 @@ for (const size of SIZES) {
     for (const [name, path] of Object.entries(await routes(shop.url, size))) {
       try {
         if (path instanceof Error) throw path;
-        const r = await measure(shop.url, path);
+        const r = await measure(shop.url, Array.isArray(path) ? path : ['us', path]);
         rows[name] = { 'median ms': fixed(r.median), 'p90 ms': fixed(r.p90), requests: r.n, KB: fixed(r.kb) };
         results[name] = { ...results[name], [size]: r };
       } catch (error) {
