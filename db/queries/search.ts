@@ -12,7 +12,10 @@ export interface SearchCursor {
 }
 
 export type SearchMatcher =
-  | { kind: 'words'; expression: string; typed: string; stems: string; language: string }
+  // `collections`: the expression for collection titles where `expression` has had its prefixes
+  // completed from the product index's dictionary (completionsQuery).
+  // `common`: a word typed is in more texts than a search ranks (decision 045).
+  | { kind: 'words'; expression: string; typed: string; stems: string; language: string; collections?: string; common?: boolean }
   // Japanese: `filters` are groups of words too short for the trigram index, looked for in the texts it finds.
   | { kind: 'trigram'; expression: string; filters: string[][] }
   | { kind: 'substring'; groups: string[][]; language: string };
@@ -34,9 +37,13 @@ function containsAll(groups: string[][], text: SQL) {
 // Ranks, best first: texts with the words as typed; texts with the same stems (the stemmed
 // index); texts with words starting like them; products of a collection whose title matches.
 // bm25 scores are negative and small, so the offsets keep the tiers apart.
-const TYPED_FIRST = sql.raw('2000');
-const STEMS_NEXT = sql.raw('1000');
-const IN_COLLECTION = sql.raw('0.0');
+const TYPED_FIRST = 2000;
+const STEMS_NEXT = 1000;
+const IN_COLLECTION = sql.raw('1000.0');
+// A common word's matches beyond the scored ones: halfway between its way and the next.
+const OLDER_BAND = 500;
+/** A product's search key as a fraction below 0.5: newer first among equal hits. */
+const NEWER_FIRST = sql.raw(`${2 ** 33}.0`);
 
 /**
  * Japanese queries whose words are all shorter than three characters (幅広, 靴) are looked for
@@ -51,7 +58,83 @@ export const SEARCH_CAP = 1000;
  * Suggestions and "did you mean" rank fewer matches than a page of results: `sho`, typed
  * halfway, matches most of the catalog.
  */
-const SUGGESTION_POOL = 200;
+export const SUGGESTION_POOL = 50;
+
+/**
+ * How many of the dictionary's words that start like a query's word the search matches, the
+ * most used first (decision 045).
+ */
+export const COMPLETIONS = 16;
+
+/**
+ * For each of `prefixes` (folded, as the index stores its words) that starts words of more texts
+ * than a search ranks, the dictionary's most used words that start with it (itself included)
+ * and that a text in `language` has, space-separated; null for the others. FTS5 answers a prefix (`"sol"*`) by merging the whole
+ * lists of every word that starts like it before it reads a row: for a common word, every text
+ * in every language that has it. Single words are walked from the newest row down and stop at
+ * the limit. A prefix of fewer texts stays a prefix, scored as one phrase by bm25 as before.
+ */
+export function completionsQuery(db: Database, language: string, prefixes: string[]) {
+  const rows = languageRows(language);
+  const listed = sql.join(
+    prefixes.map((prefix) => sql`(${prefix})`),
+    sql`, `,
+  );
+  // A word of another language is left out: a walk of this language's rows from the newest
+  // down would pass every row of a language numbered above it that has the word.
+  return db.all<{ prefix: string; terms: string | null }>(sql`
+    SELECT prefix, CASE WHEN texts > ${SEARCH_CAP} THEN (SELECT coalesce(group_concat(term, ' '), '') FROM (SELECT term FROM search_dictionary
+      WHERE term >= prefix AND term < prefix || ${'\u{10FFFF}'} ORDER BY texts DESC LIMIT ${COMPLETIONS}) c
+      WHERE EXISTS (SELECT 1 FROM product_search WHERE product_search MATCH '"' || c.term || '"' AND rowid BETWEEN ${rows.first} AND ${rows.last}))
+      END AS terms
+    FROM (SELECT w.column1 AS prefix, (SELECT sum(texts) FROM search_dictionary
+      WHERE term >= w.column1 AND term < w.column1 || ${'\u{10FFFF}'}) AS texts FROM (VALUES ${listed}) AS w)`);
+}
+
+/**
+ * How many of a common word's newest matches are scored (decision 045): the rest, up to what
+ * the search keeps, follow them newest first.
+ */
+export const SCORED = 100;
+
+/** An index's text columns, by their number in the table and name, with their weights. */
+const TEXT_COLUMNS: [number, string, number][] = [
+  [2, 'title', 10],
+  [3, 'summary', 4],
+  [4, 'description', 1],
+];
+const STEM_COLUMNS: [number, string, number][] = [
+  [2, 'title', 10],
+  [3, 'body', 3],
+];
+
+/**
+ * A way of matching a common word (decision 045): its newest SCORED matches in `rows`, scored
+ * by their weighted hits (each column's matches, which highlight marks in the row's own text,
+ * times the column's weight), then its next newest matches, up to `kept`, newest first. bm25
+ * would first count the texts of each word in the whole index (its inverse document
+ * frequency): every text of a common word. The matches are walked by their rows alone, from
+ * the newest down, and the walk stops.
+ */
+function commonWay(table: string, columns: [number, string, number][], match: string, rows: IndexRows, offset: number, pool: number): Way {
+  const index = sql.raw(table);
+  const scored = Math.min(SCORED, pool);
+  const walk = (n: number) =>
+    sql`SELECT rowid AS row FROM ${index} WHERE ${index} MATCH ${match} AND rowid BETWEEN ${rows.first} AND ${rows.last} ORDER BY rowid DESC LIMIT ${n}`;
+  const edge = sql`(SELECT min(row) FROM (${walk(scored)}))`;
+  const key = sql`rowid - ${rows.first}`;
+  const hits = sql.raw(
+    columns.map(([n, name, weight]) => `${weight} * (length(highlight(${table}, ${n}, char(1), '')) - length(${name}))`).join(' + '),
+  );
+  return (limit: SQL) => {
+    const best = sql`SELECT * FROM (SELECT ${key} AS key, -(${hits}) - (${key}) / ${NEWER_FIRST} - ${offset} AS score FROM ${index}
+      WHERE ${index} MATCH ${match} AND rowid BETWEEN ${edge} AND ${rows.last} ORDER BY score, key LIMIT ${limit})`;
+    if (pool <= scored) return best;
+    // Older than every scored match: no row is in both.
+    return sql`${best} UNION ALL SELECT * FROM (SELECT row - ${rows.first} AS key, ${OLDER_BAND - offset} - (row - ${rows.first}) / ${NEWER_FIRST} AS score
+      FROM (${walk(pool)}) WHERE row < ${edge} LIMIT min(${limit}, ${pool - scored}))`;
+  };
+}
 
 /**
  * `table` matches `match` within `rows` (a language's range of the index), among its newest
@@ -90,24 +173,32 @@ function ways(matcher: SearchMatcher, n: number): Way[] {
   switch (matcher.kind) {
     case 'words': {
       const rows = languageRows(matcher.language);
+      const inCollection = inCollections(
+        sql`SELECT collection_id FROM collection_search WHERE collection_search MATCH ${matcher.collections ?? matcher.expression}
+            AND language = ${matcher.language} AND collection_id <> 'all'`,
+        n,
+      );
+      if (matcher.common)
+        return [
+          commonWay('product_search', TEXT_COLUMNS, matcher.typed, rows, TYPED_FIRST, n),
+          commonWay('product_search_stems', STEM_COLUMNS, matcher.stems, rows, STEMS_NEXT, n),
+          commonWay('product_search', TEXT_COLUMNS, matcher.expression, rows, 0, n),
+          inCollection,
+        ];
       return [
         best(
-          sql`SELECT rowid - ${rows.first} AS key, bm25(product_search, 0, 0, 10, 4, 1) - ${TYPED_FIRST} AS score FROM product_search
+          sql`SELECT rowid - ${rows.first} AS key, bm25(product_search, 0, 0, 10, 4, 1) - ${sql.raw(String(TYPED_FIRST))} AS score FROM product_search
             WHERE ${newest(texts, matcher.typed, rows, n)}`,
         ),
         best(
-          sql`SELECT rowid - ${rows.first} AS key, bm25(product_search_stems, 0, 0, 10, 3) - ${STEMS_NEXT} AS score FROM product_search_stems
+          sql`SELECT rowid - ${rows.first} AS key, bm25(product_search_stems, 0, 0, 10, 3) - ${sql.raw(String(STEMS_NEXT))} AS score FROM product_search_stems
             WHERE ${newest(sql.raw('product_search_stems'), matcher.stems, rows, n)}`,
         ),
         best(
           sql`SELECT rowid - ${rows.first} AS key, bm25(product_search, 0, 0, 10, 4, 1) AS score FROM product_search
             WHERE ${newest(texts, matcher.expression, rows, n)}`,
         ),
-        inCollections(
-          sql`SELECT collection_id FROM collection_search WHERE collection_search MATCH ${matcher.expression}
-            AND language = ${matcher.language} AND collection_id <> 'all'`,
-          n,
-        ),
+        inCollection,
       ];
     }
     case 'trigram': {

@@ -4,7 +4,7 @@ import { createDatabase } from '../../db/client';
 import { nearbyTermsQuery, SEARCH_CAP, SUBSTRING_SCANNED, searchQuery } from '../../db/queries/search';
 import { MARKETS, type MarketCode } from '../../locales/markets';
 import { growCatalog } from '../../test/large-catalog';
-import { didYouMean, matcherFor } from './search';
+import { completed, didYouMean, matcherFor } from './search';
 
 /**
  * Search for a word most products contain ('comfort', in two of three English texts; 'comf'
@@ -14,9 +14,14 @@ import { didYouMean, matcherFor } from './search';
  */
 const db = createDatabase(env.DB);
 
-async function rowsRead(query: string, counted: boolean, limit: number, market: MarketCode = 'us') {
+async function completedMatcher(query: string, market: MarketCode = 'us') {
   const matcher = matcherFor(query, MARKETS[market]);
   if (!matcher) throw new Error(`no matcher for ${query}`);
+  return completed(db, matcher);
+}
+
+async function rowsRead(query: string, counted: boolean, limit: number, market: MarketCode = 'us') {
+  const matcher = await completedMatcher(query, market);
   const { sql, params } = searchQuery(db, matcher, undefined, limit, counted).getQuery();
   const run = await env.DB.prepare(sql)
     .bind(...params)
@@ -38,11 +43,21 @@ describe('search on a growing catalog', () => {
     ['jp', '靴 幅広'],
   ];
   const wordsBefore = new Map<string, Awaited<ReturnType<typeof rowsRead>>>();
+  // Words in most English texts (sole, soft, comfort), two of them, and one typed halfway for
+  // suggestions (decision 045).
+  const common: [string, boolean, number][] = [
+    ['sole', true, 12],
+    ['soft sole', true, 12],
+    ['comfort', true, 12],
+    ['sol', false, 5],
+  ];
+  const commonBefore = new Map<string, Awaited<ReturnType<typeof rowsRead>>>();
   beforeAll(async () => {
     await growCatalog(2_500);
     before = await rowsRead('comfort', true, 12);
     suggestionBefore = await rowsRead('comf', false, 5);
     for (const [market, query] of words) wordsBefore.set(query, await rowsRead(query, true, 12, market));
+    for (const [query, counted, limit] of common) commonBefore.set(query, await rowsRead(query, counted, limit));
     await growCatalog(5_000, 2_501);
   }, 180_000); // Growing the catalog with both cores busy: a hang's limit, not a speed goal.
 
@@ -73,6 +88,18 @@ describe('search on a growing catalog', () => {
     const scanned = wordsBefore.get('靴 幅広');
     expect(scanned?.rows[0].total).toBeLessThan(SUBSTRING_SCANNED);
     expect((await rowsRead('靴 幅広', true, 12, 'jp')).read).toBeLessThan((scanned?.read ?? 0) * 1.01);
+  });
+
+  it('matches a common word as words, not as a prefix, and reads as much on 5,000 products as on 2,500', async () => {
+    for (const [query, counted, limit] of common) {
+      const matcher = await completedMatcher(query);
+      // FTS5 merges every text of every word a prefix covers before it reads a row (a common
+      // word's: most of the catalog); its words are walked from the newest row and stop.
+      expect(matcher.kind === 'words' && `${matcher.typed} ${matcher.expression}`, query).not.toMatch(/"\*/);
+      const after = await rowsRead(query, counted, limit);
+      expect(after.rows.length, query).toBe(limit + 1);
+      expect(after.read, query).toBeLessThan((commonBefore.get(query)?.read ?? 0) * 1.05);
+    }
   });
 
   it('a suggestion reads a part of what the counted search reads, the same on both, and still finds five', async () => {

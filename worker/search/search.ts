@@ -2,6 +2,7 @@ import type { ProductCard } from '../../client/contract/payloads';
 import type { Database } from '../../db/client';
 import { productCardsQuery } from '../../db/queries/product-cards';
 import {
+  completionsQuery,
   firstTermInLanguageQuery,
   nearbyTermsQuery,
   SEARCH_CAP,
@@ -95,6 +96,35 @@ export function matcherFor(query: string, market: Market): SearchMatcher | null 
   return expression && typed && stems ? { kind: 'words', expression, typed, stems, language } : null;
 }
 
+const PREFIX = /"([^"]+)"\*/g;
+
+/**
+ * The matcher with each prefix of its product-index expressions (`"sol"*`) that starts words
+ * of more texts than a search ranks matched as the dictionary's most used words of the
+ * shopper's language that start like it (`("sole" OR "sol")`), read in one statement (decision
+ * 045): FTS5 merges every text of every word a prefix covers before it reads a row, and a
+ * common word's list is most of the catalog. Other prefixes stay prefixes, scored by bm25 as
+ * before; so do collection titles, a small index.
+ */
+export async function completed(db: Database, matcher: SearchMatcher): Promise<SearchMatcher> {
+  if (matcher.kind !== 'words') return matcher;
+  const words = [...`${matcher.typed} ${matcher.expression}`.matchAll(PREFIX)].map((m) => folded(m[1]));
+  if (words.length === 0) return matcher;
+  const found = await completionsQuery(db, matcher.language, [...new Set(words)]);
+  // Only the prefixes of more texts than a search ranks; the others stay prefixes.
+  const more = new Map(found.filter((row) => row.terms !== null).map((row) => [row.prefix, (row.terms ?? '').split(' ').filter(Boolean)]));
+  // A word typed that starts words of that many texts: its ways score their newest matches
+  // without bm25 (decision 045).
+  const common = [...matcher.typed.matchAll(PREFIX)].some((m) => more.has(folded(m[1])));
+  const complete = (expression: string) =>
+    expression.replace(PREFIX, (prefix, word: string) => {
+      const terms = more.get(folded(word));
+      if (!terms) return prefix;
+      return terms.length > 0 ? `(${terms.map((term) => `"${term}"`).join(' OR ')})` : `"${word}"`;
+    });
+  return { ...matcher, typed: complete(matcher.typed), expression: complete(matcher.expression), collections: matcher.expression, common };
+}
+
 /** Damerau-Levenshtein distance (adjacent swaps count one), stopping early past `limit`. */
 function distance(a: string[], b: string[], limit: number): number {
   if (Math.abs(a.length - b.length) > limit) return limit + 1;
@@ -145,7 +175,7 @@ export async function didYouMean(db: Database, market: Market, query: string): P
   if (suggestion === terms.join(' ')) return null;
   const matcher = matcherFor(suggestion, market);
   if (!matcher) return null;
-  const [first] = await searchQuery(db, matcher, undefined, 1, false);
+  const [first] = await searchQuery(db, await completed(db, matcher), undefined, 1, false);
   return first ? suggestion : null;
 }
 
@@ -166,7 +196,7 @@ export async function searchProducts(
   const matcher = matcherFor(query, market);
   const none = { results: [] as ProductCard[], total: 0, totalCapped: false, next: null as string | null, widths: [] as Width[] };
   if (!matcher) return none;
-  const rows = await searchQuery(db, matcher, after, limit, counted, width, WIDTHS);
+  const rows = await searchQuery(db, await completed(db, matcher), after, limit, counted, width, WIDTHS);
   const page = rows.slice(0, limit);
   // The matches' widths come with every row, also when the width chosen leaves no product.
   const widths = ((rows[0]?.widths ?? '').split(',').filter(Boolean) as Width[]).sort(byWidth);
