@@ -80,6 +80,20 @@ export function sizeSystemOf(market: Pick<Market, 'sizeSystem'>): SizeSystem {
 }
 
 /**
+ * One formatter per locale for the isolate's life: a product page labels every size of every
+ * colour, and making an Intl formatter costs more than using it many times over.
+ */
+const sizeNumbers = new Map<string, Intl.NumberFormat>();
+function sizeNumber(locale: string): Intl.NumberFormat {
+  let format = sizeNumbers.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+    sizeNumbers.set(locale, format);
+  }
+  return format;
+}
+
+/**
  * An EU size as the market's shoppers read it: "EU 42", "UK 8", "US 10.5" (women's or men's by
  * the product; a unisex product names both, "US M 9 / W 10.5"), "26.5 cm"; in Australia women's
  * in US sizes and men's in UK sizes ("UK M 8 / US W 9.5" for both); decimals in the market's own
@@ -88,7 +102,7 @@ export function sizeSystemOf(market: Pick<Market, 'sizeSystem'>): SizeSystem {
 export function sizeLabel(market: Pick<Market, 'sizeSystem' | 'locale'>, chart: string, eu: string): string {
   const found = sizeRow(eu);
   const system = sizeSystemOf(market);
-  const number = new Intl.NumberFormat(market.locale, { maximumFractionDigits: 1 });
+  const number = sizeNumber(market.locale);
   if (!found || system === 'eu') return `EU ${found ? number.format(Number(eu)) : eu}`;
   if (system === 'jp') return `${number.format(found.jp)} cm`;
   const [uk, women, men] = [found.uk, found.usWomen, found.usMen].map((n) => number.format(n));

@@ -10,9 +10,17 @@ import type { Market } from '../locales/markets';
 /** Days an order needs before it leaves the warehouse. */
 export const PROCESSING_DAYS = 1;
 
+/** One formatter per time zone for the isolate's life: making one costs more than many uses. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 export function todayIn(timeZone: string, now: Date): string {
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    // en-CA formats as YYYY-MM-DD.
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(now);
 }
 
 export function addBusinessDays(isoDate: string, days: number): string {
