@@ -9,6 +9,28 @@ const ALL = ['worker/**/*.test.ts', 'client/**/*.test.ts', 'db/**/*.test.ts', 'l
 /** Tests of pure functions: no bindings, no database, so no workerd to start for them. */
 const UNIT = ALL.map((glob) => glob.replace('*.test.ts', '*.unit.test.ts'));
 
+/**
+ * The worker's `import()`s made static for its tests. The deployed worker loads what few
+ * requests need with the first request that needs it (decision 048), from modules in its
+ * upload; under the tests, Vite's module runner fetches a module over I/O that workerd binds to
+ * the request that asked first, and a request asking at the same time waits on it and is
+ * cancelled as hung. The built worker's lazy loading is what the browser tests run.
+ */
+const eagerImports = {
+  name: 'eager-imports',
+  enforce: 'pre' as const,
+  transform(code: string, id: string) {
+    if (!/\/(worker|locales|db)\/[^?]*\.tsx?$/.test(id) || /\.test\.tsx?$/.test(id) || id.includes('/node_modules/')) return;
+    const hoisted: string[] = [];
+    const eager = code.replace(/(?<!typeof\s*)\bimport\((['"])([^'"]+)\1\)/g, (_, quote: string, specifier: string) => {
+      const name = `__eagerImport${hoisted.length}`;
+      hoisted.push(`import * as ${name} from ${quote}${specifier}${quote};`);
+      return `Promise.resolve(${name})`;
+    });
+    return hoisted.length > 0 ? { code: `${hoisted.join('\n')}\n${eager}`, map: null } : undefined;
+  },
+};
+
 /** The seed's SQL, as the catalog import wrote it into a scratch database (db/seed/statements.ts). */
 async function seed(): Promise<string[]> {
   const scratch = new Miniflare(convertV4MiniflareOptions({ modules: true, script: 'export default {}', d1Databases: ['SEED'] }));
@@ -37,6 +59,7 @@ export default defineConfig(async () => ({
         // prepared here once, in Node, and handed to every file as bindings rather than imported
         // by each file's runner.
         plugins: [
+          eagerImports,
           cloudflareTest({
             main: './worker/index.ts',
             wrangler: { configPath: './wrangler.toml' },

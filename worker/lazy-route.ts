@@ -15,27 +15,26 @@ const contexts = new WeakMap<Request, Context<ShopEnv>>();
  * app's error handler.
  */
 export function lazyRoute(parent: App, path: string, load: () => Promise<App>) {
-  let mounted: Promise<App> | undefined;
-  const mount = () => {
-    mounted ??= load().then((routes) => {
-      const app = new Hono<ShopEnv>({ strict: false });
-      app.use(async (c, next) => {
-        const outer = contexts.get(c.req.raw);
-        for (const [name, value] of Object.entries(outer?.var ?? {})) c.set(name as keyof ShopEnv['Variables'], value as never);
-        await next();
-      });
-      app.onError((error) => {
-        throw error;
-      });
-      app.notFound(() => {
-        throw notFound();
-      });
-      return app.route(path, routes);
+  // The app, not the promise of it: a promise one request made is not another's to await
+  // (workerd ties I/O to the request that began it); two first requests each import, which
+  // the runtime answers from one module.
+  let mounted: App | undefined;
+  const mount = async () => {
+    if (mounted) return mounted;
+    const routes = await load();
+    const app = new Hono<ShopEnv>({ strict: false });
+    app.use(async (c, next) => {
+      const outer = contexts.get(c.req.raw);
+      for (const [name, value] of Object.entries(outer?.var ?? {})) c.set(name as keyof ShopEnv['Variables'], value as never);
+      await next();
     });
-    // A load that failed (a deploy's module gone) is tried again by the next request.
-    mounted.catch(() => {
-      mounted = undefined;
+    app.onError((error) => {
+      throw error;
     });
+    app.notFound(() => {
+      throw notFound();
+    });
+    mounted = app.route(path, routes);
     return mounted;
   };
   const handler = async (c: Context<ShopEnv>) => {
