@@ -6,6 +6,8 @@ export interface LocalShop {
   mf: Miniflare;
   db: D1Database;
   prepared: { migrations: { applied: number; total: number }; products: number; seeded: boolean; bundles: number; images: number };
+  /** The worker's V8 inspector port, when one was asked for. */
+  inspectorPort?: number;
   stop: () => Promise<void>;
 }
 /** `smtpPort`: where the shop sends its e-mails (a MailDev started by the caller); without it they stay queued. */
@@ -18,6 +20,8 @@ export function startShop(options?: {
   /** The Sentry catcher's DSN (scripts/sentry-catcher.mjs); without it the worker reports its errors nowhere. */
   sentryDsn?: string;
   persistTo?: string;
+  /** Where DevTools reaches the worker's isolate (a CPU profile of some requests). */
+  inspectorPort?: number;
   /** 'readable' (npm start) prints the worker's log lines for people; 'quiet' only what went wrong. */
   logs?: 'readable' | 'quiet';
   /** false: no static-assets router in front of the worker. */

@@ -95,6 +95,7 @@ function workerModules(dir) {
  * `persistTo`: a folder to keep the data in (as wrangler's --persist-to: the data goes to its
  * v3/ folder); without it, memory.
  * `assets`: false leaves out the static-assets router (`npm run bench:routing`; no /assets/ files).
+ * `inspectorPort`: where DevTools reaches the worker's isolate (profiles); without it, nowhere.
  * `root`: the folder of the build to run (its wrangler.toml and dist/); the database, seed, UI
  * bundles and images still come from this tree: another release's worker on today's schema
  * (test/previous-release.unit.test.ts).
@@ -113,6 +114,7 @@ export async function startShop({
   logs = 'quiet',
   assets = true,
   root = '.',
+  inspectorPort = undefined,
   onStep = () => {},
 } = {}) {
   let prepared = false;
@@ -137,6 +139,8 @@ export async function startShop({
         ...(sentryDsn ? { SENTRY_DSN: sentryDsn } : {}),
       },
       host: '127.0.0.1',
+      // A V8 inspector for the worker (Chrome DevTools, or a CPU profile of some requests).
+      ...(inspectorPort ? { inspectorPort } : {}),
       port,
       // The worker reads nothing of request.cf; Miniflare would otherwise fetch its values from
       // workers.cloudflare.com at every start, and print an error when offline.
@@ -190,6 +194,8 @@ export async function startShop({
       prepared: { migrations: migrated, products, seeded: before === 0, bundles: MARKETS.length, images },
       /** Loads dist/ again (the worker bundle, the client's files) after a new build. */
       reload: () => mf.setOptions(options()),
+      /** The worker's V8 inspector port, when one was asked for. */
+      inspectorPort,
       stop: () => mf.dispose(),
     };
   } catch (error) {

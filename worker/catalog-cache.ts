@@ -12,32 +12,53 @@ import type { CachedPage } from './edge-cache';
  */
 export const CATALOG_TTL_MS = 60_000;
 const MAX_ENTRIES = 500;
+/**
+ * What the kept pages may take of the isolate's 128 MB: a product page's HTML is about 55,000
+ * characters, two bytes each where it holds a letter beyond Latin-1, so 500 of them would be
+ * 55 MB (the soak test saw the heap climb so). Oldest first out.
+ */
+export const CATALOG_CACHE_BYTES = 24 * 1024 * 1024;
 
-function ttlCache<T>(ttl: number) {
-  const entries = new Map<string, { value: T; until: number }>();
+/** Entries for `ttl` ms, at most MAX_ENTRIES and `maxBytes` as `weigh` counts them; the oldest go first. */
+export function ttlCache<T>(ttl: number, weigh: (value: T) => number = () => 0, maxBytes = Number.POSITIVE_INFINITY) {
+  const entries = new Map<string, { value: T; until: number; bytes: number }>();
+  let bytes = 0;
+  const drop = (key: string) => {
+    bytes -= entries.get(key)?.bytes ?? 0;
+    entries.delete(key);
+  };
   return {
     get(key: string, now = Date.now()): T | undefined {
       const hit = entries.get(key);
       if (!hit) return undefined;
       if (hit.until <= now) {
-        entries.delete(key);
+        drop(key);
         return undefined;
       }
       return hit.value;
     },
     set(key: string, value: T, now = Date.now()) {
-      if (entries.size >= MAX_ENTRIES) {
-        // Maps keep insertion order: the first key is the oldest entry.
-        const oldest = entries.keys().next().value;
-        if (oldest !== undefined) entries.delete(oldest);
+      drop(key);
+      const size = weigh(value);
+      // Maps keep insertion order: the first key is the oldest entry.
+      for (const oldest of entries.keys()) {
+        if (entries.size < MAX_ENTRIES && bytes + size <= maxBytes) break;
+        drop(oldest);
       }
-      entries.set(key, { value, until: now + ttl });
+      entries.set(key, { value, until: now + ttl, bytes: size });
+      bytes += size;
     },
-    clear: () => entries.clear(),
+    /** What the entries weigh now. */
+    bytes: () => bytes,
+    clear: () => {
+      entries.clear();
+      bytes = 0;
+    },
   };
 }
 
-export const catalogPages = ttlCache<CachedPage>(CATALOG_TTL_MS);
+/** Weighed at two bytes a character (UTF-16), the most a string can take in V8. */
+export const catalogPages = ttlCache<CachedPage>(CATALOG_TTL_MS, (page) => 2 * (page.body.length + page.slot.length), CATALOG_CACHE_BYTES);
 
 /**
  * How long an isolate goes on using a catalog stamp it has read (per product page, and one for

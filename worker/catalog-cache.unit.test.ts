@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOG_TTL_MS, catalogPages } from './catalog-cache';
+import { CATALOG_TTL_MS, catalogPages, ttlCache } from './catalog-cache';
 import { catalogKey, normalisedQuery } from './edge-cache';
 
 const page = { body: '<html>', slot: 'slot', storedAt: 0 };
@@ -10,6 +10,20 @@ describe('catalog cache', () => {
     expect(catalogPages.get('us|/|', 1_000 + CATALOG_TTL_MS - 1)).toBe(page);
     expect(catalogPages.get('us|/|', 1_000 + CATALOG_TTL_MS)).toBeUndefined();
     expect(catalogPages.get('us|/|', 1_000)).toBeUndefined();
+  });
+
+  it('keeps within its byte budget, the oldest pages leaving first, and weighs a page set again once', () => {
+    const kept = ttlCache<string>(CATALOG_TTL_MS, (html) => html.length, 10);
+    kept.set('a', 'aaaa', 0);
+    kept.set('b', 'bbbb', 0);
+    kept.set('b', 'bbbb', 0);
+    expect(kept.bytes()).toBe(8);
+    kept.set('c', 'cccc', 0);
+    expect([kept.get('a', 1), kept.get('b', 1), kept.get('c', 1)]).toEqual([undefined, 'bbbb', 'cccc']);
+    expect(kept.bytes()).toBe(8);
+    kept.set('d', 'x'.repeat(10), 0);
+    expect([kept.get('b', 1), kept.get('c', 1), kept.get('d', 1)]).toEqual([undefined, undefined, 'x'.repeat(10)]);
+    expect(kept.bytes()).toBe(10);
   });
 
   it('keys by market, host, path, query, payload or page, catalog stamp and build', () => {

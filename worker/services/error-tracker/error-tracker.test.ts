@@ -105,7 +105,9 @@ describe("the worker's unexpected errors", () => {
     const marker = markerOf();
     const broken = { ...tracked, DB: failingD1(failure(marker)) };
     // The operator API on the back office's host, as staff pages call it: its D1 fails.
-    const request = new Request('http://admin.localhost/admin/api/orders/stuck', { headers: { authorization: `Bearer ${env.ADMIN_TOKEN}` } });
+    const request = new Request('http://admin.localhost/admin/api/orders/stuck', {
+      headers: { authorization: `Bearer ${env.ADMIN_TOKEN}` },
+    });
     const { lines, result: res } = await errorLines(() => through(broken)(request));
     expect(res.status).toBe(500);
     expect(lines.find((l) => l.event === 'request.error')).toMatchObject({ requestId: res.headers.get('x-request-id') });
