@@ -8,8 +8,8 @@
 // its confirmation e-mail sent and received. Prints the figures; exits 1 on any failure.
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { MailDev } from 'maildev';
+import { freePort } from './free-port.mjs';
 import { isolateHeap } from './isolate-heap.mjs';
 import { crons, startShop } from './local-shop.mjs';
 
@@ -102,17 +102,6 @@ function memorySteady(samples, { warmUpMs = WARM_UP_MS, tolerance = MEMORY_TOLER
   const last = Math.min(...judged.slice(half).map((s) => s.heapKb));
   const change = (last - first) / first;
   return { ok: change <= tolerance, first, last, change };
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** The workerd process Miniflare started for this process (its child). */

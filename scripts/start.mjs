@@ -8,9 +8,9 @@
 // SIGINT (Ctrl+C) and SIGTERM end it with workerd, MailDev and the SMS and Sentry catchers.
 import { execFileSync } from 'node:child_process';
 import { watch } from 'node:fs';
-import { createServer } from 'node:net';
 import { MailDev } from 'maildev';
 import { scheduleCrons } from './cron.mjs';
+import { freePort } from './free-port.mjs';
 import { crons, startShop } from './local-shop.mjs';
 import { startSentryCatcher } from './sentry-catcher.mjs';
 import { startSmsCatcher } from './sms-catcher.mjs';
@@ -39,18 +39,6 @@ function build() {
     throw new Error('The build failed (above).');
   }
   return `Build: client and worker in dist/ (${seconds(since)})`;
-}
-
-/** `preferred` when it is free on 127.0.0.1, else any free port. */
-function freePort(preferred) {
-  return new Promise((resolve) => {
-    const probe = createServer();
-    probe.once('error', () => (preferred === 0 ? resolve(0) : freePort(0).then(resolve)));
-    probe.listen(preferred, '127.0.0.1', () => {
-      const { port: taken } = probe.address();
-      probe.close(() => resolve(taken));
-    });
-  });
 }
 
 /** What to undo, newest first: async for a failed start, and the part a signal can wait for. */
