@@ -32,6 +32,10 @@ export async function buildRelease(commit: string): Promise<ReleaseBuild> {
       env: { ...process.env, CI: '1', WRANGLER_SEND_METRICS: 'false' },
       maxBuffer: 16 * 1024 * 1024,
     }).catch((error: { stdout?: string; stderr?: string }) => {
+      // A release's build ends by judging its own download budget, after writing everything. Its
+      // own CI judged it when it was made; with today's packages linked in, a page can come out a
+      // few bytes heavier, which says nothing about its worker on today's schema.
+      if (onlyOverBudget(error.stderr) && existsSync(join(root, 'dist/worker/index.js'))) return;
       throw new Error(`The build of ${commit} failed:\n${error.stdout ?? ''}\n${error.stderr ?? ''}`);
     });
     if (!existsSync(join(root, 'dist/worker/index.js'))) throw new Error(`The build of ${commit} left no dist/worker/index.js`);
@@ -40,4 +44,10 @@ export async function buildRelease(commit: string): Promise<ReleaseBuild> {
     remove();
     throw error;
   }
+}
+
+/** True when a build's only complaints are budgets it exceeded (scripts/build-client.mjs). */
+export function onlyOverBudget(stderr = ''): boolean {
+  const lines = stderr.split('\n').filter((line) => line.trim() !== '');
+  return lines.length > 0 && lines.every((line) => line.startsWith('Budget exceeded: '));
 }
