@@ -82,6 +82,22 @@ const HOLD_MS = 3000;
     if (!waiting()) handOver();
   }).observe(root, { attributes: true, attributeFilter: ['data-hydrated', 'data-js'] });
 
+  // A tab's first Intl formatter loads its locale's data: 10-20 ms of a fast machine's main
+  // thread (four times that on a phone), which the app would pay while it hydrates, before it
+  // answers a first click. Paid here instead, in a task of its own once the page has painted,
+  // while the app's scripts are still on their way; the app's formatters then take under 1 ms.
+  if (typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    new PerformanceObserver((_, observer) => {
+      observer.disconnect();
+      try {
+        new Intl.NumberFormat(root.lang, { style: 'currency', currency: 'EUR' }).format(1);
+        new Intl.DateTimeFormat(root.lang, { weekday: 'short', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(0);
+        new Intl.DisplayNames(root.lang, { type: 'region' }).of('US');
+        new Intl.PluralRules(root.lang).select(1);
+      } catch {}
+    }).observe({ type: 'paint', buffered: true });
+  }
+
   // A script that does not load (offline, a removed build) means no app on this page.
   window.addEventListener(
     'error',

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { type Browser, type Locator, type Page, test } from '@playwright/test';
+import { type Browser, type BrowserContext, type Locator, type Page, test } from '@playwright/test';
 import { firstVisit, whereIs } from '../scripts/first-visit.mjs';
 import { shopForThisFile } from './browser.ts';
 
@@ -85,8 +85,8 @@ test.describe('before the app has hydrated', () => {
   const PRODUCT_CHUNK = /\/assets\/chunks\/pages\/product\/page-[A-Z0-9]+\.js$/;
 
   /** Opens the product page with its page chunk held back until `release()`: the app cannot hydrate before. */
-  async function withHeldChunk(browser: Browser) {
-    const context = await browser.newContext();
+  async function withHeldChunk(browser: Browser, context?: BrowserContext) {
+    context ??= await browser.newContext();
     const page = await context.newPage();
     let release = () => {};
     const released = new Promise<void>((resolve) => {
@@ -111,6 +111,38 @@ test.describe('before the app has hydrated', () => {
     release();
     await page.getByRole('dialog', { name: 'Added to your cart' }).waitFor();
     assert.deepEqual(documents, [`GET ${product()}`]);
+    await context.close();
+  });
+
+  test("the tab's first formatters are made once the page has painted, while the app's code is still on its way", async ({ browser }) => {
+    const context = await browser.newContext();
+    await context.addInitScript(() => {
+      const made: { kind: string; painted: boolean }[] = [];
+      (window as unknown as { formattersMade: typeof made }).formattersMade = made;
+      for (const kind of ['NumberFormat', 'DateTimeFormat', 'DisplayNames', 'PluralRules'] as const) {
+        const Original = Intl[kind] as unknown as new (...args: unknown[]) => object;
+        (Intl as unknown as Record<string, unknown>)[kind] = new Proxy(Original, {
+          construct(target, args) {
+            made.push({ kind, painted: performance.getEntriesByType('paint').length > 0 });
+            return new target(...args);
+          },
+        });
+      }
+    });
+    const { page, release } = await withHeldChunk(browser, context);
+    const made = () => page.evaluate(() => (window as unknown as { formattersMade: { kind: string; painted: boolean }[] }).formattersMade);
+    await page.waitForFunction(() => (window as unknown as { formattersMade: unknown[] }).formattersMade.length >= 4, undefined, {
+      timeout: 10_000,
+    });
+    assert.equal(await page.evaluate(() => document.documentElement.dataset.hydrated), undefined, 'the app has not run');
+    assert.deepEqual(await made(), [
+      { kind: 'NumberFormat', painted: true },
+      { kind: 'DateTimeFormat', painted: true },
+      { kind: 'DisplayNames', painted: true },
+      { kind: 'PluralRules', painted: true },
+    ]);
+    release();
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     await context.close();
   });
 
