@@ -1,11 +1,15 @@
 // npm run bench:routing: what the static-assets router in front of the worker costs, under the
 // same local runtime (issue 30). The built worker is started twice per round, with wrangler.toml's
 // [assets] (every request passes the assets router first, as `npm start` serves it) and without
-// (the worker alone), and `/_health` is timed on each: the worker's cheapest answer, so what
-// differs is the routing. Medians of the rounds (autocannon ends on a whole second: 20,000
-// requests keep that within a tenth); `--requests N`, `--rounds N`, `--no-build`.
+// (the worker alone), and three routes are timed on each: `/_health`, the worker's cheapest
+// answer, so what differs is the routing; a static file (the client's entry; the worker alone
+// serves no files); an uncached product page (scripts/cache-miss.mjs). Medians of the rounds
+// (autocannon ends on a whole second: 20,000 requests keep that within a tenth, a tenth of them
+// for the page); `--requests N`, `--rounds N`, `--no-build`.
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
+import { uncachedPath } from './cache-miss.mjs';
 import { startShop } from './local-shop.mjs';
 
 const arg = (name, fallback) => {
@@ -18,36 +22,63 @@ const CONNECTIONS = 32;
 
 if (!process.argv.includes('--no-build')) execFileSync('node', ['scripts/build-client.mjs'], { stdio: 'inherit' });
 
-const rate = (url) =>
+const { entry } = JSON.parse(readFileSync('dist/manifest.json', 'utf8'));
+const ROUTES = {
+  '/_health': { path: '/_health', amount: AMOUNT },
+  'static file': { path: entry, amount: AMOUNT, needsAssets: true },
+  'product uncached': { path: '/products/CMF-101', amount: Math.round(AMOUNT / 10), uncached: true },
+};
+
+const rate = (base, { path, amount, uncached }) =>
   new Promise((resolve, reject) => {
     const started = performance.now();
-    autocannon({ url, connections: CONNECTIONS, amount: AMOUNT }, (error, result) =>
-      error ? reject(error) : resolve(Math.round(result.requests.total / ((performance.now() - started) / 1000))),
-    );
+    const options = {
+      url: new URL(path, base).href,
+      connections: CONNECTIONS,
+      amount,
+      headers: { cookie: 'i18n_redirected=us' },
+      ...(uncached ? { requests: [{ setupRequest: (request) => ({ ...request, path: uncachedPath(path) }) }] } : {}),
+    };
+    autocannon(options, (error, result) => {
+      if (error) return reject(error);
+      if (result.non2xx > 0) return reject(new Error(`${path}: ${result.non2xx} answers other than 2xx`));
+      resolve(Math.round(result.requests.total / ((performance.now() - started) / 1000)));
+    });
   });
 
 const arrangements = { 'assets router in front': true, 'worker alone': false };
-const results = Object.fromEntries(Object.keys(arrangements).map((name) => [name, []]));
+const results = {};
 for (let round = 0; round < ROUNDS; round++) {
-  for (const [name, withAssets] of Object.entries(arrangements)) {
+  for (const [arrangement, withAssets] of Object.entries(arrangements)) {
     const shop = await startShop({ assets: withAssets });
     try {
-      const health = new URL('/_health', shop.url).href;
-      await rate(health); // warm-up
-      results[name].push(await rate(health));
+      for (const [name, route] of Object.entries(ROUTES)) {
+        if (route.needsAssets && !withAssets) continue;
+        await rate(shop.url, { ...route, amount: Math.round(route.amount / 4) }); // warm-up
+        const key = `${name}, ${arrangement}`;
+        results[key] = [...(results[key] ?? []), await rate(shop.url, route)];
+      }
     } finally {
       await shop.stop();
     }
   }
 }
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const alone = median(results['worker alone']);
-console.log(`\n/_health, ${AMOUNT} requests x ${ROUNDS} rounds, ${CONNECTIONS} connections, medians`);
+const health = median(results['/_health, assets router in front']);
+console.log(`\n${AMOUNT} requests (a tenth for the page) x ${ROUNDS} rounds, ${CONNECTIONS} connections, medians`);
 console.table(
   Object.fromEntries(
-    Object.entries(results).map(([name, runs]) => [
-      name,
-      { 'req/s': median(runs), runs: runs.join(', '), 'vs alone': (median(runs) / alone).toFixed(2) },
-    ]),
+    Object.entries(results).map(([name, runs]) => {
+      const alone = results[name.replace('assets router in front', 'worker alone')];
+      return [
+        name,
+        {
+          'req/s': median(runs),
+          runs: runs.join(', '),
+          'vs /_health behind the router': (median(runs) / health).toFixed(2),
+          'router costs per request': alone && alone !== runs ? `${(1000 / median(runs) - 1000 / median(alone)).toFixed(2)} ms` : '',
+        },
+      ];
+    }),
   ),
 );
