@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedStatements } from '../../db/seed/statements';
 import { main as sql } from '../../scripts/backup-sql.mjs';
 import { orderFillStatements } from '../../scripts/order-fill.mjs';
+import { keptProxies } from '../../test/kept-proxies';
 import { BACKUP_CRON, exportShop } from './export';
 import { restoreShop } from './restore';
 import { tableChecksum } from './rows';
@@ -21,6 +22,7 @@ let source: D1Database;
 let target: D1Database;
 let fromFile: D1Database;
 let bucket: R2Bucket;
+const proxies = keptProxies();
 
 const migrate = (db: D1Database) =>
   db.batch(
@@ -44,10 +46,10 @@ beforeAll(async () => {
       r2Buckets: ['BACKUPS'],
     }),
   );
-  source = (await mf.getD1Database('SOURCE')) as unknown as D1Database;
-  target = (await mf.getD1Database('TARGET')) as unknown as D1Database;
-  fromFile = (await mf.getD1Database('FROM_FILE')) as unknown as D1Database;
-  bucket = (await mf.getR2Bucket('BACKUPS')) as unknown as R2Bucket;
+  source = proxies.kept(await mf.getD1Database('SOURCE')) as unknown as D1Database;
+  target = proxies.kept(await mf.getD1Database('TARGET')) as unknown as D1Database;
+  fromFile = proxies.kept(await mf.getD1Database('FROM_FILE')) as unknown as D1Database;
+  bucket = proxies.kept(await mf.getR2Bucket('BACKUPS')) as unknown as R2Bucket;
   // Migrates and seeds the source, as the tests' shop is.
   await seedStatements(source);
   await source.batch(orderFillStatements({ count: 300 }).map((sql) => source.prepare(sql)));
@@ -55,7 +57,10 @@ beforeAll(async () => {
   await migrate(fromFile);
 }, 120_000);
 
-afterAll(() => mf?.dispose());
+afterAll(async () => {
+  proxies.release();
+  await mf?.dispose();
+});
 
 describe('backups', () => {
   it('restores a populated shop into a new database, every table the same', async () => {
