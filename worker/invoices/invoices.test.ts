@@ -183,15 +183,18 @@ describe('invoices', () => {
     )
       .bind(id)
       .first<{ sku: string; total: number }>();
-    const refund = (key: string, amount: number, lines: unknown[]) =>
+    // Each refund a millisecond after the one before: two in the same millisecond are credited
+    // in the order of their ids, which is not the order they were made in here.
+    const madeAt = Date.now();
+    const refund = (key: string, amount: number, lines: unknown[], after: number) =>
       env.DB.prepare(
         "INSERT INTO order_refunds (id, order_id, amount, lines, restocked, status, created_at) VALUES (?, ?, ?, ?, 0, 'done', ?)",
       )
-        .bind(key, id, amount, JSON.stringify(lines), Date.now())
+        .bind(key, id, amount, JSON.stringify(lines), madeAt + after)
         .run();
     // A returned pair, and money given back without pairs (a refund by amount).
-    await refund('refund-pair', line?.total ?? 0, [{ variantSku: line?.sku, quantity: 1 }]);
-    await refund('refund-amount', 500, []);
+    await refund('refund-pair', line?.total ?? 0, [{ variantSku: line?.sku, quantity: 1 }], 0);
+    await refund('refund-amount', 500, [], 1);
     await env.DB.prepare(
       "INSERT INTO order_refunds (id, order_id, amount, lines, restocked, status, created_at) VALUES ('refund-pending', ?, 100, '[]', 0, 'pending', ?)",
     )
