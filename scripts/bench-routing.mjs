@@ -8,9 +8,8 @@
 // for the page); `--requests N`, `--rounds N`, `--no-build`.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import autocannon from 'autocannon';
-import { uncachedPath } from './cache-miss.mjs';
 import { startShop } from './local-shop.mjs';
+import { timedRun } from './timed-run.mjs';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -29,22 +28,11 @@ const ROUTES = {
   'product uncached': { path: '/products/CMF-101', amount: Math.round(AMOUNT / 10), uncached: true },
 };
 
-const rate = (base, { path, amount, uncached }) =>
-  new Promise((resolve, reject) => {
-    const started = performance.now();
-    const options = {
-      url: new URL(path, base).href,
-      connections: CONNECTIONS,
-      amount,
-      headers: { cookie: 'i18n_redirected=us' },
-      ...(uncached ? { requests: [{ setupRequest: (request) => ({ ...request, path: uncachedPath(path) }) }] } : {}),
-    };
-    autocannon(options, (error, result) => {
-      if (error) return reject(error);
-      if (result.non2xx > 0) return reject(new Error(`${path}: ${result.non2xx} answers other than 2xx`));
-      resolve(Math.round(result.requests.total / ((performance.now() - started) / 1000)));
-    });
-  });
+const rate = async (base, route) => {
+  const result = await timedRun(base, { ...route, connections: CONNECTIONS });
+  if (result.non2xx > 0) throw new Error(`${route.path}: ${result.non2xx} answers other than 2xx`);
+  return Math.round(result.rps);
+};
 
 const arrangements = { 'assets router in front': true, 'worker alone': false };
 const results = {};

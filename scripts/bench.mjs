@@ -5,9 +5,9 @@
 // isolate's catalog cache) and uncached (every request with a value of its own for a parameter
 // the page reads but that changes nothing, scripts/cache-miss.mjs, so every request queries D1
 // and renders, as a first view does).
-import autocannon from 'autocannon';
 import { uncachedPath } from './cache-miss.mjs';
 import { startShop } from './local-shop.mjs';
+import { timedRun } from './timed-run.mjs';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -37,23 +37,7 @@ const ROUTES = [
 /** The path as a miss in every cache (scripts/cache-miss.mjs). */
 const fresh = (path) => uncachedPath(path) ?? path;
 
-const run = (base, { path, uncached }, amount) => {
-  const started = performance.now();
-  const options = {
-    url: new URL(path, base).href,
-    connections: CONNECTIONS,
-    amount,
-    headers: { cookie: 'i18n_redirected=us' },
-    // autocannon rebuilds a request with a setupRequest before each send.
-    ...(uncached ? { requests: [{ setupRequest: (request) => ({ ...request, path: fresh(path) }) }] } : {}),
-  };
-  return new Promise((resolve, reject) =>
-    autocannon(options, (error, result) =>
-      // requests/s over the run's own wall time: autocannon's per-second samples are too coarse for short runs.
-      error ? reject(error) : resolve({ ...result, rps: result.requests.total / ((performance.now() - started) / 1000) }),
-    ),
-  );
-};
+const run = (base, { path, uncached }, amount) => timedRun(base, { path, uncached, amount, connections: CONNECTIONS });
 const roundTrips = async (url) => {
   const res = await fetch(url, { headers: { cookie: 'i18n_redirected=us' } });
   if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
