@@ -48,6 +48,9 @@ function figures(lhr) {
     'TBT ms': Math.round(metric('total-blocking-time')),
     CLS: Number(metric('cumulative-layout-shift').toFixed(3)),
     'LCP element': lcpElement(lhr),
+    failedAudits: Object.values(lhr.audits)
+      .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+      .map((a) => a.id),
     phases: {
       ...Object.fromEntries(Object.entries(PHASES).map(([group, label]) => [label, Math.round(phases[group])])),
       'long tasks': tasks.length,
@@ -115,12 +118,6 @@ try {
         const key = `${market} ${type}`;
         runs[key] ??= [];
         runs[key].push(figures(lhr));
-        if (run === 0) {
-          const failed = Object.values(lhr.audits)
-            .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
-            .map((a) => a.id);
-          runs[key].failedAudits = failed;
-        }
       }
     }
   }
@@ -131,7 +128,7 @@ try {
 const rows = {};
 const phases = {};
 for (const [key, results] of Object.entries(runs)) {
-  const { phases: _, ...row } = medianRow(results);
+  const { phases: _, failedAudits, ...row } = medianRow(results);
   rows[key] = row;
   phases[key] = medianRow(results.map((result) => result.phases));
   const misses = [
@@ -141,7 +138,7 @@ for (const [key, results] of Object.entries(runs)) {
     row.SEO < BUDGET.seo && `SEO ${row.SEO}`,
     row.CLS > BUDGET.cls && `CLS ${row.CLS}`,
   ].filter(Boolean);
-  if (misses.length > 0) failures.push(`${key}: ${misses.join(', ')}; failing audits: ${results.failedAudits.join(', ') || 'none binary'}`);
+  if (misses.length > 0) failures.push(`${key}: ${misses.join(', ')}; failing audits: ${failedAudits.join(', ') || 'none binary'}`);
 }
 const loadRange = `${Math.min(...loads).toFixed(1)}-${Math.max(...loads).toFixed(1)}`;
 console.log(
