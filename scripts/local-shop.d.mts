@@ -14,6 +14,8 @@ export interface LocalShop {
 export function startShop(options?: {
   port?: number;
   countD1?: boolean;
+  /** How long product views wait to be written together (FUNNEL_VIEWS_WRITE_MS); wrangler.toml's when unset. */
+  funnelViewsWriteMs?: number;
   smtpPort?: number;
   /** The SMS catcher's address (scripts/sms-catcher.mjs); without it SMS is off and checkout asks for an e-mail. */
   smsApi?: string;

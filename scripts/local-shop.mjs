@@ -107,6 +107,7 @@ function workerModules(dir) {
 export async function startShop({
   port = 0,
   countD1 = false,
+  funnelViewsWriteMs = undefined,
   smtpPort = undefined,
   smsApi = undefined,
   sentryDsn = undefined,
@@ -132,6 +133,7 @@ export async function startShop({
       bindings: {
         ...workerOptions.bindings,
         COUNT_D1: countD1 ? '1' : '0',
+        ...(funnelViewsWriteMs === undefined ? {} : { FUNNEL_VIEWS_WRITE_MS: String(funnelViewsWriteMs) }),
         ...(smtpPort ? { SMTP_PORT: String(smtpPort) } : { MAIL_FROM: '' }),
         // Without a catcher no SMS can go out, so checkout asks every market for an e-mail (decision 037).
         ...(smsApi ? { SMS_API_BASE: smsApi } : { SMS_PROVIDER: 'off' }),

@@ -114,6 +114,12 @@ export const settingsSchema = z.object({
     .transform((value) => value?.trim().toLowerCase() ?? ''),
   /** Days after an order is fulfilled that its buyer is invited to review it (worker/reviews/invitations.ts): 1 to 90, else 7. */
   REVIEW_INVITE_DAYS: z.coerce.number().int().min(1).max(90).catch(7),
+  /**
+   * Product views are counted in the isolate and written to D1 together this many milliseconds
+   * after the first of them (worker/reports/funnel.ts, decision 050): 0 to 20,000, else 5,000;
+   * 0 writes each view as it comes (the tests' default).
+   */
+  FUNNEL_VIEWS_WRITE_MS: z.coerce.number().int().min(0).max(20_000).catch(5_000),
   /** "1" adds an x-d1-round-trips header to each response (benchmarks only). */
   COUNT_D1: z
     .string()

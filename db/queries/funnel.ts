@@ -11,16 +11,16 @@ export const FUNNEL_STEPS = ['view', 'add', 'checkout'] as const;
 export type FunnelStep = (typeof FUNNEL_STEPS)[number];
 
 /**
- * One more for the day: a single upsert, so concurrent requests of every isolate add up without
- * reading first (SQLite serialises the writes on the primary).
+ * `count` more for the day: a single upsert, so concurrent requests of every isolate add up
+ * without reading first (SQLite serialises the writes on the primary).
  */
-export function countFunnelStatement(db: Database, key: { day: string; market: string; step: FunnelStep }) {
+export function countFunnelStatement(db: Database, key: { day: string; market: string; step: FunnelStep }, count = 1) {
   return db
     .insert(funnelCounts)
-    .values({ ...key, count: 1 })
+    .values({ ...key, count })
     .onConflictDoUpdate({
       target: [funnelCounts.day, funnelCounts.market, funnelCounts.step],
-      set: { count: sql`${funnelCounts.count} + 1` },
+      set: { count: sql`${funnelCounts.count} + ${count}` },
     });
 }
 

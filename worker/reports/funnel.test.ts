@@ -82,6 +82,51 @@ describe('product views', () => {
   });
 });
 
+describe('product views written together', () => {
+  it('adds up the views of many requests and writes them in one batch, per day and market, when the first is due', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout'] });
+    vi.setSystemTime(new Date('2026-07-14T23:59:58Z'));
+    const bindings = { ...env, FUNNEL_VIEWS_WRITE_MS: '5000' };
+    // Each request's waitUntil is collected, not waited for: the first holds the write for five seconds.
+    const waiting: ExecutionContext[] = [];
+    const send = async (request: Request) => {
+      const ctx = createExecutionContext();
+      const res = await worker.fetch(request, bindings, ctx);
+      await res.arrayBuffer();
+      waiting.push(ctx);
+      return new Response(null, res);
+    };
+    const jp = new Shopper('jp', send);
+    const us = new Shopper('us', send);
+    for (const sku of ['CMF-101', 'CMF-101', 'CMF-102']) expect((await jp.fetch(`/products/${sku}`)).status).toBe(200);
+    expect((await us.fetch('/products/CMF-103/_payload.json')).status).toBe(200);
+    for (const ctx of waiting.splice(1)) await waitOnExecutionContext(ctx);
+    // Four views, none written yet: the other requests ended without writing.
+    expect(await counted('jp', 'view')).toBe(0);
+    expect(await counted('us', 'view')).toBe(0);
+    // Past midnight UTC before the write: a view counts on its own day.
+    vi.setSystemTime(new Date('2026-07-15T00:00:01Z'));
+    expect((await us.fetch('/products/CMF-104')).status).toBe(200);
+    vi.advanceTimersByTime(5000);
+    for (const ctx of waiting.splice(0)) await waitOnExecutionContext(ctx);
+    expect(await counted('jp', 'view')).toBe(3);
+    expect(await counted('us', 'view')).toBe(1);
+    const nextDay = await env.DB.prepare("SELECT count FROM funnel_counts WHERE day = '2026-07-15' AND market = 'us' AND step = 'view'").first<{
+      count: number;
+    }>();
+    expect(nextDay?.count).toBe(1);
+    // The next view starts a count of its own, added to the day's.
+    expect((await jp.fetch('/products/CMF-105')).status).toBe(200);
+    vi.advanceTimersByTime(5000);
+    for (const ctx of waiting.splice(0)) await waitOnExecutionContext(ctx);
+    const day15 = await env.DB.prepare("SELECT count FROM funnel_counts WHERE day = '2026-07-15' AND market = 'jp' AND step = 'view'").first<{
+      count: number;
+    }>();
+    expect(day15?.count).toBe(1);
+    expect(await counted('jp', 'view')).toBe(3);
+  });
+});
+
 describe('adds to cart', () => {
   it('counts an add that put pairs in the cart, not one the stock or the form refused', async () => {
     const shopper = new Shopper('fr', sender());
