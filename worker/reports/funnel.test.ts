@@ -27,10 +27,10 @@ function sender(bindings: typeof env = env) {
   };
 }
 
-const counted = async (market: string, step: string) =>
+const counted = async (market: string, step: string, day = DAY) =>
   (
     await env.DB.prepare('SELECT count FROM funnel_counts WHERE day = ? AND market = ? AND step = ?')
-      .bind(DAY, market, step)
+      .bind(day, market, step)
       .first<{ count: number }>()
   )?.count ?? 0;
 
@@ -111,18 +111,12 @@ describe('product views written together', () => {
     for (const ctx of waiting.splice(0)) await waitOnExecutionContext(ctx);
     expect(await counted('jp', 'view')).toBe(3);
     expect(await counted('us', 'view')).toBe(1);
-    const nextDay = await env.DB.prepare("SELECT count FROM funnel_counts WHERE day = '2026-07-15' AND market = 'us' AND step = 'view'").first<{
-      count: number;
-    }>();
-    expect(nextDay?.count).toBe(1);
+    expect(await counted('us', 'view', '2026-07-15')).toBe(1);
     // The next view starts a count of its own, added to the day's.
     expect((await jp.fetch('/products/CMF-105')).status).toBe(200);
     vi.advanceTimersByTime(5000);
     for (const ctx of waiting.splice(0)) await waitOnExecutionContext(ctx);
-    const day15 = await env.DB.prepare("SELECT count FROM funnel_counts WHERE day = '2026-07-15' AND market = 'jp' AND step = 'view'").first<{
-      count: number;
-    }>();
-    expect(day15?.count).toBe(1);
+    expect(await counted('jp', 'view', '2026-07-15')).toBe(1);
     expect(await counted('jp', 'view')).toBe(3);
   });
 });
