@@ -117,9 +117,11 @@ export const settingsSchema = z.object({
   /**
    * Product views are counted in the isolate and written to D1 together this many milliseconds
    * after the first of them (worker/reports/funnel.ts, decision 050): 0 to 20,000, else 5,000;
-   * 0 writes each view as it comes (the tests' default).
+   * 0 writes each view as it comes (the tests' default); blank is the default, not 0.
    */
-  FUNNEL_VIEWS_WRITE_MS: z.coerce.number().int().min(0).max(20_000).catch(5_000),
+  FUNNEL_VIEWS_WRITE_MS: z
+    .preprocess((value) => (value === '' ? undefined : value), z.coerce.number().int().min(0).max(20_000))
+    .catch(5_000),
   /** "1" adds an x-d1-round-trips header to each response (benchmarks only). */
   COUNT_D1: z
     .string()

@@ -30,6 +30,10 @@ describe('settings', () => {
     for (const days of [undefined, '', '0', '91', '2.5', 'a week'])
       expect(settingsSchema.parse({ REVIEW_INVITE_DAYS: days }).REVIEW_INVITE_DAYS, String(days)).toBe(7);
     expect(settingsSchema.parse({ REVIEW_INVITE_DAYS: '14' }).REVIEW_INVITE_DAYS).toBe(14);
+    // Product views' write delay: 0 is a choice (each view at once), a blank is not.
+    for (const ms of [undefined, '', '-1', '20001', '0.5', 'soon'])
+      expect(settingsSchema.parse({ FUNNEL_VIEWS_WRITE_MS: ms }).FUNNEL_VIEWS_WRITE_MS, String(ms)).toBe(5000);
+    expect(settingsSchema.parse({ FUNNEL_VIEWS_WRITE_MS: '0' }).FUNNEL_VIEWS_WRITE_MS).toBe(0);
     const company = settingsSchema.parse({ COMPANY_NAME: '  Comfort Steps GmbH ', COMPANY_PHONE: '' });
     expect([company.COMPANY_NAME, company.COMPANY_PHONE, company.COMPANY_VAT_ID]).toEqual(['Comfort Steps GmbH', '', '']);
     expect(settingsSchema.parse({ COUNT_D1: '1' }).COUNT_D1).toBe(true);
