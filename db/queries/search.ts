@@ -238,9 +238,14 @@ function ways(matcher: SearchMatcher, n: number): Way[] {
 /** How many of the best matches the width filter's choices come from. */
 const WIDTH_PROBE = 100;
 
+/** How many products a search ranks: a way that finds as many leaves the ways after it unrun. */
+export const rankedCount = (counted: boolean, limit: number) => (counted ? SEARCH_CAP + 1 : limit + 1);
+
 /**
- * One page of matching skus, best first, plus how many match (up to SEARCH_CAP + 1). Without
- * `counted` (suggestions, "did you mean") the page is the best of fewer matches.
+ * One page of matching skus, best first, plus how many match (up to SEARCH_CAP + 1) and how many
+ * the first way found (`firstWay`). Without `counted` (suggestions, "did you mean") the page is
+ * the best of fewer matches. `onlyFirstWay`: the first way alone, which is the whole answer when
+ * it finds `rankedCount` products (the ways after it would keep none).
  */
 export function searchQuery(
   db: Database,
@@ -252,10 +257,11 @@ export function searchQuery(
   width?: string,
   /** The widths to look for among the matches in stock (the width filter's choices), in their order. */
   scale: readonly string[] = [],
+  onlyFirstWay = false,
 ) {
-  const ranked = counted ? SEARCH_CAP + 1 : limit + 1;
+  const ranked = rankedCount(counted, limit);
   const pool = counted ? SEARCH_CAP + 1 : SUGGESTION_POOL;
-  const found = ways(matcher, pool);
+  const found = ways(matcher, pool).slice(0, onlyFirstWay ? 1 : undefined);
   const names = found.map((_, i) => sql.raw(`way${i}`));
   // Every product a way finds ranks above all of the next ways' (the tiers' offsets), and each
   // product once: when a way has found `ranked` products, the ways after it are not run.
@@ -281,10 +287,11 @@ export function searchQuery(
         WHERE EXISTS (SELECT 1 FROM (SELECT key FROM ranked LIMIT ${WIDTH_PROBE}) m WHERE ${ofWidth(sql`w.value`, sql`m.key`)}))`
       : sql`''`;
   // The page's products by their keys (the page first, then its skus: a lookup per product shown).
-  return db.all<{ sku: string; key: number; score: number; total: number; widths: string | null }>(sql`
+  return db.all<{ sku: string; key: number; score: number; total: number; firstWay: number; widths: string | null }>(sql`
     WITH ${sql.join(kept, sql`, `)},
     ranked AS MATERIALIZED (SELECT key, min(score) AS score FROM (${all}) f ${narrowed} GROUP BY key ORDER BY score, key LIMIT ${ranked})
-    SELECT p.sku AS sku, page.key AS key, page.score AS score, (SELECT count(*) FROM ranked) AS total, ${widths} AS widths
+    SELECT p.sku AS sku, page.key AS key, page.score AS score, (SELECT count(*) FROM ranked) AS total,
+      (SELECT count(*) FROM ${names[0]}) AS firstWay, ${widths} AS widths
     FROM (SELECT key, score FROM ranked ${beyond} ORDER BY score, key LIMIT ${limit + 1}) AS page
     CROSS JOIN products p ON p.search_key = page.key
     ORDER BY page.score, page.key`);

@@ -3,8 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../../db/client';
 import { nearbyTermsQuery, SEARCH_CAP, SUBSTRING_SCANNED, searchQuery } from '../../db/queries/search';
 import { MARKETS, type MarketCode } from '../../locales/markets';
+import { WIDTHS } from '../../locales/widths';
 import { growCatalog } from '../../test/large-catalog';
-import { completed, didYouMean, matcherFor } from './search';
+import { completed, didYouMean, matcherFor, rankedRows } from './search';
 
 /**
  * Search for a word most products contain ('comfort', in two of three English texts; 'comf'
@@ -100,6 +101,38 @@ describe('search on a growing catalog', () => {
       expect(after.rows.length, query).toBe(limit + 1);
       expect(after.read, query).toBeLessThan((commonBefore.get(query)?.read ?? 0) * 1.05);
     }
+  });
+
+  it("asks a common word's first way alone, and the whole statement only when that way finds too few", async () => {
+    const statements: string[] = [];
+    const recording = new Proxy(env.DB, {
+      get(target, key) {
+        if (key === 'prepare')
+          return (query: string) => {
+            statements.push(query);
+            return target.prepare(query);
+          };
+        const value = Reflect.get(target, key);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    const recorded = createDatabase(recording);
+    for (const [query, counted, limit] of common) {
+      const matcher = await completedMatcher(query);
+      const whole = await searchQuery(db, matcher, undefined, limit, counted, undefined, WIDTHS);
+      statements.length = 0;
+      // The same answer, from one statement with one way.
+      expect(await rankedRows(recorded, matcher, undefined, limit, counted), query).toEqual(whole);
+      expect(statements, query).toHaveLength(1);
+      expect(statements[0], query).not.toContain('way1');
+    }
+    // A word common in German texts, typed in the us shop: its first way finds no English text.
+    const foreign = await completedMatcher('einlegesohle');
+    expect(foreign.kind === 'words' && foreign.common).toBe(true);
+    const whole = await searchQuery(db, foreign, undefined, 12, true, undefined, WIDTHS);
+    statements.length = 0;
+    expect(await rankedRows(recorded, foreign, undefined, 12, true)).toEqual(whole);
+    expect(statements).toHaveLength(2);
   });
 
   it('a suggestion reads a part of what the counted search reads, the same on both, and still finds five', async () => {
