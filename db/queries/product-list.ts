@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { selectFrom } from './product-cards';
-import { languageRows } from './search-rows';
+import { languageRows, rowSql } from './search-rows';
 
 /**
  * The back office's product list (GET /admin/api/products), a page at a time at any catalog
@@ -139,8 +139,8 @@ export function productListByWordsQuery(
   const arms = page.languages.map((language) => {
     const range = languageRows(language);
     return sql`SELECT * FROM (SELECT p.sku AS sku, p.search_key AS key FROM product_search CROSS JOIN products p
-      ON p.search_key = product_search.rowid - ${range.first}
-      WHERE product_search MATCH ${match} AND product_search.rowid BETWEEN ${range.first} AND ${range.first + page.before - 1}
+      ON p.search_key = product_search.rowid - ${rowSql(range.first)}
+      WHERE product_search MATCH ${match} AND product_search.rowid BETWEEN ${rowSql(range.first)} AND ${rowSql(range.first + page.before - 1)}
         AND ${and(where)}
       ORDER BY product_search.rowid DESC LIMIT ${page.limit})`;
   });

@@ -1,3 +1,5 @@
+import { type SQL, sql } from 'drizzle-orm';
+
 /**
  * Where a product's text sits in the search indexes (migration 0019): the language's two letters
  * as the high bits of the row, the product's search key (its number, in the order products come
@@ -9,6 +11,17 @@ const KEY_SPAN = 2 ** 32;
 export interface IndexRows {
   first: number;
   last: number;
+}
+
+/**
+ * A row of a search index as SQL: an integer literal, never a bound parameter. D1 binds every
+ * JavaScript number as a REAL, and FTS5 narrows its walk by a rowid bound only when that is an
+ * INTEGER: with a parameter it walked every text of a word, in every language, and SQLite
+ * dropped those outside the range afterwards (decision 051).
+ */
+export function rowSql(row: number): SQL {
+  if (!Number.isSafeInteger(row)) throw new RangeError(`not a row of a search index: ${row}`);
+  return sql.raw(String(row));
 }
 
 /** The rows of `language` in product_search and product_search_stems. */
