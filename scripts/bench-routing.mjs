@@ -4,8 +4,7 @@
 // (the worker alone), and three routes are timed on each: `/_health`, the worker's cheapest
 // answer, so what differs is the routing; a static file (the client's entry; the worker alone
 // serves no files); an uncached product page (scripts/cache-miss.mjs). Medians of the rounds
-// (autocannon ends on a whole second: 20,000 requests keep that within a tenth, a tenth of them
-// for the page); `--requests N`, `--rounds N`, `--no-build`.
+// (a tenth of the requests for the page); `--requests N`, `--rounds N`, `--no-build`.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { startShop } from './local-shop.mjs';

@@ -56,7 +56,8 @@ function summary({ snapshot, nodes, strings }) {
   const byKind = new Map();
   let live = 0;
   for (let at = 0; at < nodes.length; at += fields.length) {
-    const kind = `${types[nodes[at + type]]}:${types[nodes[at + type]] === 'object' || types[nodes[at + type]] === 'native' ? strings[nodes[at + name]] : ''}`;
+    const nodeType = types[nodes[at + type]];
+    const kind = `${nodeType}:${nodeType === 'object' || nodeType === 'native' ? strings[nodes[at + name]] : ''}`;
     const entry = byKind.get(kind) ?? { count: 0, bytes: 0 };
     entry.count++;
     entry.bytes += nodes[at + size];

@@ -20,7 +20,7 @@ export function countFunnelStatement(db: Database, key: { day: string; market: s
     .values({ ...key, count })
     .onConflictDoUpdate({
       target: [funnelCounts.day, funnelCounts.market, funnelCounts.step],
-      set: { count: sql`${funnelCounts.count} + ${count}` },
+      set: { count: sql`${funnelCounts.count} + excluded.count` },
     });
 }
 

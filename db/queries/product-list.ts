@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { selectFrom } from './product-cards';
-import { languageRows, rowSql } from './search-rows';
+import { languageRows } from './search-rows';
 
 /**
  * The back office's product list (GET /admin/api/products), a page at a time at any catalog
@@ -137,10 +137,11 @@ export function productListByWordsQuery(
   if (page.notPrefix) where.push(sql`substr(p.sku, 1, ${page.notPrefix.length}) <> ${page.notPrefix}`);
   const match = `{title} : (${page.expression})`;
   const arms = page.languages.map((language) => {
-    const range = languageRows(language);
+    // The rows of the products that came in before the cursor's.
+    const range = languageRows(language, page.before);
     return sql`SELECT * FROM (SELECT p.sku AS sku, p.search_key AS key FROM product_search CROSS JOIN products p
-      ON p.search_key = product_search.rowid - ${rowSql(range.first)}
-      WHERE product_search MATCH ${match} AND product_search.rowid BETWEEN ${rowSql(range.first)} AND ${rowSql(range.first + page.before - 1)}
+      ON p.search_key = product_search.rowid - ${range.first}
+      WHERE product_search MATCH ${match} AND product_search.rowid BETWEEN ${range.first} AND ${range.last}
         AND ${and(where)}
       ORDER BY product_search.rowid DESC LIMIT ${page.limit})`;
   });

@@ -2,7 +2,7 @@ import { and, between, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { Database } from '../client';
 import { collections, collectionTexts, searchDictionary } from '../schema';
-import { type IndexRows, japaneseRows, languageRows, rowSql } from './search-rows';
+import { type IndexRows, japaneseRows, languageRows } from './search-rows';
 import { ownLanguage, type TextLanguages } from './text-languages';
 
 /** Where the previous page of results ended: its last score and product's search key (keyset). */
@@ -85,7 +85,7 @@ export function completionsQuery(db: Database, language: string, prefixes: strin
   return db.all<{ prefix: string; terms: string | null }>(sql`
     SELECT prefix, CASE WHEN texts > ${SEARCH_CAP} THEN (SELECT coalesce(group_concat(term, ' '), '') FROM (SELECT term FROM search_dictionary
       WHERE term >= prefix AND term < prefix || ${'\u{10FFFF}'} ORDER BY texts DESC LIMIT ${COMPLETIONS}) c
-      WHERE EXISTS (SELECT 1 FROM product_search WHERE product_search MATCH '"' || c.term || '"' AND rowid BETWEEN ${rowSql(rows.first)} AND ${rowSql(rows.last)}))
+      WHERE EXISTS (SELECT 1 FROM product_search WHERE product_search MATCH '"' || c.term || '"' AND rowid BETWEEN ${rows.first} AND ${rows.last}))
       END AS terms
     FROM (SELECT w.column1 AS prefix, (SELECT sum(texts) FROM search_dictionary
       WHERE term >= w.column1 AND term < w.column1 || ${'\u{10FFFF}'}) AS texts FROM (VALUES ${listed}) AS w)`);
@@ -120,18 +120,18 @@ function commonWay(table: string, columns: [number, string, number][], match: st
   const index = sql.raw(table);
   const scored = Math.min(SCORED, pool);
   const walk = (n: number) =>
-    sql`SELECT rowid AS row FROM ${index} WHERE ${index} MATCH ${match} AND rowid BETWEEN ${rowSql(rows.first)} AND ${rowSql(rows.last)} ORDER BY rowid DESC LIMIT ${n}`;
+    sql`SELECT rowid AS row FROM ${index} WHERE ${index} MATCH ${match} AND rowid BETWEEN ${rows.first} AND ${rows.last} ORDER BY rowid DESC LIMIT ${n}`;
   const edge = sql`(SELECT min(row) FROM (${walk(scored)}))`;
-  const key = sql`rowid - ${rowSql(rows.first)}`;
+  const key = sql`rowid - ${rows.first}`;
   const hits = sql.raw(
     columns.map(([n, name, weight]) => `${weight} * (length(highlight(${table}, ${n}, char(1), '')) - length(${name}))`).join(' + '),
   );
   return (limit: SQL) => {
     const best = sql`SELECT * FROM (SELECT ${key} AS key, -(${hits}) - (${key}) / ${NEWER_FIRST} - ${offset} AS score FROM ${index}
-      WHERE ${index} MATCH ${match} AND rowid BETWEEN ${edge} AND ${rowSql(rows.last)} ORDER BY score, key LIMIT ${limit})`;
+      WHERE ${index} MATCH ${match} AND rowid BETWEEN ${edge} AND ${rows.last} ORDER BY score, key LIMIT ${limit})`;
     if (pool <= scored) return best;
     // Older than every scored match: no row is in both.
-    return sql`${best} UNION ALL SELECT * FROM (SELECT row - ${rowSql(rows.first)} AS key, ${OLDER_BAND - offset} - (row - ${rowSql(rows.first)}) / ${NEWER_FIRST} AS score
+    return sql`${best} UNION ALL SELECT * FROM (SELECT row - ${rows.first} AS key, ${OLDER_BAND - offset} - (row - ${rows.first}) / ${NEWER_FIRST} AS score
       FROM (${walk(pool)}) WHERE row < ${edge} LIMIT min(${limit}, ${pool - scored}))`;
   };
 }
@@ -143,8 +143,8 @@ function commonWay(table: string, columns: [number, string, number][], match: st
  */
 function newest(table: SQL, match: string, rows: IndexRows, n: number) {
   const oldest = sql`(SELECT min(rowid) FROM (SELECT rowid FROM ${table} WHERE ${table} MATCH ${match}
-    AND rowid BETWEEN ${rowSql(rows.first)} AND ${rowSql(rows.last)} ORDER BY rowid DESC LIMIT ${n}))`;
-  return sql`${table} MATCH ${match} AND rowid BETWEEN ${oldest} AND ${rowSql(rows.last)}`;
+    AND rowid BETWEEN ${rows.first} AND ${rows.last} ORDER BY rowid DESC LIMIT ${n}))`;
+  return sql`${table} MATCH ${match} AND rowid BETWEEN ${oldest} AND ${rows.last}`;
 }
 
 /**
@@ -187,15 +187,15 @@ function ways(matcher: SearchMatcher, n: number): Way[] {
         ];
       return [
         best(
-          sql`SELECT rowid - ${rowSql(rows.first)} AS key, bm25(product_search, 0, 0, 10, 4, 1) - ${sql.raw(String(TYPED_FIRST))} AS score FROM product_search
+          sql`SELECT rowid - ${rows.first} AS key, bm25(product_search, 0, 0, 10, 4, 1) - ${sql.raw(String(TYPED_FIRST))} AS score FROM product_search
             WHERE ${newest(texts, matcher.typed, rows, n)}`,
         ),
         best(
-          sql`SELECT rowid - ${rowSql(rows.first)} AS key, bm25(product_search_stems, 0, 0, 10, 3) - ${sql.raw(String(STEMS_NEXT))} AS score FROM product_search_stems
+          sql`SELECT rowid - ${rows.first} AS key, bm25(product_search_stems, 0, 0, 10, 3) - ${sql.raw(String(STEMS_NEXT))} AS score FROM product_search_stems
             WHERE ${newest(sql.raw('product_search_stems'), matcher.stems, rows, n)}`,
         ),
         best(
-          sql`SELECT rowid - ${rowSql(rows.first)} AS key, bm25(product_search, 0, 0, 10, 4, 1) AS score FROM product_search
+          sql`SELECT rowid - ${rows.first} AS key, bm25(product_search, 0, 0, 10, 4, 1) AS score FROM product_search
             WHERE ${newest(texts, matcher.expression, rows, n)}`,
         ),
         inCollection,
@@ -356,6 +356,6 @@ export function firstTermInLanguageQuery(db: Database, language: string, terms: 
   return db.all<{ term: string }>(sql`
     SELECT column1 AS term FROM (VALUES ${listed}) AS w
     WHERE EXISTS (SELECT 1 FROM product_search WHERE product_search MATCH '"' || replace(w.column1, '"', '""') || '"'
-      AND rowid BETWEEN ${rowSql(rows.first)} AND ${rowSql(rows.last)})
+      AND rowid BETWEEN ${rows.first} AND ${rows.last})
     ORDER BY column2 LIMIT 1`);
 }
