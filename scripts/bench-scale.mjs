@@ -1,9 +1,9 @@
 // npm run bench:scale -- [sizes...] [--requests N] [--search] [--no-build]: how each page's uncached cost
 // grows with the catalog. For each size (default 50, 5000, 50000 products) a fresh local shop
 // (the built worker under Miniflare, in-memory D1) gets its seed cloned in SQL up to exactly that
-// many published products, then every route is requested one at a time, each request with a
-// query parameter of its own that the pages ignore, so neither the isolate's catalog cache nor
-// any other cache can answer: the figures are what a page costs to query and render.
+// many published products, then every route is requested one at a time, each request one no
+// cache has seen (scripts/cache-miss.mjs), so neither the isolate's catalog cache nor any other
+// cache can answer: the figures are what a page costs to query and render.
 import { execFileSync } from 'node:child_process';
 import { uncachedPath } from './cache-miss.mjs';
 import { growCatalog } from './grow-catalog.mjs';
@@ -95,7 +95,7 @@ function searchRoutes() {
   return list;
 }
 
-async function routes(base, size) {
+async function routes(base) {
   if (SEARCH_ONLY) return searchRoutes();
   const list = {
     'trivial (/_health)': '/_health',
@@ -119,9 +119,9 @@ async function routes(base, size) {
   } catch (error) {
     list['collection deep page'] = error;
   }
-  const product = `GEN-${String(size - 1).padStart(6, '0')}`;
-  list.product = `/products/${product}`;
-  list['product payload'] = `/products/${product}/_payload.json`;
+  // Each uncached request is one of the seed's products, which every size has (scripts/cache-miss.mjs).
+  list.product = '/products/CMF-101';
+  list['product payload'] = '/products/CMF-101/_payload.json';
   Object.assign(list, searchRoutes());
   list.sitemap = '/sitemap.xml';
   // A failing sitemap is reported by its own row.
@@ -151,7 +151,7 @@ for (const size of SIZES) {
     const made = await growCatalog(shop.db, size);
     console.log(`\n${size} products (${made}): generated in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     const rows = {};
-    for (const [name, path] of Object.entries(await routes(shop.url, size))) {
+    for (const [name, path] of Object.entries(await routes(shop.url))) {
       try {
         if (path instanceof Error) throw path;
         const r = await measure(shop.url, Array.isArray(path) ? path : ['us', path]);

@@ -2,9 +2,9 @@
 // Every route gets the same number of requests at the same concurrency, in interleaved rounds;
 // the table shows medians over the rounds and each page's ratio to the trivial route. Each page
 // is measured twice: cached (the same URL every time, as repeat views are answered from the
-// isolate's catalog cache) and uncached (every request with a value of its own for a parameter
-// the page reads but that changes nothing, scripts/cache-miss.mjs, so every request queries D1
-// and renders, as a first view does).
+// isolate's catalog cache) and uncached (every request one no cache has seen, asking the page
+// for something it acts on while its work stays a first view's, scripts/cache-miss.mjs: so
+// every request queries D1 and renders, as a first view does).
 import { uncachedPath } from './cache-miss.mjs';
 import { startShop } from './local-shop.mjs';
 import { timedRun } from './timed-run.mjs';

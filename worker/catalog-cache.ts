@@ -66,14 +66,21 @@ export const catalogPages = ttlCache<CachedPage>(CATALOG_TTL_MS, (page) => 2 * (
  * stock change is seen everywhere within this time.
  */
 export const STAMP_TTL_MS = 1_000;
-const catalogStamps = ttlCache<string>(STAMP_TTL_MS);
 
-/** The catalog's stamp for a page (of the product `sku`): the catalog version and the product's stock version. */
-export async function catalogStamp(db: Database, sku: string | undefined) {
+export interface CatalogStamp {
+  /** The catalog version and the product's stock version: part of a kept page's key. */
+  stamp: string;
+  /** The product's variants' SKUs: the values of `?variant=` its page is kept for. */
+  variants: readonly string[];
+}
+const catalogStamps = ttlCache<CatalogStamp>(STAMP_TTL_MS);
+
+/** The catalog's stamp for a page (of the product `sku`), with the product's variants. */
+export async function catalogStamp(db: Database, sku: string | undefined): Promise<CatalogStamp> {
   const known = catalogStamps.get(sku ?? '');
   if (known !== undefined) return known;
   const [row] = await catalogVersionQuery(db, sku);
-  const stamp = `${row?.version}.${row?.stockVersion ?? ''}`;
+  const stamp = { stamp: `${row?.version}.${row?.stockVersion ?? ''}`, variants: JSON.parse(row?.variants ?? '[]') as string[] };
   catalogStamps.set(sku ?? '', stamp);
   return stamp;
 }

@@ -55,8 +55,6 @@ async function page(c: Context<ShopEnv>, name: RouteName, next: () => Promise<vo
   if (!parsed.success || url.pathname.includes('//')) return next();
   const params = parsed.data as RouteParams<RouteName>;
   if (routes[name].catalog) {
-    // The loader and the caches see only the parameters the page reads (decision 042).
-    url.search = catalogQuery(name as CatalogRoute, url.searchParams).toString();
     const response = await catalogPage(c, name, params, url);
     if (name === 'product') countProductView(c, response);
     return response;
@@ -77,7 +75,9 @@ async function page(c: Context<ShopEnv>, name: RouteName, next: () => Promise<vo
 async function catalogPage(c: Context<ShopEnv>, name: RouteName, params: RouteParams<RouteName>, url: URL) {
   const json = asPayload(c);
   const db = c.get('db');
-  const stamp = await catalogStamp(db, name === 'product' ? (params as RouteParams<'product'>).sku : undefined);
+  const { stamp, variants } = await catalogStamp(db, name === 'product' ? (params as RouteParams<'product'>).sku : undefined);
+  // The loader and the caches see only what the page reads, in one spelling (decision 042).
+  url.search = catalogQuery(name as CatalogRoute, url.searchParams, variants).toString();
   const key = catalogKey({
     market: c.get('market').code,
     url,

@@ -1,39 +1,45 @@
 import type { RouteName } from '../../client/contract/routes';
-import { MAX_QUERY } from '../search/terms';
+import { blogParams } from './blog/query';
+import { collectionParams } from './collection/query';
+import { productParams } from './product/query';
+import type { QueryParams } from './query-param';
+import { searchParams } from './search/query';
 
 /**
- * The query parameters each catalog page reads, and nothing else: worker/pages.ts hands the
- * loader a URL with only these (normalised by `catalogQuery`), and keys the caches by the same,
- * so a parameter nobody reads can neither make a new cache entry nor change what a page shows
- * (decision 042). A loader that starts reading a parameter names it here, or never sees it.
+ * The query parameters each catalog page reads, and nothing else (each route's query.ts, which
+ * its loader reads them with): worker/pages.ts hands the loader a URL with only these, each in
+ * its one spelling (`catalogQuery`), and keys the caches by the same, so neither a parameter nor
+ * a value the page ignores can make a new cache entry or change what a page shows (decision
+ * 042). A loader that starts reading a parameter names it in its query.ts, or never sees it.
  */
 const READS = {
-  home: [],
-  collections: [],
-  collection: ['sort', 'size', 'width', 'min', 'max', 'after'],
-  product: ['variant', 'error', 'reviews', 'all-reviews'],
-  blog: ['page'],
-  post: [],
-  article: [],
-  faq: [],
-  page: [],
-  search: ['q', 'width', 'after'],
-} as const satisfies Partial<Record<RouteName, readonly string[]>>;
+  home: {},
+  collections: {},
+  collection: collectionParams,
+  product: productParams,
+  blog: blogParams,
+  post: {},
+  article: {},
+  faq: {},
+  page: {},
+  search: searchParams,
+} as const satisfies Partial<Record<RouteName, QueryParams>>;
 
 export type CatalogRoute = keyof typeof READS;
 
 /**
- * The page's query as its loader and the caches see it: only the parameters it reads, each
- * once (the first, as `URLSearchParams.get` reads it), without empty values, with the spaces a
- * shopper may type around or inside a search collapsed and the search cut where the search cuts
- * it (it reads words, at most MAX_QUERY characters), sorted by name.
+ * The page's query as its loader and the caches see it: each parameter it reads once (the first
+ * value, as `URLSearchParams.get` reads it) in the spelling its query.ts writes, without those
+ * whose value the page would ignore, sorted by name. `variants`: the product's variants, the
+ * only values of a product page's `variant` that choose anything.
  */
-export function catalogQuery(route: CatalogRoute, search: URLSearchParams): URLSearchParams {
+export function catalogQuery(route: CatalogRoute, search: URLSearchParams, variants: readonly string[] = []): URLSearchParams {
+  const params: QueryParams = READS[route];
   const kept: [string, string][] = [];
-  for (const name of READS[route]) {
-    const raw = search.get(name);
-    const value = name === 'q' ? raw?.trim().replace(/\s+/g, ' ').slice(0, MAX_QUERY).trim() : raw;
-    if (value) kept.push([name, value]);
+  for (const [name, param] of Object.entries(params)) {
+    const value = param.read(search.get(name));
+    if (value === null || (route === 'product' && name === 'variant' && !variants.includes(value as string))) continue;
+    kept.push([name, param.write(value)]);
   }
   kept.sort(([a], [b]) => (a < b ? -1 : 1));
   return new URLSearchParams(kept);

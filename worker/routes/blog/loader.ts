@@ -4,7 +4,9 @@ import { textLanguages } from '../../../locales/text-variants';
 import { contentSummaries } from '../../content/tokens';
 import { notFound } from '../../errors';
 import { pageLinks } from '../../links';
+import { readQuery } from '../query-param';
 import type { Loader } from '../types';
+import { blogParams } from './query';
 
 const POSTS_PER_PAGE = 5;
 /** The guides (articles) listed beside the posts, so each is a click from the blog. */
@@ -12,8 +14,7 @@ const MAX_GUIDES = 20;
 
 export const blogLoader: Loader<'blog'> = async (ctx) => {
   const { db, market, t, url, origin } = ctx;
-  const requested = Number.parseInt(url.searchParams.get('page') ?? '1', 10);
-  const page = Number.isInteger(requested) && requested >= 1 && requested <= 1000 ? requested : 1;
+  const page = readQuery(blogParams, url.searchParams).page ?? 1;
   const text = textLanguages(market);
   const [posts, [count], guides] = await db.batch([
     documentListQuery(db, 'blog', text, { limit: POSTS_PER_PAGE, offset: (page - 1) * POSTS_PER_PAGE }),

@@ -1,56 +1,34 @@
-import * as z from 'zod';
 import type { CollectionData, Sort } from '../../../client/contract/pages/collection';
 import { href } from '../../../client/contract/routes';
 import {
   COUNT_CAP,
-  type Cursor,
   collectionCountQuery,
   collectionPageQuery,
   collectionQuery,
   collectionSizesQuery,
   collectionWidthsQuery,
-  SORTS,
 } from '../../../db/queries/collections';
 import { CURRENCY_DIGITS } from '../../../locales/markets';
 import { SIZES, sizeLabel } from '../../../locales/sizes';
 import { textLanguages } from '../../../locales/text-variants';
 import { WIDTHS } from '../../../locales/widths';
-import { decodeCursor, encodeCursor } from '../../cursor';
+import { encodeCursor } from '../../cursor';
 import { notFound } from '../../errors';
 import { pageLinks } from '../../links';
 import { productCard } from '../../product-card';
 import { breadcrumbJsonLd } from '../../structured-data';
+import { readQuery } from '../query-param';
 import type { Loader } from '../types';
+import { collectionParams } from './query';
 
 export const PAGE_SIZE = 12;
 const EU_SIZES = SIZES.map((row) => row.eu);
 
-// Each query parameter on its own: a bad value falls back to its default, never a 500.
-const sortParam = z.enum(SORTS).catch('featured');
-const sizeParam = z
-  .string()
-  .regex(/^\d{2}(\.5)?$/)
-  .nullable()
-  .catch(null);
-const widthParam = z.enum(WIDTHS).nullable().catch(null);
-const priceParam = z.coerce.number().int().min(0).max(1_000_000).nullable().catch(null);
-const cursorShape = z.tuple([z.number(), z.string().max(40)]);
-
-/** The `after` cursor, or null when absent or not one this shop made. */
-function parseCursor(value: string | null): Cursor | null {
-  const parsed = cursorShape.safeParse(decodeCursor(value));
-  return parsed.success ? { key: parsed.data[0], sku: parsed.data[1] } : null;
-}
-
 export const collectionLoader: Loader<'collection'> = async ({ db, market, t, url, origin }, { id }) => {
   const scope = { market: market.code, ...textLanguages(market), currency: market.currency };
-  const query = url.searchParams;
-  const sort: Sort = sortParam.parse(query.get('sort') ?? undefined);
-  const size = sizeParam.parse(query.get('size'));
-  const width = widthParam.parse(query.get('width'));
-  const min = priceParam.parse(query.get('min') || null);
-  const max = priceParam.parse(query.get('max') || null);
-  const after = parseCursor(query.get('after'));
+  const query = readQuery(collectionParams, url.searchParams);
+  const { size, width, min, max, after } = query;
+  const sort: Sort = query.sort ?? 'featured';
   const unit = 10 ** CURRENCY_DIGITS[market.currency];
   const filter = {
     size: size ?? undefined,

@@ -26,10 +26,10 @@ import { pageLinks } from '../../links';
 import { packagePrice } from '../../pricing';
 import { productCard } from '../../product-card';
 import { breadcrumbJsonLd, productJsonLd } from '../../structured-data';
+import { readQuery } from '../query-param';
 import type { Loader } from '../types';
+import { productParams } from './query';
 
-const FORM_ERRORS = ['attribute', 'stock'] as const;
-const MAX_REVIEW_PAGES = 20;
 const RELATED = 4;
 
 /** Each colour's swatch: its row, the palette's, or null. */
@@ -41,10 +41,11 @@ function swatchesOf(colours: string[], rows: { name: string; hex: string }[]): R
 export const productLoader: Loader<'product'> = async (ctx, { sku }) => {
   const { db, market, t, url, origin, now } = ctx;
   const scope = { market: market.code, ...textLanguages(market), currency: market.currency };
-  const reviewPages = Math.min(MAX_REVIEW_PAGES, Math.max(1, Number.parseInt(url.searchParams.get('reviews') ?? '1', 10) || 1));
+  const query = readQuery(productParams, url.searchParams);
+  const reviewPages = query.reviews ?? 1;
   const since = now.getTime() - ctx.soldWindowHours * 3_600_000;
   // Everything the page shows, in one D1 round trip.
-  const allReviews = url.searchParams.get(ALL_REVIEWS_PARAM) === '1';
+  const allReviews = query[ALL_REVIEWS_PARAM] ?? false;
   const [[product], images, made, packages, reviews, [own], [sold], related, [collection], swatchRows] = await db.batch([
     productQuery(db, scope, sku),
     productImagesQuery(db, sku),
@@ -69,7 +70,7 @@ export const productLoader: Loader<'product'> = async (ctx, { sku }) => {
   const widths = [...new Set(variants.map((v) => v.width))].sort(byWidth);
 
   const unique = (values: string[]) => [...new Set(values)];
-  const requested = url.searchParams.get('variant');
+  const requested = query.variant;
   const path = href('product', { sku });
   const shown = reviewPages * REVIEWS_PER_PAGE;
   const breadcrumbs = [
@@ -94,7 +95,7 @@ export const productLoader: Loader<'product'> = async (ctx, { sku }) => {
     ),
     variants,
     selectedVariant: variants.some((v) => v.sku === requested) ? requested : null,
-    formError: FORM_ERRORS.find((e) => e === url.searchParams.get('error')) ?? null,
+    formError: query.error,
     packages: packages.map((p) => ({
       quantity: p.quantity,
       percentOff: p.percentOff,

@@ -1,23 +1,21 @@
-import * as z from 'zod';
 import { featuredProductsQuery } from '../../../db/queries/product-cards';
 import { stemmersReady } from '../../../locales/stemming';
 import { textLanguages } from '../../../locales/text-variants';
-import { WIDTHS } from '../../../locales/widths';
 import { pageLinks } from '../../links';
 import { productCard } from '../../product-card';
-import { didYouMean as correction, decodeSearchCursor, searchProducts } from '../../search/search';
-import { MAX_QUERY } from '../../search/terms';
+import { didYouMean as correction, searchProducts } from '../../search/search';
+import { readQuery } from '../query-param';
 import type { Loader } from '../types';
+import { searchParams } from './query';
 
 const SUGGESTIONS = 4;
-// A width off the scale is no filter, never an error.
-const widthParam = z.enum(WIDTHS).nullable().catch(null);
 
 export const searchLoader: Loader<'search'> = async ({ db, market, t, url, origin }) => {
-  const query = (url.searchParams.get('q') ?? '').slice(0, MAX_QUERY).trim();
-  const width = widthParam.parse(url.searchParams.get('width'));
+  const read = readQuery(searchParams, url.searchParams);
+  const query = read.q ?? '';
+  const { width } = read;
   await stemmersReady();
-  const found = await searchProducts(db, market, query, decodeSearchCursor(url.searchParams.get('after')), { width: width ?? undefined });
+  const found = await searchProducts(db, market, query, read.after ?? undefined, { width: width ?? undefined });
   const didYouMean = found.results.length === 0 && query ? await correction(db, market, query) : null;
   const suggestions =
     found.results.length === 0
