@@ -346,7 +346,9 @@ const backOfficeChunks = Object.keys(backOffice.metafile.outputs)
   .filter((file) => file.endsWith('.js') && !backOffice.metafile.outputs[file].entryPoint)
   .map((file) => `${/([a-z-]+)-[A-Z0-9]+\.js$/.exec(file)?.[1] ?? file} +${kb(gz(file))}`);
 console.log(
-  `Back office: ${kb(gz(OUT + manifest.backOffice.script))} of JavaScript (its one script; pages that need more load ${backOfficeChunks.join(', ')}), ${kb(gz(OUT + manifest.backOffice.css))} of CSS`,
+  `Back office: ${kb(gz(OUT + manifest.backOffice.script))} of JavaScript (its one script; ${
+    backOfficeChunks.length > 0 ? `pages that need more load ${backOfficeChunks.join(', ')}` : 'no page loads more'
+  }), ${kb(gz(OUT + manifest.backOffice.css))} of CSS`,
 );
 console.table(Object.fromEntries(rows.map((r) => [r.page, { JavaScript: kb(r.js), 'JS files': r.files, 'CSS (inline)': kb(r.css) }])));
 const largest = bundles.at(-1);
