@@ -221,7 +221,7 @@ export async function searchProducts(
   if (!matcher) return none;
   const rows = await rankedRows(db, await completed(db, matcher), after, limit, counted, width);
   const page = rows.slice(0, limit);
-  // The matches' widths come with every row, also when the width chosen leaves no product.
+  // The matches' widths come with every row; a page without rows (no match has the width chosen) offers none.
   const widths = ((rows[0]?.widths ?? '').split(',').filter(Boolean) as Width[]).sort(byWidth);
   if (page.length === 0) return { ...none, widths };
   const scope = { market: market.code, ...textLanguages(market), currency: market.currency };
