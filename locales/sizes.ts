@@ -48,6 +48,9 @@ export const SIZES: SizeRow[] = [
   row(300, '47', 12),
 ];
 
+/** Every EU size of the chart, as printed: what a size filter may ask for. */
+export const EU_SIZES = SIZES.map((row) => row.eu);
+
 export type SizeChartKind = 'women' | 'men' | 'unisex';
 
 /**

@@ -65,13 +65,12 @@ export function uncachedPath(path) {
     return `/products/${sku}${payload}${query.size ? `?${query}` : ''}`;
   }
   if (/^\/collections\/[^/]+$/.test(page)) {
-    const down = DESCENDING.includes(url.searchParams.get('sort'));
+    const down = DESCENDING.includes(url.searchParams.get('sort')) ? 1 : -1;
     const after = url.searchParams.get('after');
     // Sort keys are whole numbers (positions, prices, dates) or tenths (ratings): a step of less
     // than a tenth lands between the previous key and this one.
-    const step = 0.05 / (1 + n);
-    const values = after ? [decoded(after)[0] + (down ? step : -step), decoded(after)[1]] : [(down ? 1 : -1) * (1e12 + n), ''];
-    url.searchParams.set('after', cursor(values));
+    const [key, sku] = after ? decoded(after) : [0, ''];
+    url.searchParams.set('after', cursor([after ? key + (down * 0.05) / (1 + n) : down * (1e12 + n), sku]));
   } else if (page === '/search') {
     url.searchParams.set('after', cursor([-Number.MAX_SAFE_INTEGER, n]));
   } else {

@@ -80,9 +80,9 @@ export async function catalogStamp(db: Database, sku: string | undefined): Promi
   const known = catalogStamps.get(sku ?? '');
   if (known !== undefined) return known;
   const [row] = await catalogVersionQuery(db, sku);
-  const stamp = { stamp: `${row?.version}.${row?.stockVersion ?? ''}`, variants: JSON.parse(row?.variants ?? '[]') as string[] };
-  catalogStamps.set(sku ?? '', stamp);
-  return stamp;
+  const read = { stamp: `${row?.version}.${row?.stockVersion ?? ''}`, variants: JSON.parse(row?.variants ?? '[]') as string[] };
+  catalogStamps.set(sku ?? '', read);
+  return read;
 }
 
 /** Forgets this isolate's pages and stamps (operator writes, tests). */

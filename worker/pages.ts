@@ -77,7 +77,7 @@ async function catalogPage(c: Context<ShopEnv>, name: RouteName, params: RoutePa
   const db = c.get('db');
   const { stamp, variants } = await catalogStamp(db, name === 'product' ? (params as RouteParams<'product'>).sku : undefined);
   // The loader and the caches see only what the page reads, in one spelling (decision 042).
-  url.search = catalogQuery(name as CatalogRoute, url.searchParams, variants).toString();
+  url.search = catalogQuery(name as CatalogRoute, url.searchParams, { variants }).toString();
   const key = catalogKey({
     market: c.get('market').code,
     url,

@@ -2,7 +2,7 @@ import type { RouteName } from '../../client/contract/routes';
 import { blogParams } from './blog/query';
 import { collectionParams } from './collection/query';
 import { productParams } from './product/query';
-import type { QueryParams } from './query-param';
+import { type PageFacts, type QueryParams, readQuery, writeQuery } from './query-param';
 import { searchParams } from './search/query';
 
 /**
@@ -30,17 +30,10 @@ export type CatalogRoute = keyof typeof READS;
 /**
  * The page's query as its loader and the caches see it: each parameter it reads once (the first
  * value, as `URLSearchParams.get` reads it) in the spelling its query.ts writes, without those
- * whose value the page would ignore, sorted by name. `variants`: the product's variants, the
- * only values of a product page's `variant` that choose anything.
+ * whose value the page would ignore, in the order the query.ts names them. `facts`: what the
+ * values may be checked against (a product's variants).
  */
-export function catalogQuery(route: CatalogRoute, search: URLSearchParams, variants: readonly string[] = []): URLSearchParams {
+export function catalogQuery(route: CatalogRoute, search: URLSearchParams, facts?: PageFacts): URLSearchParams {
   const params: QueryParams = READS[route];
-  const kept: [string, string][] = [];
-  for (const [name, param] of Object.entries(params)) {
-    const value = param.read(search.get(name));
-    if (value === null || (route === 'product' && name === 'variant' && !variants.includes(value as string))) continue;
-    kept.push([name, param.write(value)]);
-  }
-  kept.sort(([a], [b]) => (a < b ? -1 : 1));
-  return new URLSearchParams(kept);
+  return writeQuery(params, readQuery(params, search, facts));
 }

@@ -202,6 +202,8 @@ export async function rankedRows(
   return searchQuery(db, matcher, after, limit, counted, width, WIDTHS);
 }
 
+export const encodeSearchCursor = (cursor: SearchCursor) => encodeCursor([cursor.score, cursor.key]);
+
 export function decodeSearchCursor(value: string | null): SearchCursor | undefined {
   const [score, key] = decodeCursor(value) ?? [];
   return typeof score === 'number' && Number.isSafeInteger(key) ? { score, key: key as number } : undefined;
@@ -236,7 +238,7 @@ export async function searchProducts(
     results: page.map((r) => bySku.get(r.sku)).filter((card): card is ProductCard => card !== undefined),
     total: Math.min(page[0].total, SEARCH_CAP),
     totalCapped: page[0].total > SEARCH_CAP,
-    next: rows.length > limit ? encodeCursor([last.score, last.key]) : null,
+    next: rows.length > limit ? encodeSearchCursor(last) : null,
     widths,
   };
 }

@@ -9,20 +9,18 @@ import {
   collectionWidthsQuery,
 } from '../../../db/queries/collections';
 import { CURRENCY_DIGITS } from '../../../locales/markets';
-import { SIZES, sizeLabel } from '../../../locales/sizes';
+import { EU_SIZES, sizeLabel } from '../../../locales/sizes';
 import { textLanguages } from '../../../locales/text-variants';
 import { WIDTHS } from '../../../locales/widths';
-import { encodeCursor } from '../../cursor';
 import { notFound } from '../../errors';
 import { pageLinks } from '../../links';
 import { productCard } from '../../product-card';
 import { breadcrumbJsonLd } from '../../structured-data';
-import { readQuery } from '../query-param';
+import { readQuery, writeQuery } from '../query-param';
 import type { Loader } from '../types';
 import { collectionParams } from './query';
 
 export const PAGE_SIZE = 12;
-const EU_SIZES = SIZES.map((row) => row.eu);
 
 export const collectionLoader: Loader<'collection'> = async ({ db, market, t, url, origin }, { id }) => {
   const scope = { market: market.code, ...textLanguages(market), currency: market.currency };
@@ -48,18 +46,8 @@ export const collectionLoader: Loader<'collection'> = async ({ db, market, t, ur
 
   const page = rows.slice(0, PAGE_SIZE);
   const last = page[page.length - 1];
-  const keep = (entries: [string, string | number | null][]) =>
-    new URLSearchParams(
-      entries.filter((e): e is [string, string | number] => e[1] !== null && e[1] !== '').map(([k, v]) => [k, String(v)]),
-    );
-  const filters: [string, string | number | null][] = [
-    ['sort', sort === 'featured' ? null : sort],
-    ['size', size],
-    ['width', width],
-    ['min', min],
-    ['max', max],
-  ];
-  const next = rows.length > PAGE_SIZE && last ? `?${keep([...filters, ['after', encodeCursor([last.sortKey, last.sku])]])}` : null;
+  const next =
+    rows.length > PAGE_SIZE && last ? `?${writeQuery(collectionParams, { ...query, after: { key: last.sortKey, sku: last.sku } })}` : null;
   const path = href('collection', { id });
   const breadcrumbs = [
     { name: t('header.home'), href: '/' },

@@ -1,5 +1,5 @@
 import { type Cursor, SORTS } from '../../../db/queries/collections';
-import { SIZES } from '../../../locales/sizes';
+import { EU_SIZES } from '../../../locales/sizes';
 import { WIDTHS } from '../../../locales/widths';
 import { decodeCursor, encodeCursor } from '../../cursor';
 import { oneOf, queryParam, wholeNumber } from '../query-param';
@@ -19,7 +19,7 @@ function readCursor(raw: string): Cursor | null {
  */
 export const collectionParams = {
   sort: oneOf(SORTS, 'featured'),
-  size: oneOf(SIZES.map((row) => row.eu)),
+  size: oneOf(EU_SIZES),
   width: oneOf(WIDTHS),
   min: wholeNumber(1, MAX_PRICE),
   max: wholeNumber(0, MAX_PRICE),

@@ -1,6 +1,5 @@
 import { WIDTHS } from '../../../locales/widths';
-import { encodeCursor } from '../../cursor';
-import { decodeSearchCursor } from '../../search/search';
+import { decodeSearchCursor, encodeSearchCursor } from '../../search/search';
 import { MAX_QUERY } from '../../search/terms';
 import { oneOf, queryParam } from '../query-param';
 
@@ -12,8 +11,5 @@ import { oneOf, queryParam } from '../query-param';
 export const searchParams = {
   q: queryParam((raw) => raw.trim().replace(/\s+/g, ' ').slice(0, MAX_QUERY).trim() || null),
   width: oneOf(WIDTHS),
-  after: queryParam(
-    (raw) => decodeSearchCursor(raw) ?? null,
-    (cursor) => encodeCursor([cursor.score, cursor.key]),
-  ),
+  after: queryParam((raw) => decodeSearchCursor(raw) ?? null, encodeSearchCursor),
 };
