@@ -3,7 +3,9 @@ import { afterAll, beforeEach, vi } from 'vitest';
 import { MARKET_CODES } from '../locales/markets';
 import { stemmersReady } from '../locales/stemming';
 import { clearCatalogCache } from '../worker/catalog-cache';
+import { forgetMarketTerms } from '../worker/market-terms';
 import { bundleKey, clearMessageCache } from '../worker/messages';
+import { forgetStoredSettings } from '../worker/seller/store';
 import { failOnConsoleError } from './console';
 
 await resetStorage();
@@ -15,6 +17,10 @@ await stemmersReady();
 beforeEach(async () => {
   clearMessageCache();
   clearCatalogCache();
+  // The isolate keeps the operator's terms and settings for a minute: an earlier file's (its
+  // shipping terms for de, say) would price this file's carts until then, and not its orders.
+  forgetMarketTerms();
+  forgetStoredSettings();
   // The shared edge cache (caches.default) outlives a test, and every test file starts from the
   // same seed version: a new catalog version per test keys past whatever others left there.
   await env.DB.prepare('UPDATE catalog_version SET version = lower(hex(randomblob(8))) WHERE id = 1').run();

@@ -1,6 +1,7 @@
 import type { Database } from '../db/client';
 import { marketSettingsQuery } from '../db/queries/market-settings';
 import type { Market } from '../locales/markets';
+import { type StoredSettings, storedSettings, withPaymentMethods } from './seller/store';
 
 /**
  * Shipping terms the operator sets per market (`npm run shop -- markets set`): the free-shipping
@@ -27,6 +28,16 @@ export async function marketTerms(db: Database, now: number): Promise<Map<string
 export function withTerms(market: Market, terms: Map<string, Terms>): Market {
   const own = terms.get(market.code);
   return own ? { ...market, ...own } : market;
+}
+
+/**
+ * The market as the operator runs it at `now`: its shipping terms and ways to pay. What a
+ * shopper's page shows and what the order is priced at when it is placed later (the hosted
+ * page's return, its webhook, the reconciliation) both come from here.
+ */
+export async function marketInForce(db: Database, market: Market, now: number): Promise<{ market: Market; stored: StoredSettings }> {
+  const [terms, stored] = await Promise.all([marketTerms(db, now), storedSettings(db, now)]);
+  return { market: withPaymentMethods(withTerms(market, terms), stored), stored };
 }
 
 export function forgetMarketTerms() {

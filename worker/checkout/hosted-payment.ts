@@ -1,6 +1,7 @@
 import type { CheckoutForm } from '../../client/pages/checkout/form';
 import { hostedAttemptQuery } from '../../db/queries/checkout-attempts';
 import { isMarketCode, MARKETS } from '../../locales/markets';
+import { marketInForce } from '../market-terms';
 import { type PlaceResult, placeOrder } from './place-order';
 
 type Deps = Parameters<typeof placeOrder>[0];
@@ -25,9 +26,11 @@ export async function completeHostedPayment(
     seen: { total: number; currency: string };
     market?: string;
   };
-  // Priced in the market the shopper paid in, whichever host the webhook was sent to.
+  // Priced in the market the shopper paid in, whichever host the webhook was sent to, with the
+  // operator's shipping terms that priced the hosted page: the spec's defaults would be another total.
+  const paidIn = isMarketCode(market) ? (await marketInForce(deps.db, MARKETS[market], deps.now)).market : deps.market;
   const result = await placeOrder(
-    { ...deps, market: isMarketCode(market) ? MARKETS[market] : deps.market },
+    { ...deps, market: paidIn },
     { cartId: kept.cartId, attempt, form, seen, payment: { session: kept.session } },
   );
   return { result, form };

@@ -1,7 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import type { ShopEnv } from '../env';
-import { marketTerms, withTerms } from '../market-terms';
-import { sellerOfShop, storedSettings, withPaymentMethods } from '../seller/store';
+import { marketInForce } from '../market-terms';
+import { sellerOfShop } from '../seller/store';
 import { readSettings } from '../settings';
 
 /**
@@ -10,9 +10,8 @@ import { readSettings } from '../settings';
  */
 export const shippingTerms = () =>
   createMiddleware<ShopEnv>(async function shippingTerms(c, next) {
-    const now = Date.now();
-    const [terms, stored] = await Promise.all([marketTerms(c.get('db'), now), storedSettings(c.get('db'), now)]);
-    c.set('market', withPaymentMethods(withTerms(c.get('market'), terms), stored));
+    const { market, stored } = await marketInForce(c.get('db'), c.get('market'), Date.now());
+    c.set('market', market);
     c.set('seller', sellerOfShop(readSettings(c.env), stored));
     await next();
   });

@@ -1,7 +1,12 @@
 import { env } from 'cloudflare:test';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { CheckoutData } from '../../../client/contract/pages/checkout';
+import { createDatabase } from '../../../db/client';
+import { saveMarketSettingStatement } from '../../../db/queries/market-settings';
 import { addPair, checkoutForm, DECLINED_CARD, Shopper, SUCCESS_CARD } from '../../../test/shopper';
+import { forgetMarketTerms } from '../../market-terms';
+import { reconcile, STUCK_AFTER_MS } from '../../orders/reconcile';
+import { createTestGateway } from '../../services/payments/test-gateway';
 
 /** Pay now without JavaScript: the provider's hosted page, then back to the shop. */
 
@@ -119,6 +124,43 @@ describe('paying on the hosted page', () => {
       .bind(page.split('/').pop())
       .first<{ reference: string }>();
     expect(await ledger(session?.reference ?? '')).toEqual({ status: 'voided' });
+  });
+});
+
+describe("the operator's shipping terms", () => {
+  const db = createDatabase(env.DB);
+  afterEach(async () => {
+    await env.DB.prepare("DELETE FROM market_settings WHERE market = 'de'").run();
+    forgetMarketTerms();
+  });
+
+  it('price the order of a hosted payment as they priced its page, on return and at the reconciliation', async () => {
+    // Free shipping from 500.00 and 7.50 below it, where locales/markets.ts says 69.00 and 4.95:
+    // a pair costs shipping under these terms and none under the defaults.
+    await saveMarketSettingStatement(db, { market: 'de', freeShippingThreshold: 50_000, standardShipping: 750, updatedAt: Date.now() });
+    forgetMarketTerms();
+    const paid = async (sku: string) => {
+      const shopper = new Shopper('de');
+      await addPair(shopper, sku);
+      const { totals } = await shopper.payload<CheckoutData>('/checkout');
+      expect(totals.shipping).toBe(750);
+      const { form, page } = await hostedStart(shopper);
+      expect((await payOnPage(shopper, page, SUCCESS_CARD)).status).toBe(303);
+      return { shopper, form, total: totals.total };
+    };
+    const orderOf = (attempt: string) =>
+      env.DB.prepare('SELECT status, total, shipping FROM orders WHERE idempotency_key = ?').bind(attempt).first();
+
+    const back = await paid('CMF-103');
+    const returned = await back.shopper.fetch(`/checkout/return/${back.form.attempt}`);
+    expect(returned.status).toBe(303);
+    expect(returned.headers.get('location')).toMatch(/^\/success\//);
+    expect(await orderOf(back.form.attempt)).toEqual({ status: 'paid', total: back.total, shipping: 750 });
+
+    const gone = await paid('CMF-104');
+    const repairs = await reconcile(db, createTestGateway(db), Date.now() + STUCK_AFTER_MS + 60_000);
+    expect(repairs).toContainEqual(expect.objectContaining({ kind: 'hosted', id: gone.form.attempt, outcome: 'placed' }));
+    expect(await orderOf(gone.form.attempt)).toEqual({ status: 'paid', total: gone.total, shipping: 750 });
   });
 });
 
