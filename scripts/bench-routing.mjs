@@ -1,7 +1,9 @@
 // npm run bench:routing: what the static-assets router in front of the worker costs, under the
-// same local runtime (issue 30). The built worker is started twice per round, with wrangler.toml's
-// [assets] (every request passes the assets router first, as `npm start` serves it) and without
-// (the worker alone), and three routes are timed on each: `/_health`, the worker's cheapest
+// same local runtime (issue 30). The built worker is started three times per round: with
+// wrangler.toml's [assets] (every request passes the assets router first, as `npm start` serves
+// it), with the router sending every path but the built files to the worker first (wrangler's
+// `run_worker_first` patterns), and without the router (the worker alone). Three routes are
+// timed on each: `/_health`, the worker's cheapest
 // answer, so what differs is the routing; a static file (the client's entry; the worker alone
 // serves no files); an uncached product page (scripts/cache-miss.mjs). Medians of the rounds
 // (a tenth of the requests for the page); `--requests N`, `--rounds N`, `--no-build`.
@@ -33,7 +35,7 @@ const rate = async (base, route) => {
   return Math.round(result.rps);
 };
 
-const arrangements = { 'assets router in front': true, 'worker alone': false };
+const arrangements = { 'assets router in front': true, 'worker first': 'worker-first', 'worker alone': false };
 const results = {};
 for (let round = 0; round < ROUNDS; round++) {
   for (const [arrangement, withAssets] of Object.entries(arrangements)) {
@@ -56,7 +58,7 @@ console.log(`\n${AMOUNT} requests (a tenth for the page) x ${ROUNDS} rounds, ${C
 console.table(
   Object.fromEntries(
     Object.entries(results).map(([name, runs]) => {
-      const alone = results[name.replace('assets router in front', 'worker alone')];
+      const alone = results[name.replace(/assets router in front|worker first/, 'worker alone')];
       return [
         name,
         {

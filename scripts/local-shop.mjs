@@ -94,7 +94,9 @@ function workerModules(dir) {
  * scripts/sentry-catcher.mjs); without it, nowhere.
  * `persistTo`: a folder to keep the data in (as wrangler's --persist-to: the data goes to its
  * v3/ folder); without it, memory.
- * `assets`: false leaves out the static-assets router (`npm run bench:routing`; no /assets/ files).
+ * `assets`: false leaves out the static-assets router (`npm run bench:routing`; no /assets/ files);
+ * 'worker-first' keeps it but sends every path except the built files to the worker without
+ * looking for a file first (wrangler's `run_worker_first` patterns).
  * `inspectorPort`: where DevTools reaches the worker's isolate (profiles); without it, nowhere.
  * `root`: the folder of the build to run (its wrangler.toml and dist/); the database, seed, UI
  * bundles and images still come from this tree: another release's worker on today's schema
@@ -126,7 +128,7 @@ export async function startShop({
   const options = () =>
     convertV4MiniflareOptions({
       ...worker,
-      ...(assets ? { assets: assetsRouter } : {}),
+      ...(assets ? { assets: assets === 'worker-first' ? { ...assetsRouter, runWorkerFirst: workerFirst(root) } : assetsRouter } : {}),
       name: 'comfort-storefront',
       modulesRules: undefined,
       ...workerModules(join(root, 'dist/worker')),
@@ -204,4 +206,10 @@ export async function startShop({
     await mf.dispose();
     throw error;
   }
+}
+
+/** run_worker_first patterns: the worker first on every path but the built client's files. */
+function workerFirst(root) {
+  const built = readdirSync(join(root, 'dist/client'), { withFileTypes: true }).filter((entry) => !entry.name.startsWith('_'));
+  return ['/*', ...built.map((entry) => (entry.isDirectory() ? `!/${entry.name}/*` : `!/${entry.name}`))];
 }
