@@ -3,10 +3,10 @@
 // wrangler.toml's [assets] (every request passes the assets router first, as `npm start` serves
 // it), with the router sending every path but the built files to the worker first (wrangler's
 // `run_worker_first` patterns), and without the router (the worker alone). Three routes are
-// timed on each: `/_health`, the worker's cheapest
-// answer, so what differs is the routing; a static file (the client's entry; the worker alone
-// serves no files); an uncached product page (scripts/cache-miss.mjs). Medians of the rounds
-// (a tenth of the requests for the page); `--requests N`, `--rounds N`, `--no-build`.
+// timed on each: `/_health`, the worker's cheapest answer, so what differs is the routing; a
+// static file (the client's entry; the worker alone serves no files); an uncached product page
+// (scripts/cache-miss.mjs). Medians of the rounds (a tenth of the requests for the page);
+// `--requests N`, `--rounds N`, `--no-build`.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { startShop } from './local-shop.mjs';

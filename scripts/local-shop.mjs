@@ -124,11 +124,12 @@ export async function startShop({
   const { workerOptions } = unstable_getMiniflareWorkerOptions(join(root, 'wrangler.toml'), '');
   // Without wrangler.toml's [assets], requests reach the worker with no assets router in front.
   const { assets: assetsRouter, ...worker } = workerOptions;
+  const router = assets === 'worker-first' ? { ...assetsRouter, runWorkerFirst: workerFirst(root) } : assetsRouter;
   // A function: after a new build the worker's modules have other names (reload).
   const options = () =>
     convertV4MiniflareOptions({
       ...worker,
-      ...(assets ? { assets: assets === 'worker-first' ? { ...assetsRouter, runWorkerFirst: workerFirst(root) } : assetsRouter } : {}),
+      ...(assets ? { assets: router } : {}),
       name: 'comfort-storefront',
       modulesRules: undefined,
       ...workerModules(join(root, 'dist/worker')),

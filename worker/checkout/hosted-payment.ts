@@ -28,9 +28,9 @@ export async function completeHostedPayment(
   };
   // Priced in the market the shopper paid in, whichever host the webhook was sent to, with the
   // operator's shipping terms that priced the hosted page: the spec's defaults would be another total.
-  const paidIn = isMarketCode(market) ? (await marketInForce(deps.db, MARKETS[market], deps.now)).market : deps.market;
+  const paidIn = await marketInForce(deps.db, isMarketCode(market) ? MARKETS[market] : deps.market, deps.now);
   const result = await placeOrder(
-    { ...deps, market: paidIn },
+    { ...deps, market: paidIn.market },
     { cartId: kept.cartId, attempt, form, seen, payment: { session: kept.session } },
   );
   return { result, form };

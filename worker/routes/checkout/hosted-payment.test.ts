@@ -2,9 +2,7 @@ import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CheckoutData } from '../../../client/contract/pages/checkout';
 import { createDatabase } from '../../../db/client';
-import { saveMarketSettingStatement } from '../../../db/queries/market-settings';
 import { addPair, checkoutForm, DECLINED_CARD, Shopper, SUCCESS_CARD } from '../../../test/shopper';
-import { forgetMarketTerms } from '../../market-terms';
 import { reconcile, STUCK_AFTER_MS } from '../../orders/reconcile';
 import { createTestGateway } from '../../services/payments/test-gateway';
 
@@ -129,16 +127,21 @@ describe('paying on the hosted page', () => {
 
 describe("the operator's shipping terms", () => {
   const db = createDatabase(env.DB);
+  // Set and reset as the operator does, through the operator API.
+  const terms = (method: 'PUT' | 'DELETE', body?: object) =>
+    new Shopper('de').fetch('/admin/api/markets/de', {
+      method,
+      headers: { authorization: `Bearer ${env.ADMIN_TOKEN}`, 'content-type': 'application/json' },
+      body: body && JSON.stringify(body),
+    });
   afterEach(async () => {
-    await env.DB.prepare("DELETE FROM market_settings WHERE market = 'de'").run();
-    forgetMarketTerms();
+    expect((await terms('DELETE')).status).toBe(200);
   });
 
   it('price the order of a hosted payment as they priced its page, on return and at the reconciliation', async () => {
     // Free shipping from 500.00 and 7.50 below it, where locales/markets.ts says 69.00 and 4.95:
     // a pair costs shipping under these terms and none under the defaults.
-    await saveMarketSettingStatement(db, { market: 'de', freeShippingThreshold: 50_000, standardShipping: 750, updatedAt: Date.now() });
-    forgetMarketTerms();
+    expect((await terms('PUT', { freeShippingFrom: '500.00', shipping: '7.50' })).status).toBe(200);
     const paid = async (sku: string) => {
       const shopper = new Shopper('de');
       await addPair(shopper, sku);
