@@ -4,9 +4,12 @@
 // is measured twice: cached (the same URL every time, as repeat views are answered from the
 // isolate's catalog cache) and uncached (every request one no cache has seen, asking the page
 // for something it acts on while its work stays a first view's, scripts/cache-miss.mjs: so
-// every request queries D1 and renders, as a first view does).
+// every request queries D1 and renders, as a first view does). One more row, "product uncached,
+// runtime alone", times the runtime's part of that page without the shop's code
+// (scripts/runtime-floor.mjs): the most an uncached product page can reach on this runtime.
 import { uncachedPath } from './cache-miss.mjs';
 import { startShop } from './local-shop.mjs';
+import { startRuntimeFloor } from './runtime-floor.mjs';
 import { timedRun } from './timed-run.mjs';
 
 const arg = (name, fallback) => {
@@ -32,12 +35,12 @@ const ROUTES = [
     { name, path, uncached: false },
     ...(uncachedPath(path) ? [{ name: `${name} uncached`, path, uncached: true }] : []),
   ]),
+  { name: 'product uncached, runtime alone', path: PAGES.product, uncached: true, floor: true },
 ];
 
 /** The path as a miss in every cache (scripts/cache-miss.mjs). */
 const fresh = (path) => uncachedPath(path) ?? path;
 
-const run = (base, { path, uncached }, amount) => timedRun(base, { path, uncached, amount, connections: CONNECTIONS });
 const roundTrips = async (url) => {
   const res = await fetch(url, { headers: { cookie: 'i18n_redirected=us' } });
   if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
@@ -51,19 +54,25 @@ if (!process.argv.includes('--no-build')) {
   execFileSync('node', ['scripts/build-client.mjs'], { stdio: 'inherit' });
 }
 const shop = await startShop({ countD1: true });
+let floor;
 try {
+  // The floor's cache keeps a page of the size of the shop's own.
+  const page = await (await fetch(new URL(fresh(PAGES.product), shop.url), { headers: { cookie: 'i18n_redirected=us' } })).text();
+  floor = await startRuntimeFloor({ page });
+  const base = (route) => (route.floor ? floor.url : shop.url);
+  const run = (route, amount) => timedRun(base(route), { ...route, amount, connections: CONNECTIONS });
   const results = Object.fromEntries(ROUTES.map(({ name }) => [name, []]));
   const trips = {};
   for (const route of ROUTES) {
-    const at = (path) => new URL(path, shop.url).href;
+    const at = (path) => new URL(path, base(route)).href;
     // A query string of its own makes a catalog-cache miss: the page's cost without the cache.
     trips[route.name] = { cold: await roundTrips(at(fresh(route.path))) };
-    await run(shop.url, route, Math.min(500, AMOUNT)); // warm-up: JIT, caches, connections
+    await run(route, Math.min(500, AMOUNT)); // warm-up: JIT, caches, connections
     trips[route.name].warm = await roundTrips(at(route.uncached ? fresh(route.path) : route.path));
   }
   for (let round = 0; round < ROUNDS; round++) {
     for (const route of ROUTES) {
-      const result = await run(shop.url, route, AMOUNT);
+      const result = await run(route, AMOUNT);
       if (result.non2xx > 0 || result.errors > 0) throw new Error(`${route.name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
       results[route.name].push({ rps: result.rps, p50: result.latency.p50, p99: result.latency.p99 });
     }
@@ -91,5 +100,5 @@ try {
     ),
   );
 } finally {
-  await shop.stop();
+  await Promise.all([shop.stop(), floor?.stop()]);
 }

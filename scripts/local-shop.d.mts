@@ -26,8 +26,8 @@ export function startShop(options?: {
   inspectorPort?: number;
   /** 'readable' (npm start) prints the worker's log lines for people; 'quiet' only what went wrong. */
   logs?: 'readable' | 'quiet';
-  /** false: no static-assets router in front of the worker. */
-  assets?: boolean;
+  /** false: no static-assets router in front of the worker; 'worker-first': the worker first on all but the built files. */
+  assets?: boolean | 'worker-first';
   /** The folder of the build to run (wrangler.toml, dist/); migrations, seed and bundles stay this tree's. */
   root?: string;
   onStep?: (line: string) => void;

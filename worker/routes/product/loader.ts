@@ -1,23 +1,10 @@
 import { sized } from '../../../client/contract/image-sizes';
 import { ALL_REVIEWS_PARAM, type Badge, type ProductData, REVIEWS_PER_PAGE } from '../../../client/contract/pages/product';
 import { href } from '../../../client/contract/routes';
-import { productSwatchesQuery } from '../../../db/queries/colours';
-import {
-  productCollectionQuery,
-  productImagesQuery,
-  productPackagesQuery,
-  productQuery,
-  productReviewsQuery,
-  productVariantsQuery,
-  relatedProductsQuery,
-  reviewsInLanguageQuery,
-  soldSinceQuery,
-} from '../../../db/queries/products';
 import { swatchOf } from '../../../locales/colours';
 import { LANGUAGES, marketsOfProduct } from '../../../locales/markets';
 import { paymentMethodName } from '../../../locales/payment-methods';
 import { chartSizes, sizeLabel } from '../../../locales/sizes';
-import { textLanguages } from '../../../locales/text-variants';
 import { byWidth, STANDARD_WIDTH } from '../../../locales/widths';
 import { parseMarkdown } from '../../content/markdown';
 import { deliveryWindow, importNotice } from '../../delivery';
@@ -29,8 +16,7 @@ import { breadcrumbJsonLd, productJsonLd } from '../../structured-data';
 import { readQuery } from '../query-param';
 import type { Loader } from '../types';
 import { productParams } from './query';
-
-const RELATED = 4;
+import { productPageReads } from './reads';
 
 /** Each colour's swatch: its row, the palette's, or null. */
 function swatchesOf(colours: string[], rows: { name: string; hex: string }[]): Record<string, string | null> {
@@ -40,24 +26,13 @@ function swatchesOf(colours: string[], rows: { name: string; hex: string }[]): R
 
 export const productLoader: Loader<'product'> = async (ctx, { sku }) => {
   const { db, market, t, url, origin, now } = ctx;
-  const scope = { market: market.code, ...textLanguages(market), currency: market.currency };
   const query = readQuery(productParams, url.searchParams);
   const reviewPages = query.reviews ?? 1;
-  const since = now.getTime() - ctx.soldWindowHours * 3_600_000;
-  // Everything the page shows, in one D1 round trip.
   const allReviews = query[ALL_REVIEWS_PARAM] ?? false;
-  const [[product], images, made, packages, reviews, [own], [sold], related, [collection], swatchRows] = await db.batch([
-    productQuery(db, scope, sku),
-    productImagesQuery(db, sku),
-    productVariantsQuery(db, sku),
-    productPackagesQuery(db, sku),
-    productReviewsQuery(db, sku, market.language, 0, reviewPages * REVIEWS_PER_PAGE + 1, allReviews),
-    reviewsInLanguageQuery(db, sku, market.language),
-    soldSinceQuery(db, sku, since),
-    relatedProductsQuery(db, scope, sku, RELATED),
-    productCollectionQuery(db, scope, sku),
-    productSwatchesQuery(db, sku),
-  ]);
+  const since = now.getTime() - ctx.soldWindowHours * 3_600_000;
+  const [[product], images, made, packages, reviews, [own], [sold], related, [collection], swatchRows] = await db.batch(
+    productPageReads(db, { market, sku, reviewPages, allReviews, since }),
+  );
   if (!product) throw notFound();
   // The sizes of the chart this market's shoppers are not offered (Japan's women's run ends at 25.5 cm).
   const run = chartSizes(product.sizeChartKind, market.code);
