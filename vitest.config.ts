@@ -49,8 +49,16 @@ export default defineConfig(async () => ({
     projects: [
       {
         // A hung test's limit, not a speed goal: with both cores busy a test that runs the shop's
-        // command line took over the default 5 s.
-        test: { name: 'unit', include: UNIT, environment: 'node', setupFiles: ['./test/unit-setup.ts'], testTimeout: 30_000 },
+        // command line took over the default 5 s, and a hook that starts a Miniflare and seeds it
+        // over the default 10 s.
+        test: {
+          name: 'unit',
+          include: UNIT,
+          environment: 'node',
+          setupFiles: ['./test/unit-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
       },
       {
         // Every other test runs inside workerd with the wrangler.toml bindings: a real local D1,
@@ -94,6 +102,9 @@ export default defineConfig(async () => ({
           // A hung test's limit, not a speed goal: on a busy machine a page-heavy test took over
           // the default 5 s.
           testTimeout: 30_000,
+          // A file's setup that places, pays and refunds seven orders took over the default 10 s
+          // with the machine loaded by another suite.
+          hookTimeout: 60_000,
         },
       },
     ],
