@@ -5,9 +5,10 @@ import { type RuntimeFloor, startRuntimeFloor } from '../scripts/runtime-floor.m
 const PAGE = '<!doctype html><title>A product page of the shop</title>';
 let floor: RuntimeFloor;
 
+// Three compiles, a Miniflare, the seed's catalog import: over a minute with both cores busy.
 beforeAll(async () => {
   floor = await startRuntimeFloor({ page: PAGE });
-});
+}, 180_000);
 
 afterAll(async () => {
   await floor?.stop();
