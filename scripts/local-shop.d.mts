@@ -32,5 +32,7 @@ export function startShop(options?: {
   root?: string;
   onStep?: (line: string) => void;
 }): Promise<LocalShop>;
+/** Runs `step` once more when Miniflare's connection from Node to workerd dropped ("other side closed"). */
+export function againIfDropped<T>(step: () => Promise<T>): Promise<T>;
 export function applyMigrations(db: D1Database): Promise<{ applied: number; total: number }>;
 export function crons(): string[];

@@ -57,7 +57,7 @@ export async function applyMigrations(db) {
  * closed"), as it did for 1 of about 40 shop starts with both cores busy. The steps it wraps look
  * at what is there first (migrations applied, products seeded), so a second run is safe.
  */
-async function againIfDropped(step) {
+export async function againIfDropped(step) {
   try {
     return await step();
   } catch (error) {

@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { convertV4MiniflareOptions, Miniflare } from 'miniflare';
 import { unstable_getMiniflareWorkerOptions, unstable_readConfig } from 'wrangler';
-import { applyMigrations } from './local-shop.mjs';
+import { againIfDropped, applyMigrations } from './local-shop.mjs';
 import { importTypeScript, seedStatements } from './setup-steps.mjs';
 
 const SEED_SKUS = JSON.parse(readFileSync(new URL('../db/seed/catalog.json', import.meta.url), 'utf8')).products.map((p) => p.sku);
@@ -81,8 +81,13 @@ export async function startRuntimeFloor({ page }) {
   try {
     const url = await mf.ready;
     const db = await mf.getD1Database('DB');
-    await applyMigrations(db);
-    await db.batch((await seedStatements()).map((sql) => db.prepare(sql)));
+    // Each step looks at what is there first, so a step sent again after a drop is safe.
+    await againIfDropped(() => applyMigrations(db));
+    const statements = await seedStatements();
+    await againIfDropped(async () => {
+      const { n } = await db.prepare('SELECT count(*) AS n FROM products').first();
+      if (n === 0) await db.batch(statements.map((sql) => db.prepare(sql)));
+    });
     return { url: new URL(url), stop: () => mf.dispose() };
   } catch (error) {
     await mf.dispose();
