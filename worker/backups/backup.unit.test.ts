@@ -5,6 +5,7 @@ import { convertV4MiniflareOptions, Miniflare } from 'miniflare';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedStatements } from '../../db/seed/statements';
 import { main as sql } from '../../scripts/backup-sql.mjs';
+import { againIfDropped } from '../../scripts/local-shop.mjs';
 import { orderFillStatements } from '../../scripts/order-fill.mjs';
 import { keptProxies } from '../../test/kept-proxies';
 import { BACKUP_CRON, exportShop } from './export';
@@ -36,19 +37,15 @@ const migrations = (db: D1Database) =>
     );
 
 /**
- * Miniflare's connection from Node to workerd dropped here twice with both cores busy ("other
- * side closed", cloudflare/workers-sdk#7376). The batch is one transaction: sent again only when
- * it did not arrive (no products table), so a batch that did is never run twice.
+ * Migrated as far as the shop. Miniflare's connection from Node to workerd dropped in this batch
+ * twice with both cores busy; the batch is one transaction, so it is sent again only when its
+ * tables are not there (scripts/local-shop.mjs's againIfDropped).
  */
-async function migrate(db: D1Database) {
-  try {
-    await db.batch(migrations(db));
-  } catch (error) {
-    if ((error as { cause?: { code?: string } }).cause?.code !== 'UND_ERR_SOCKET') throw error;
-    const arrived = await db.prepare("SELECT count(*) AS n FROM sqlite_master WHERE name = 'products'").first<number>('n');
-    if (arrived === 0) await db.batch(migrations(db));
-  }
-}
+const migrate = (db: D1Database) =>
+  againIfDropped(async () => {
+    const there = await db.prepare("SELECT count(*) AS n FROM sqlite_master WHERE name = 'products'").first<number>('n');
+    if (there === 0) await db.batch(migrations(db));
+  });
 
 beforeAll(async () => {
   mf = new Miniflare(
